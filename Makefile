@@ -1,0 +1,39 @@
+# Thin wrappers over CMake. `make run` and `make check` do all set-up on a
+# fresh Debian 12 machine (packages, configure, build) before their job.
+
+BUILD_DIR ?= build
+JOBS ?= $(shell nproc)
+CMAKE_ARGS ?=
+EXAMPLE ?= examples/simplify-transforms.mlir
+
+.PHONY: all deps configure build run check clean format
+
+all: build
+
+deps:
+	./scripts/install-deps.sh
+
+$(BUILD_DIR)/build.ninja:
+	cmake -G Ninja -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release $(CMAKE_ARGS)
+
+configure: deps $(BUILD_DIR)/build.ninja
+
+build: configure
+	cmake --build $(BUILD_DIR) -j $(JOBS) --target tensor-opt
+
+# Shows tensor-opt simplifying layouts and transforms on a shipped example.
+run: build
+	@echo "== input: $(EXAMPLE)"
+	@cat $(EXAMPLE)
+	@echo "== tensor-opt --canonicalize --layout-describe"
+	$(BUILD_DIR)/bin/tensor-opt $(EXAMPLE) --canonicalize --layout-describe
+
+# Builds everything and runs every test (lit suite and unit tests).
+check: configure
+	cmake --build $(BUILD_DIR) -j $(JOBS) --target check-tensor-layout
+
+format:
+	git ls-files '*.cpp' '*.h' '*.c' | xargs clang-format -i
+
+clean:
+	rm -rf $(BUILD_DIR)

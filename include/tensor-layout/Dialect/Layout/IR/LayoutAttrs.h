@@ -1,0 +1,55 @@
+//===- LayoutAttrs.h - Layout encoding attribute ----------------*- C++ -*-===//
+
+#ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTATTRS_H
+#define TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTATTRS_H
+
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TensorEncoding.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+
+namespace mlir {
+namespace layout {
+
+/// What the padding positions of a buffer hold.
+enum class PadKind {
+  /// Junk: never read, never written.
+  Undefined,
+  /// Zero of the element type.
+  Zero,
+  /// A given constant of the element type.
+  Constant,
+};
+
+/// Size in bytes of one element of `type` in a buffer, or std::nullopt when
+/// the layout cannot hold elements of that type (it must be an integer,
+/// index or floating-point type). Sub-byte types take a whole byte.
+std::optional<int64_t> getElementByteSize(Type type);
+
+namespace detail {
+/// The parameters of an EncodingAttr in normalized form (see the attribute's
+/// description). Normalizing never fails; invalid parameters stay invalid
+/// and are rejected by the verifier.
+struct NormalizedLayoutParams {
+  NormalizedLayoutParams(ArrayRef<int64_t> order, ArrayRef<int64_t> align,
+                         ArrayRef<int64_t> padLow, ArrayRef<int64_t> padHigh,
+                         Attribute padValue, ArrayRef<int64_t> tileDims,
+                         ArrayRef<int64_t> tileSizes, int64_t baseAlign);
+  SmallVector<int64_t> order, align, padLow, padHigh;
+  Attribute padValue;
+  SmallVector<int64_t> tileDims, tileSizes;
+  int64_t baseAlign;
+};
+} // namespace detail
+
+} // namespace layout
+} // namespace mlir
+
+#define GET_ATTRDEF_CLASSES
+#include "tensor-layout/Dialect/Layout/IR/LayoutAttrs.h.inc"
+
+#endif // TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTATTRS_H

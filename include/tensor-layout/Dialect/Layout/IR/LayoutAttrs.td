@@ -1,0 +1,174 @@
+//===- LayoutAttrs.td - Layout encoding attribute ----------*- tablegen -*-===//
+
+#ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTATTRS_TD
+#define TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTATTRS_TD
+
+include "tensor-layout/Dialect/Layout/IR/LayoutBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/TensorEncoding.td"
+
+def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
+    DeclareAttrInterfaceMethods<VerifiableTensorEncoding>,
+    DeclareAttrInterfaceMethods<OpAsmAttrInterface, ["getAlias"]>]> {
+  let mnemonic = "encoding";
+  let summary = "Physical layout of a ranked tensor";
+  let description = [{
+    A layout maps the logical index space of a tensor (shape `S`, rank `n`)
+    onto a physical buffer. Every part is optional; omitted parts take the
+    value of the canonical packed row-major layout.
+
+    | part | syntax | meaning |
+    |---|---|---|
+    | dimension order | `order = [0, 2, 3, 1]` | physical major-to-minor order of the logical dims (NHWC storage of an NCHW tensor) |
+    | alignment | `align = [1, 1, 1, 16]` | physical extent of dim `d` rounded up to a multiple of `align[d]` elements |
+    | halo padding | `pad_low = [...]`, `pad_high = [...]` | elements added before / after dim `d` |
+    | pad value | `pad_value = undef \| zero \| 1.0 : f32` | what padding holds; `undef` padding is never read nor written |
+    | inner tiles | `tiles = [1 : 16]` | dim 1 split into `extent/16` x `16`, the tile innermost (NCHW16c) |
+    | base alignment | `base_align = 64` | byte alignment of the buffer start |
+
+    Physical extent of logical dim `d`:
+    `P[d] = roundUp(pad_low[d] + S[d] + pad_high[d], align[d])`. Element `i`
+    of dim `d` sits at physical position `p = pad_low[d] + i`. A tiled dim
+    stores `p / t` in its outer position (given by `order`) and `p % t` in a
+    tile position after all outer dims, tiles in the order listed. The
+    physical buffer is packed row-major over that physical shape. Tiles never
+    add padding of their own: the padded extent must be a multiple of the
+    tile size, so all padding is spelled by `align` or the halo.
+
+    The attribute is kept normalized so that layouts that place every element
+    identically for any shape compare equal: an identity order, alignments of
+    1, zero halos, tiles of size 1 and a base alignment of 1 are dropped, and
+    the pad value is dropped when the layout has no padding at all. A constant
+    pad value that is zero (integer 0 or +0.0) is stored as `zero`.
+
+    Examples:
+
+    ```mlir
+    // NHWC storage of an NCHW tensor.
+    #nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+    // Rows padded to a 64-byte cache line of f32, zero-filled.
+    #rows = #layout.encoding<align = [1, 16], pad_value = zero, base_align = 64>
+    // One-pixel zero halo around each image.
+    #halo = #layout.encoding<pad_low = [0, 0, 1, 1], pad_high = [0, 0, 1, 1],
+                             pad_value = zero>
+    // Blocked channels: NCHW16c.
+    #nchw16c = #layout.encoding<tiles = [1 : 16]>
+    ```
+  }];
+
+  let parameters = (ins
+    OptionalArrayRefParameter<"int64_t", "physical order of logical dims">:$order,
+    OptionalArrayRefParameter<"int64_t", "alignment in elements per dim">:$align,
+    OptionalArrayRefParameter<"int64_t", "low halo padding per dim">:$padLow,
+    OptionalArrayRefParameter<"int64_t", "high halo padding per dim">:$padHigh,
+    OptionalParameter<"::mlir::Attribute",
+        "pad value: null = undef, UnitAttr = zero, else a constant">:$padValue,
+    OptionalArrayRefParameter<"int64_t", "tiled logical dims">:$tileDims,
+    OptionalArrayRefParameter<"int64_t", "tile sizes">:$tileSizes,
+    DefaultValuedParameter<"int64_t", "0", "base alignment in bytes">:$baseAlign
+  );
+
+  let skipDefaultBuilders = 1;
+  let builders = [
+    // Every construction goes through normalization, so that two attributes
+    // describing the same placement are the same uniqued attribute.
+    AttrBuilder<(ins
+        CArg<"::llvm::ArrayRef<int64_t>", "{}">:$order,
+        CArg<"::llvm::ArrayRef<int64_t>", "{}">:$align,
+        CArg<"::llvm::ArrayRef<int64_t>", "{}">:$padLow,
+        CArg<"::llvm::ArrayRef<int64_t>", "{}">:$padHigh,
+        CArg<"::mlir::Attribute", "{}">:$padValue,
+        CArg<"::llvm::ArrayRef<int64_t>", "{}">:$tileDims,
+        CArg<"::llvm::ArrayRef<int64_t>", "{}">:$tileSizes,
+        CArg<"int64_t", "0">:$baseAlign), [{
+      ::mlir::layout::detail::NormalizedLayoutParams p(order, align, padLow,
+          padHigh, padValue, tileDims, tileSizes, baseAlign);
+      return $_get($_ctxt, p.order, p.align, p.padLow, p.padHigh, p.padValue,
+                   p.tileDims, p.tileSizes, p.baseAlign);
+    }]>
+  ];
+
+  let genVerifyDecl = 1;
+  let hasCustomAssemblyFormat = 1;
+
+  let extraClassDeclaration = [{
+    //===------------------------------------------------------------------===//
+    // Parts, with the defaults of omitted ones filled in for a given rank.
+    //===------------------------------------------------------------------===//
+
+    /// The rank the layout is written for, or std::nullopt when it only has
+    /// rank-independent parts (and so fits any rank).
+    std::optional<int64_t> getRank() const;
+    /// The physical order, major to minor, for a tensor of rank `rank`.
+    ::llvm::SmallVector<int64_t> getOrderOrIdentity(int64_t rank) const;
+    int64_t getAlignment(int64_t dim) const;
+    int64_t getLowPadding(int64_t dim) const;
+    int64_t getHighPadding(int64_t dim) const;
+    /// Tile size of logical dim `dim`, or 1 when the dim is not tiled.
+    int64_t getTileSize(int64_t dim) const;
+    bool isTiled() const { return !getTileDims().empty(); }
+
+    PadKind getPadKind() const;
+    /// The constant pad value (IntegerAttr or FloatAttr) when the pad kind
+    /// is PadKind::Constant, null otherwise.
+    ::mlir::TypedAttr getPadConstant() const;
+    /// Whether some shape gives this layout padding positions.
+    bool mayHavePadding() const;
+
+    //===------------------------------------------------------------------===//
+    // Physical placement for a logical shape (see LayoutMath.cpp). Dynamic
+    // extents give ShapedType::kDynamic where a result depends on them.
+    //===------------------------------------------------------------------===//
+
+    /// Extent of logical dim `dim` after halo and alignment, before tiling.
+    int64_t getPaddedExtent(::llvm::ArrayRef<int64_t> shape, int64_t dim) const;
+    /// Shape of the packed physical buffer: outer dims in `order`, then tiles.
+    ::llvm::SmallVector<int64_t> getPhysicalShape(::llvm::ArrayRef<int64_t> shape) const;
+    /// Row-major strides, in elements, of the physical shape.
+    ::llvm::SmallVector<int64_t> getPhysicalStrides(::llvm::ArrayRef<int64_t> shape) const;
+    /// Stride, in elements, of each logical dim; std::nullopt for tiled
+    /// layouts, whose logical dims have no single stride.
+    std::optional<::llvm::SmallVector<int64_t>> getLogicalStrides(::llvm::ArrayRef<int64_t> shape) const;
+    /// Offset, in elements, of logical element (0, ..., 0) in the buffer.
+    int64_t getOffset(::llvm::ArrayRef<int64_t> shape) const;
+    /// Number of elements of the physical buffer, padding included.
+    int64_t getNumPhysicalElements(::llvm::ArrayRef<int64_t> shape) const;
+    /// Allocation size in bytes; std::nullopt for dynamic shapes or element
+    /// types without a fixed size.
+    std::optional<int64_t> getAllocationSize(::llvm::ArrayRef<int64_t> shape,
+                                             ::mlir::Type elementType) const;
+    /// Physical index of a logical index.
+    ::llvm::SmallVector<int64_t> getPhysicalIndex(::llvm::ArrayRef<int64_t> shape,
+                                                  ::llvm::ArrayRef<int64_t> index) const;
+    /// Linear offset, in elements, of a logical index.
+    int64_t getLinearOffset(::llvm::ArrayRef<int64_t> shape,
+                            ::llvm::ArrayRef<int64_t> index) const;
+    /// Whether a physical index holds padding rather than an element; the
+    /// logical index it holds is written to `logical` otherwise.
+    bool isPadding(::llvm::ArrayRef<int64_t> shape,
+                   ::llvm::ArrayRef<int64_t> physicalIndex,
+                   ::llvm::SmallVectorImpl<int64_t> *logical = nullptr) const;
+    /// Whether some position of the physical buffer is padding.
+    bool hasPadding(::llvm::ArrayRef<int64_t> shape) const;
+
+    //===------------------------------------------------------------------===//
+    // Equivalence.
+    //===------------------------------------------------------------------===//
+
+    /// This layout normalized for one static shape: parts that place no
+    /// element differently for `shape` are dropped (alignments already met,
+    /// the position of size-1 dims in the order, a pad value when there is
+    /// no padding). Two layouts place every element of a tensor of `shape`
+    /// identically iff their specializations are equal.
+    EncodingAttr specialize(::llvm::ArrayRef<int64_t> shape) const;
+    /// Whether `a` and `b` (null means the packed layout) place every
+    /// element and hold the same padding for a tensor of `shape`.
+    static bool isEquivalent(EncodingAttr a, EncodingAttr b,
+                             ::llvm::ArrayRef<int64_t> shape);
+    /// The layout of a tensor type (null when it has none).
+    static EncodingAttr get(::mlir::RankedTensorType type);
+  }];
+}
+
+#endif // TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTATTRS_TD

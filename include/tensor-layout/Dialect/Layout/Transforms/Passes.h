@@ -1,0 +1,20 @@
+//===- Passes.h - layout dialect passes -------------------------*- C++ -*-===//
+
+#ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PASSES_H
+#define TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+namespace layout {
+
+#define GEN_PASS_DECL
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h.inc"
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PASSES_H

@@ -1,0 +1,26 @@
+//===- InitAll.h - Register everything of tensor-layout ---------*- C++ -*-===//
+//
+// One call each for embedders: the dialects and the passes of tensor-layout,
+// next to which a tool registers whatever upstream MLIR it needs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_INITALL_H
+#define TENSOR_LAYOUT_INITALL_H
+
+#include "mlir/IR/DialectRegistry.h"
+
+namespace mlir {
+namespace layout {
+
+/// Adds the dialects of tensor-layout to `registry`.
+void registerAllTensorLayoutDialects(DialectRegistry &registry);
+
+/// Registers the passes of tensor-layout with the global pass registry, so
+/// that textual pipelines and command-line tools can name them.
+void registerAllTensorLayoutPasses();
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_INITALL_H

@@ -1,0 +1,460 @@
+//===- LayoutAttrs.cpp - Layout encoding: syntax and verification ---------===//
+//
+// The textual form, normalization and verification of #layout.encoding. The
+// physical placement it describes is computed in LayoutMath.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallBitVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::layout;
+
+//===----------------------------------------------------------------------===//
+// Element sizes
+//===----------------------------------------------------------------------===//
+
+std::optional<int64_t> mlir::layout::getElementByteSize(Type type) {
+  if (type.isIndex())
+    return 8;
+  if (type.isIntOrFloat())
+    return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Normalization
+//===----------------------------------------------------------------------===//
+
+static bool allEqualTo(ArrayRef<int64_t> values, int64_t value) {
+  return llvm::all_of(values, [&](int64_t v) { return v == value; });
+}
+
+/// A constant pad value equal to zero is the `zero` pad kind: zero is what
+/// rewrites reason about (f(0) = 0), so it must have one spelling.
+static Attribute normalizePadValue(Attribute padValue) {
+  if (auto intAttr = dyn_cast_or_null<IntegerAttr>(padValue))
+    if (intAttr.getValue().isZero())
+      return UnitAttr::get(padValue.getContext());
+  if (auto floatAttr = dyn_cast_or_null<FloatAttr>(padValue))
+    if (floatAttr.getValue().isPosZero())
+      return UnitAttr::get(padValue.getContext());
+  return padValue;
+}
+
+mlir::layout::detail::NormalizedLayoutParams::NormalizedLayoutParams(
+    ArrayRef<int64_t> order, ArrayRef<int64_t> align, ArrayRef<int64_t> padLow,
+    ArrayRef<int64_t> padHigh, Attribute padValue, ArrayRef<int64_t> tileDims,
+    ArrayRef<int64_t> tileSizes, int64_t baseAlign)
+    : padValue(normalizePadValue(padValue)), baseAlign(baseAlign) {
+  bool isIdentity = llvm::all_of(llvm::enumerate(order), [](auto it) {
+    return it.value() == static_cast<int64_t>(it.index());
+  });
+  if (!isIdentity)
+    this->order.assign(order.begin(), order.end());
+  if (!allEqualTo(align, 1))
+    this->align.assign(align.begin(), align.end());
+  if (!allEqualTo(padLow, 0))
+    this->padLow.assign(padLow.begin(), padLow.end());
+  if (!allEqualTo(padHigh, 0))
+    this->padHigh.assign(padHigh.begin(), padHigh.end());
+  // A tile of size 1 places every element where the untiled dim does. When
+  // the two lists disagree in length the verifier reports it; keep them.
+  if (tileDims.size() == tileSizes.size()) {
+    for (auto [dim, size] : llvm::zip_equal(tileDims, tileSizes)) {
+      if (size == 1)
+        continue;
+      this->tileDims.push_back(dim);
+      this->tileSizes.push_back(size);
+    }
+  } else {
+    this->tileDims.assign(tileDims.begin(), tileDims.end());
+    this->tileSizes.assign(tileSizes.begin(), tileSizes.end());
+  }
+  // Without alignment or halo no shape has padding: what it holds is moot.
+  if (this->align.empty() && this->padLow.empty() && this->padHigh.empty())
+    this->padValue = nullptr;
+  if (baseAlign == 1)
+    this->baseAlign = 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Accessors
+//===----------------------------------------------------------------------===//
+
+std::optional<int64_t> EncodingAttr::getRank() const {
+  const ArrayRef<int64_t> parts[] = {getOrder(), getAlign(), getPadLow(),
+                                     getPadHigh()};
+  for (ArrayRef<int64_t> part : parts)
+    if (!part.empty())
+      return static_cast<int64_t>(part.size());
+  return std::nullopt;
+}
+
+SmallVector<int64_t> EncodingAttr::getOrderOrIdentity(int64_t rank) const {
+  if (!getOrder().empty())
+    return llvm::to_vector(getOrder());
+  return llvm::to_vector(llvm::seq<int64_t>(0, rank));
+}
+
+int64_t EncodingAttr::getAlignment(int64_t dim) const {
+  return getAlign().empty() ? 1 : getAlign()[dim];
+}
+
+int64_t EncodingAttr::getLowPadding(int64_t dim) const {
+  return getPadLow().empty() ? 0 : getPadLow()[dim];
+}
+
+int64_t EncodingAttr::getHighPadding(int64_t dim) const {
+  return getPadHigh().empty() ? 0 : getPadHigh()[dim];
+}
+
+int64_t EncodingAttr::getTileSize(int64_t dim) const {
+  for (auto [tileDim, size] : llvm::zip_equal(getTileDims(), getTileSizes()))
+    if (tileDim == dim)
+      return size;
+  return 1;
+}
+
+PadKind EncodingAttr::getPadKind() const {
+  if (!getPadValue())
+    return PadKind::Undefined;
+  if (isa<UnitAttr>(getPadValue()))
+    return PadKind::Zero;
+  return PadKind::Constant;
+}
+
+TypedAttr EncodingAttr::getPadConstant() const {
+  return dyn_cast_or_null<TypedAttr>(getPadValue());
+}
+
+bool EncodingAttr::mayHavePadding() const {
+  return !getAlign().empty() || !getPadLow().empty() || !getPadHigh().empty();
+}
+
+EncodingAttr EncodingAttr::get(RankedTensorType type) {
+  return dyn_cast_or_null<EncodingAttr>(type.getEncoding());
+}
+
+//===----------------------------------------------------------------------===//
+// Verification
+//===----------------------------------------------------------------------===//
+
+static std::string formatList(ArrayRef<int64_t> values) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << '[';
+  llvm::interleaveComma(values, os);
+  os << ']';
+  return text;
+}
+
+LogicalResult
+EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                     ArrayRef<int64_t> order, ArrayRef<int64_t> align,
+                     ArrayRef<int64_t> padLow, ArrayRef<int64_t> padHigh,
+                     Attribute padValue, ArrayRef<int64_t> tileDims,
+                     ArrayRef<int64_t> tileSizes, int64_t baseAlign) {
+  // Every per-dimension part has one entry per dimension.
+  std::optional<int64_t> rank;
+  StringRef rankSource;
+  const StringRef names[] = {"order", "align", "pad_low", "pad_high"};
+  const ArrayRef<int64_t> parts[] = {order, align, padLow, padHigh};
+  for (auto [name, part] : llvm::zip_equal(names, parts)) {
+    if (part.empty())
+      continue;
+    int64_t size = part.size();
+    if (!rank) {
+      rank = size;
+      rankSource = name;
+      continue;
+    }
+    if (size != *rank)
+      return emitError() << "'" << name << "' has " << size
+                         << " entries but '" << rankSource << "' has " << *rank
+                         << "; every per-dimension part needs one entry per "
+                            "dimension";
+  }
+
+  if (!order.empty()) {
+    llvm::SmallBitVector seen(order.size());
+    for (int64_t dim : order) {
+      if (dim < 0 || dim >= static_cast<int64_t>(order.size()) || seen[dim])
+        return emitError() << "'order' must be a permutation of [0, "
+                           << order.size() << "), got " << formatList(order);
+      seen.set(dim);
+    }
+  }
+  for (auto [dim, a] : llvm::enumerate(align))
+    if (a < 1)
+      return emitError() << "'align' entries must be positive, got " << a
+                         << " for dimension " << dim;
+  for (int side = 2; side < 4; ++side)
+    for (auto [dim, p] : llvm::enumerate(parts[side]))
+      if (p < 0)
+        return emitError() << "'" << names[side]
+                           << "' entries must be non-negative, got " << p
+                           << " for dimension " << dim;
+
+  if (padValue && !isa<UnitAttr, IntegerAttr, FloatAttr>(padValue))
+    return emitError() << "'pad_value' must be 'undef', 'zero' or an integer "
+                          "or floating-point constant, got "
+                       << padValue;
+
+  if (tileDims.size() != tileSizes.size())
+    return emitError() << "got " << tileDims.size() << " tiled dimensions but "
+                       << tileSizes.size() << " tile sizes";
+  llvm::SmallDenseSet<int64_t> tiled;
+  for (auto [dim, size] : llvm::zip_equal(tileDims, tileSizes)) {
+    if (dim < 0 || (rank && dim >= *rank))
+      return emitError() << "tiled dimension " << dim
+                         << " is out of range for a layout of rank "
+                         << (rank ? std::to_string(*rank) : "any");
+    if (!tiled.insert(dim).second)
+      return emitError() << "dimension " << dim << " is tiled twice";
+    if (size < 1)
+      return emitError() << "tile size must be positive, got " << size
+                         << " for dimension " << dim;
+  }
+
+  if (baseAlign < 0 || (baseAlign > 0 && !llvm::isPowerOf2_64(baseAlign)))
+    return emitError() << "'base_align' must be a power of two, got "
+                       << baseAlign;
+  return success();
+}
+
+LogicalResult
+EncodingAttr::verifyEncoding(ArrayRef<int64_t> shape, Type elementType,
+                             function_ref<InFlightDiagnostic()> emitError) const {
+  if (!getElementByteSize(elementType))
+    return emitError() << "a layout needs an integer, index or floating-point "
+                          "element type, got "
+                       << elementType;
+  int64_t rank = shape.size();
+  if (std::optional<int64_t> layoutRank = getRank(); layoutRank &&
+                                                     *layoutRank != rank)
+    return emitError() << "layout of rank " << *layoutRank
+                       << " does not match a tensor of rank " << rank;
+  for (int64_t dim : getTileDims())
+    if (dim >= rank)
+      return emitError() << "tiled dimension " << dim
+                         << " is out of range for a tensor of rank " << rank;
+
+  if (TypedAttr constant = getPadConstant();
+      constant && constant.getType() != elementType)
+    return emitError() << "pad value " << constant
+                       << " does not match the element type " << elementType;
+
+  // Physical extents must fit in 64 bits before anything is computed of them.
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    if (ShapedType::isDynamic(shape[dim]))
+      continue;
+    int64_t extent;
+    if (llvm::AddOverflow(getLowPadding(dim), shape[dim], extent) ||
+        llvm::AddOverflow(extent, getHighPadding(dim), extent) ||
+        extent > std::numeric_limits<int64_t>::max() - getAlignment(dim))
+      return emitError() << "the padded extent of dimension " << dim
+                         << " overflows 64 bits";
+  }
+
+  // Tiles never add padding: the padded extent must hold whole tiles.
+  for (auto [dim, size] : llvm::zip_equal(getTileDims(), getTileSizes())) {
+    if (ShapedType::isDynamic(shape[dim])) {
+      if (getAlignment(dim) % size != 0)
+        return emitError() << "tile size " << size << " of dynamic dimension "
+                           << dim
+                           << " needs an alignment that is a multiple of it, "
+                              "got "
+                           << getAlignment(dim);
+      continue;
+    }
+    int64_t extent = getPaddedExtent(shape, dim);
+    if (extent % size != 0)
+      return emitError() << "tile size " << size
+                         << " does not divide the padded extent " << extent
+                         << " of dimension " << dim
+                         << "; align the dimension to a multiple of " << size;
+  }
+
+  // The physical buffer must be addressable with 64-bit byte offsets.
+  int64_t bytes = *getElementByteSize(elementType);
+  for (int64_t extent : getPhysicalShape(shape)) {
+    if (ShapedType::isDynamic(extent))
+      continue;
+    if (llvm::MulOverflow(bytes, extent, bytes))
+      return emitError() << "the physical buffer of this layout needs more "
+                            "than 2^63 bytes";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Textual form
+//===----------------------------------------------------------------------===//
+//
+// #layout.encoding<order = [0, 2, 3, 1], align = [1, 1, 1, 16],
+//                  pad_low = [0, 0, 1, 1], pad_high = [0, 0, 1, 1],
+//                  pad_value = zero, tiles = [1 : 16], base_align = 64>
+//
+// Parts may come in any order and each at most once. The form is written by
+// hand rather than declared so that every part is parsed in full before the
+// whole layout is verified (with the location of the attribute) and then
+// normalized.
+
+static ParseResult parseIntegerList(AsmParser &parser,
+                                    SmallVectorImpl<int64_t> &values) {
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        int64_t value;
+        if (parser.parseInteger(value))
+          return failure();
+        values.push_back(value);
+        return success();
+      });
+}
+
+static ParseResult parseTiles(AsmParser &parser, SmallVectorImpl<int64_t> &dims,
+                              SmallVectorImpl<int64_t> &sizes) {
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        int64_t dim, size;
+        if (parser.parseInteger(dim) || parser.parseColon() ||
+            parser.parseInteger(size))
+          return failure();
+        dims.push_back(dim);
+        sizes.push_back(size);
+        return success();
+      });
+}
+
+static ParseResult parsePadValue(AsmParser &parser, Attribute &padValue) {
+  if (succeeded(parser.parseOptionalKeyword("undef"))) {
+    padValue = nullptr;
+    return success();
+  }
+  if (succeeded(parser.parseOptionalKeyword("zero"))) {
+    padValue = UnitAttr::get(parser.getContext());
+    return success();
+  }
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseAttribute(padValue))
+    return failure();
+  if (!isa<IntegerAttr, FloatAttr>(padValue))
+    return parser.emitError(loc, "'pad_value' must be 'undef', 'zero' or an "
+                                 "integer or floating-point constant");
+  return success();
+}
+
+Attribute EncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<int64_t> order, align, padLow, padHigh, tileDims, tileSizes;
+  Attribute padValue;
+  int64_t baseAlign = 0;
+  llvm::StringSet<> seen;
+
+  auto parsePart = [&]() -> ParseResult {
+    SMLoc keyLoc = parser.getCurrentLocation();
+    StringRef key;
+    if (parser.parseKeyword(&key))
+      return failure();
+    if (!seen.insert(key).second)
+      return parser.emitError(keyLoc, "layout part '") << key
+                                                        << "' given twice";
+    if (parser.parseEqual())
+      return failure();
+    if (key == "order")
+      return parseIntegerList(parser, order);
+    if (key == "align")
+      return parseIntegerList(parser, align);
+    if (key == "pad_low")
+      return parseIntegerList(parser, padLow);
+    if (key == "pad_high")
+      return parseIntegerList(parser, padHigh);
+    if (key == "pad_value")
+      return parsePadValue(parser, padValue);
+    if (key == "tiles")
+      return parseTiles(parser, tileDims, tileSizes);
+    if (key == "base_align") {
+      SMLoc valueLoc = parser.getCurrentLocation();
+      if (parser.parseInteger(baseAlign))
+        return failure();
+      if (baseAlign < 1)
+        return parser.emitError(valueLoc, "'base_align' must be a positive "
+                                          "power of two, got ")
+               << baseAlign;
+      return success();
+    }
+    return parser.emitError(keyLoc, "unknown layout part '")
+           << key
+           << "'; expected order, align, pad_low, pad_high, pad_value, "
+              "tiles or base_align";
+  };
+
+  if (parser.parseLess())
+    return {};
+  if (failed(parser.parseOptionalGreater())) {
+    if (parser.parseCommaSeparatedList(parsePart) || parser.parseGreater())
+      return {};
+  }
+
+  // Verify what was written, before normalization could hide a mistake
+  // (e.g. an identity order of the wrong rank).
+  auto emitError = [&]() { return parser.emitError(loc); };
+  if (failed(verify(emitError, order, align, padLow, padHigh, padValue,
+                    tileDims, tileSizes, baseAlign)))
+    return {};
+  return EncodingAttr::get(parser.getContext(), order, align, padLow, padHigh,
+                           padValue, tileDims, tileSizes, baseAlign);
+}
+
+void EncodingAttr::print(AsmPrinter &printer) const {
+  printer << '<';
+  llvm::ListSeparator listSeparator;
+  auto sep = [&]() { return StringRef(listSeparator); };
+  auto printList = [&](StringRef name, ArrayRef<int64_t> values) {
+    if (!values.empty())
+      printer << sep() << name << " = " << formatList(values);
+  };
+  printList("order", getOrder());
+  printList("align", getAlign());
+  printList("pad_low", getPadLow());
+  printList("pad_high", getPadHigh());
+  switch (getPadKind()) {
+  case PadKind::Undefined:
+    break;
+  case PadKind::Zero:
+    printer << sep() << "pad_value = zero";
+    break;
+  case PadKind::Constant:
+    printer << sep() << "pad_value = ";
+    printer.printAttribute(getPadValue());
+    break;
+  }
+  if (isTiled()) {
+    printer << sep() << "tiles = [";
+    llvm::interleaveComma(llvm::zip_equal(getTileDims(), getTileSizes()),
+                          printer, [&](auto tile) {
+                            printer << std::get<0>(tile) << " : "
+                                    << std::get<1>(tile);
+                          });
+    printer << ']';
+  }
+  if (getBaseAlign() != 0)
+    printer << sep() << "base_align = " << getBaseAlign();
+  printer << '>';
+}
+
+OpAsmAliasResult EncodingAttr::getAlias(raw_ostream &os) const {
+  os << "layout";
+  return OpAsmAliasResult::OverridableAlias;
+}

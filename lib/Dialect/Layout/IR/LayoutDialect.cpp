@@ -1,0 +1,29 @@
+//===- LayoutDialect.cpp - The layout dialect -----------------------------===//
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+#include "tensor-layout/Dialect/Layout/IR/LayoutOpsDialect.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "tensor-layout/Dialect/Layout/IR/LayoutAttrs.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "tensor-layout/Dialect/Layout/IR/LayoutOps.cpp.inc"
+
+void LayoutDialect::initialize() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "tensor-layout/Dialect/Layout/IR/LayoutAttrs.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "tensor-layout/Dialect/Layout/IR/LayoutOps.cpp.inc"
+      >();
+}

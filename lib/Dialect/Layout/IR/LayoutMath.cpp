@@ -1,0 +1,245 @@
+//===- LayoutMath.cpp - Physical placement of a layout --------------------===//
+//
+// Pure functions from a layout and a logical shape to the physical buffer:
+// its shape, strides, offsets and padding positions. The physical buffer is
+// packed row-major over the physical shape, which lists the outer part of
+// every logical dim in `order` and then the tiles, in the order listed.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+static bool isDynamic(int64_t value) { return ShapedType::isDynamic(value); }
+
+/// a * b, dynamic when either is (but 0 * anything is 0).
+static int64_t mulDynamic(int64_t a, int64_t b) {
+  if (a == 0 || b == 0)
+    return 0;
+  if (isDynamic(a) || isDynamic(b))
+    return ShapedType::kDynamic;
+  return a * b;
+}
+
+/// Where each logical dim's outer part sits in the physical shape.
+static SmallVector<int64_t> getOuterPositions(EncodingAttr layout,
+                                              int64_t rank) {
+  SmallVector<int64_t> positions(rank);
+  for (auto [position, dim] : llvm::enumerate(layout.getOrderOrIdentity(rank)))
+    positions[dim] = position;
+  return positions;
+}
+
+/// Where each logical dim's tile sits in the physical shape, or -1.
+static SmallVector<int64_t> getTilePositions(EncodingAttr layout,
+                                             int64_t rank) {
+  SmallVector<int64_t> positions(rank, -1);
+  for (auto [index, dim] : llvm::enumerate(layout.getTileDims()))
+    positions[dim] = rank + index;
+  return positions;
+}
+
+int64_t EncodingAttr::getPaddedExtent(ArrayRef<int64_t> shape,
+                                      int64_t dim) const {
+  if (isDynamic(shape[dim]))
+    return ShapedType::kDynamic;
+  int64_t extent = getLowPadding(dim) + shape[dim] + getHighPadding(dim);
+  return llvm::alignTo(extent, getAlignment(dim));
+}
+
+SmallVector<int64_t>
+EncodingAttr::getPhysicalShape(ArrayRef<int64_t> shape) const {
+  int64_t rank = shape.size();
+  SmallVector<int64_t> physical;
+  physical.reserve(rank + getTileDims().size());
+  for (int64_t dim : getOrderOrIdentity(rank)) {
+    int64_t extent = getPaddedExtent(shape, dim);
+    physical.push_back(isDynamic(extent) ? extent
+                                         : extent / getTileSize(dim));
+  }
+  llvm::append_range(physical, getTileSizes());
+  return physical;
+}
+
+/// Row-major strides of a physical shape.
+static SmallVector<int64_t> getRowMajorStrides(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> strides(shape.size());
+  int64_t stride = 1;
+  for (int64_t i = static_cast<int64_t>(shape.size()) - 1; i >= 0; --i) {
+    strides[i] = stride;
+    stride = mulDynamic(stride, shape[i]);
+  }
+  return strides;
+}
+
+SmallVector<int64_t>
+EncodingAttr::getPhysicalStrides(ArrayRef<int64_t> shape) const {
+  return getRowMajorStrides(getPhysicalShape(shape));
+}
+
+std::optional<SmallVector<int64_t>>
+EncodingAttr::getLogicalStrides(ArrayRef<int64_t> shape) const {
+  if (isTiled())
+    return std::nullopt;
+  int64_t rank = shape.size();
+  SmallVector<int64_t> physicalStrides = getPhysicalStrides(shape);
+  SmallVector<int64_t> strides;
+  for (int64_t position : getOuterPositions(*this, rank))
+    strides.push_back(physicalStrides[position]);
+  return strides;
+}
+
+SmallVector<int64_t>
+EncodingAttr::getPhysicalIndex(ArrayRef<int64_t> shape,
+                               ArrayRef<int64_t> index) const {
+  int64_t rank = shape.size();
+  SmallVector<int64_t> physical(rank + getTileDims().size(), 0);
+  SmallVector<int64_t> outer = getOuterPositions(*this, rank);
+  SmallVector<int64_t> tile = getTilePositions(*this, rank);
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    int64_t position = getLowPadding(dim) + index[dim];
+    int64_t size = getTileSize(dim);
+    physical[outer[dim]] = position / size;
+    if (tile[dim] >= 0)
+      physical[tile[dim]] = position % size;
+  }
+  return physical;
+}
+
+int64_t EncodingAttr::getLinearOffset(ArrayRef<int64_t> shape,
+                                      ArrayRef<int64_t> index) const {
+  SmallVector<int64_t> physical = getPhysicalIndex(shape, index);
+  SmallVector<int64_t> strides = getPhysicalStrides(shape);
+  int64_t offset = 0;
+  for (auto [i, stride] : llvm::zip_equal(physical, strides)) {
+    int64_t term = mulDynamic(i, stride);
+    if (isDynamic(term))
+      return ShapedType::kDynamic;
+    offset += term;
+  }
+  return offset;
+}
+
+int64_t EncodingAttr::getOffset(ArrayRef<int64_t> shape) const {
+  SmallVector<int64_t> origin(shape.size(), 0);
+  return getLinearOffset(shape, origin);
+}
+
+int64_t EncodingAttr::getNumPhysicalElements(ArrayRef<int64_t> shape) const {
+  int64_t count = 1;
+  for (int64_t extent : getPhysicalShape(shape))
+    count = mulDynamic(count, extent);
+  return count;
+}
+
+std::optional<int64_t>
+EncodingAttr::getAllocationSize(ArrayRef<int64_t> shape,
+                                Type elementType) const {
+  std::optional<int64_t> elementSize = getElementByteSize(elementType);
+  int64_t count = getNumPhysicalElements(shape);
+  if (!elementSize || isDynamic(count))
+    return std::nullopt;
+  return count * *elementSize;
+}
+
+bool EncodingAttr::isPadding(ArrayRef<int64_t> shape,
+                             ArrayRef<int64_t> physicalIndex,
+                             SmallVectorImpl<int64_t> *logical) const {
+  int64_t rank = shape.size();
+  SmallVector<int64_t> outer = getOuterPositions(*this, rank);
+  SmallVector<int64_t> tile = getTilePositions(*this, rank);
+  if (logical)
+    logical->assign(rank, 0);
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    int64_t position = physicalIndex[outer[dim]];
+    if (tile[dim] >= 0)
+      position = position * getTileSize(dim) + physicalIndex[tile[dim]];
+    int64_t index = position - getLowPadding(dim);
+    if (index < 0 || index >= shape[dim])
+      return true;
+    if (logical)
+      (*logical)[dim] = index;
+  }
+  return false;
+}
+
+bool EncodingAttr::hasPadding(ArrayRef<int64_t> shape) const {
+  for (int64_t dim = 0, rank = shape.size(); dim < rank; ++dim) {
+    if (getLowPadding(dim) > 0 || getHighPadding(dim) > 0)
+      return true;
+    if (isDynamic(shape[dim]) ? getAlignment(dim) > 1
+                              : getPaddedExtent(shape, dim) != shape[dim])
+      return true;
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Equivalence
+//===----------------------------------------------------------------------===//
+
+EncodingAttr EncodingAttr::specialize(ArrayRef<int64_t> shape) const {
+  int64_t rank = shape.size();
+  SmallVector<int64_t> align = llvm::to_vector(getAlign());
+  for (int64_t dim = 0; dim < static_cast<int64_t>(align.size()); ++dim) {
+    if (isDynamic(shape[dim]))
+      continue;
+    int64_t extent = getLowPadding(dim) + shape[dim] + getHighPadding(dim);
+    if (extent % align[dim] == 0)
+      align[dim] = 1;
+  }
+
+  // A leading tile that covers its whole dim stores the dim innermost among
+  // the outer dims, exactly as if the dim were last in `order` and untiled.
+  SmallVector<int64_t> order = getOrderOrIdentity(rank);
+  SmallVector<int64_t> tileDims = llvm::to_vector(getTileDims());
+  SmallVector<int64_t> tileSizes = llvm::to_vector(getTileSizes());
+  while (!tileDims.empty() &&
+         getPaddedExtent(shape, tileDims.front()) == tileSizes.front()) {
+    int64_t dim = tileDims.front();
+    llvm::erase(order, dim);
+    order.push_back(dim);
+    tileDims.erase(tileDims.begin());
+    tileSizes.erase(tileSizes.begin());
+  }
+
+  // Dims of physical extent 1 (never tiled: tiles divide the extent) may
+  // sit anywhere in the order. Merge them, sorted, into the other dims so
+  // that an order that is increasing apart from them becomes the identity.
+  auto isUnit = [&](int64_t dim) {
+    return getPaddedExtent(shape, dim) == 1 &&
+           !llvm::is_contained(tileDims, dim);
+  };
+  SmallVector<int64_t> units, others;
+  for (int64_t dim : order)
+    (isUnit(dim) ? units : others).push_back(dim);
+  llvm::sort(units);
+  SmallVector<int64_t> canonicalOrder;
+  auto unit = units.begin();
+  for (int64_t dim : others) {
+    while (unit != units.end() && *unit < dim)
+      canonicalOrder.push_back(*unit++);
+    canonicalOrder.push_back(dim);
+  }
+  canonicalOrder.append(unit, units.end());
+
+  Attribute padValue = hasPadding(shape) ? getPadValue() : Attribute();
+  return EncodingAttr::get(getContext(), canonicalOrder, align, getPadLow(),
+                           getPadHigh(), padValue, tileDims, tileSizes,
+                           getBaseAlign());
+}
+
+bool EncodingAttr::isEquivalent(EncodingAttr a, EncodingAttr b,
+                                ArrayRef<int64_t> shape) {
+  if (a == b)
+    return true;
+  MLIRContext *context = a ? a.getContext() : b.getContext();
+  EncodingAttr packed = EncodingAttr::get(context);
+  return (a ? a : packed).specialize(shape) ==
+         (b ? b : packed).specialize(shape);
+}

@@ -1,0 +1,109 @@
+//===- LayoutReport.cpp - Report transforms and the bytes they move -------===//
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+namespace mlir {
+namespace layout {
+#define GEN_PASS_DEF_LAYOUTREPORT
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h.inc"
+} // namespace layout
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::layout;
+
+namespace {
+
+/// The layout of a tensor type, the packed one when it has none.
+EncodingAttr getLayoutOrPacked(RankedTensorType type) {
+  if (EncodingAttr layout = EncodingAttr::get(type))
+    return layout;
+  return EncodingAttr::get(type.getContext());
+}
+
+void printList(raw_ostream &os, ArrayRef<int64_t> values) {
+  os << '[';
+  llvm::interleaveComma(values, os, [&](int64_t v) {
+    if (ShapedType::isDynamic(v))
+      os << '?';
+    else
+      os << v;
+  });
+  os << ']';
+}
+
+/// "602112 bytes (physical shape [...], strides [...], offset 0)".
+void describeSide(raw_ostream &os, RankedTensorType type) {
+  EncodingAttr layout = getLayoutOrPacked(type);
+  ArrayRef<int64_t> shape = type.getShape();
+  if (std::optional<int64_t> bytes =
+          layout.getAllocationSize(shape, type.getElementType()))
+    os << *bytes << " bytes";
+  else
+    os << "an unknown number of bytes";
+  os << " (physical shape ";
+  printList(os, layout.getPhysicalShape(shape));
+  os << ", strides ";
+  printList(os, layout.getPhysicalStrides(shape));
+  int64_t offset = layout.getOffset(shape);
+  os << ", offset ";
+  if (ShapedType::isDynamic(offset))
+    os << '?';
+  else
+    os << offset;
+  os << ')';
+}
+
+/// Bytes read plus bytes written by a transform, when both are static.
+std::optional<int64_t> getBytesMoved(TransformOp op) {
+  std::optional<int64_t> total = 0;
+  for (RankedTensorType type : {op.getSourceType(), op.getResultType()}) {
+    std::optional<int64_t> bytes = getLayoutOrPacked(type).getAllocationSize(
+        type.getShape(), type.getElementType());
+    if (!bytes)
+      return std::nullopt;
+    *total += *bytes;
+  }
+  return total;
+}
+
+struct LayoutReportPass
+    : public layout::impl::LayoutReportBase<LayoutReportPass> {
+  void runOnOperation() override {
+    getOperation()->walk([&](FunctionOpInterface function) {
+      int64_t count = 0, bytes = 0, unknown = 0;
+      function.walk([&](TransformOp op) {
+        ++count;
+        std::optional<int64_t> moved = getBytesMoved(op);
+        if (moved)
+          bytes += *moved;
+        else
+          ++unknown;
+        InFlightDiagnostic remark = op.emitRemark();
+        remark << "layout.transform moves ";
+        if (moved)
+          remark << *moved << " bytes";
+        else
+          remark << "an unknown number of bytes";
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << ": reads ";
+        describeSide(os, op.getSourceType());
+        os << ", writes ";
+        describeSide(os, op.getResultType());
+        remark << text;
+      });
+      InFlightDiagnostic remark = function.emitRemark();
+      remark << "'" << SymbolTable::getSymbolName(function).getValue()
+             << "': " << count << " layout transform"
+             << (count == 1 ? " moves " : "s move ") << bytes << " bytes";
+      if (unknown)
+        remark << " (" << unknown << " more of unknown size)";
+    });
+  }
+};
+
+} // namespace

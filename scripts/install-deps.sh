@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs every Debian package tensor-layout needs to build and test.
+# Idempotent: packages already present are skipped, and nothing is fetched
+# when everything is installed.
+set -euo pipefail
+
+PACKAGES=(
+  # MLIR/LLVM 22: libraries, CMake packages, mlir-tblgen, lit, FileCheck, not.
+  libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
+  # Build tools.
+  cmake ninja-build g++ make
+  # Unit tests.
+  libgtest-dev
+)
+
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$pkg")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#PACKAGES[@]} packages present"
+  exit 0
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+echo "install-deps: installing ${missing[*]}"
+$SUDO apt-get update -q
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"

@@ -1,0 +1,27 @@
+//===- tensor-opt.cpp - The tensor-layout optimizer driver ----------------===//
+//
+// mlir-opt with the layout dialect and its passes registered next to every
+// upstream dialect, pass and extension, so that upstream pipelines and ours
+// combine freely.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "tensor-layout/InitAll.h"
+
+int main(int argc, char **argv) {
+  mlir::registerAllPasses();
+  mlir::layout::registerAllTensorLayoutPasses();
+
+  mlir::DialectRegistry registry;
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  mlir::layout::registerAllTensorLayoutDialects(registry);
+
+  return mlir::asMainReturnCode(mlir::MlirOptMain(
+      argc, argv, "tensor-layout optimizer driver\n", registry));
+}

@@ -1,0 +1,59 @@
+// RUN: tensor-opt %s -split-input-file -verify-diagnostics
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+func.func @shape_mismatch(%x: tensor<1x3x8x8xf32>) -> tensor<1x8x8x3xf32, #nhwc> {
+  // expected-error @+1 {{'layout.transform' op source shape 'tensor<1x3x8x8xf32>' and result shape 'tensor<1x8x8x3xf32, #layout.encoding<order = [0, 2, 3, 1]>>' differ; a transform changes only the layout}}
+  %0 = layout.transform %x : tensor<1x3x8x8xf32> to tensor<1x8x8x3xf32, #nhwc>
+  return %0 : tensor<1x8x8x3xf32, #nhwc>
+}
+
+// -----
+
+func.func @dynamic_against_static(%x: tensor<?x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'layout.transform' op source shape 'tensor<?x8xf32>' and result shape 'tensor<4x8xf32>' differ}}
+  %0 = layout.transform %x : tensor<?x8xf32> to tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+#rows = #layout.encoding<align = [1, 16]>
+func.func @element_type_mismatch(%x: tensor<4x8xf32>) -> tensor<4x8xf16, #rows> {
+  // expected-error @+1 {{'layout.transform' op source element type 'f32' and result element type 'f16' differ; a transform changes only the layout}}
+  %0 = layout.transform %x : tensor<4x8xf32> to tensor<4x8xf16, #rows>
+  return %0 : tensor<4x8xf16, #rows>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+func.func @sparse_result(%x: tensor<4x8xf32>) -> tensor<4x8xf32, #csr> {
+  // expected-error @+1 {{'layout.transform' op result encoding must be a #layout.encoding or absent, got #sparse_tensor.encoding}}
+  %0 = layout.transform %x : tensor<4x8xf32> to tensor<4x8xf32, #csr>
+  return %0 : tensor<4x8xf32, #csr>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+func.func @sparse_source(%x: tensor<4x8xf32, #csr>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'layout.transform' op source encoding must be a #layout.encoding or absent}}
+  %0 = layout.transform %x : tensor<4x8xf32, #csr> to tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @unranked(%x: tensor<*xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xf32>'}}
+  %0 = layout.transform %x : tensor<*xf32> to tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @not_a_tensor(%x: memref<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{invalid kind of type specified}}
+  %0 = layout.transform %x : memref<4xf32> to tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

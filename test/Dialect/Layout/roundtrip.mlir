@@ -1,0 +1,39 @@
+// RUN: tensor-opt %s | tensor-opt | FileCheck %s
+// RUN: tensor-opt %s -mlir-print-op-generic | tensor-opt | FileCheck %s
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+#rows = #layout.encoding<align = [1, 16], pad_value = zero>
+#blocked = #layout.encoding<align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16]>
+
+// CHECK-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-DAG: #[[ROWS:.*]] = #layout.encoding<align = [1, 16], pad_value = zero>
+// CHECK-DAG: #[[BLOCKED:.*]] = #layout.encoding<align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16]>
+
+// CHECK-LABEL: func @to_nhwc
+// CHECK: layout.transform %{{.*}} : tensor<1x3x8x8xf32> to tensor<1x3x8x8xf32, #[[NHWC]]>
+func.func @to_nhwc(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32, #nhwc> {
+  %0 = layout.transform %x : tensor<1x3x8x8xf32> to tensor<1x3x8x8xf32, #nhwc>
+  return %0 : tensor<1x3x8x8xf32, #nhwc>
+}
+
+// CHECK-LABEL: func @between_layouts
+// CHECK: layout.transform %{{.*}} : tensor<1x3x8x8xf32, #[[NHWC]]> to tensor<1x3x8x8xf32, #[[BLOCKED]]>
+func.func @between_layouts(%x: tensor<1x3x8x8xf32, #nhwc>) -> tensor<1x3x8x8xf32, #blocked> {
+  %0 = layout.transform %x : tensor<1x3x8x8xf32, #nhwc> to tensor<1x3x8x8xf32, #blocked>
+  return %0 : tensor<1x3x8x8xf32, #blocked>
+}
+
+// CHECK-LABEL: func @dynamic_rows
+// CHECK: layout.transform %{{.*}} : tensor<?x1000xbf16, #[[ROWS]]> to tensor<?x1000xbf16>
+func.func @dynamic_rows(%x: tensor<?x1000xbf16, #rows>) -> tensor<?x1000xbf16> {
+  %0 = layout.transform %x : tensor<?x1000xbf16, #rows> to tensor<?x1000xbf16>
+  return %0 : tensor<?x1000xbf16>
+}
+
+// The same layout on both sides is a valid (if useless) transform.
+// CHECK-LABEL: func @same_layout
+// CHECK: layout.transform %{{.*}} {note = "kept"} : tensor<4x4xi8, #[[ROWS]]> to tensor<4x4xi8, #[[ROWS]]>
+func.func @same_layout(%x: tensor<4x4xi8, #rows>) -> tensor<4x4xi8, #rows> {
+  %0 = layout.transform %x {note = "kept"} : tensor<4x4xi8, #rows> to tensor<4x4xi8, #rows>
+  return %0 : tensor<4x4xi8, #rows>
+}

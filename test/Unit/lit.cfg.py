@@ -1,0 +1,13 @@
+# -*- Python -*-
+# Runs the GoogleTest unit tests (unittests/) as part of the lit suite.
+
+import os
+
+import lit.formats
+
+config.name = "tensor-layout-unit"
+config.suffixes = []
+config.test_source_root = os.path.join(config.tensor_layout_obj_root,
+                                       "unittests")
+config.test_exec_root = config.test_source_root
+config.test_format = lit.formats.GoogleTest(".", "Tests")

@@ -1,0 +1,23 @@
+# -*- Python -*-
+# lit configuration of the tensor-layout test suite.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "tensor-layout"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.tensor_layout_obj_root, "test")
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%tensor_layout_src_root",
+                             config.tensor_layout_src_root))
+
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.add_tool_substitutions(
+    ["tensor-opt"], [config.tensor_layout_tools_dir, config.llvm_tools_dir])

@@ -6,7 +6,7 @@ JOBS ?= $(shell nproc)
 CMAKE_ARGS ?=
 EXAMPLE ?= examples/simplify-transforms.mlir
 
-.PHONY: all deps configure build run check clean format
+.PHONY: all deps configure build run check docs clean format
 
 all: build
 
@@ -25,12 +25,17 @@ build: configure
 run: build
 	@echo "== input: $(EXAMPLE)"
 	@cat $(EXAMPLE)
-	@echo "== tensor-opt --canonicalize --layout-describe"
-	$(BUILD_DIR)/bin/tensor-opt $(EXAMPLE) --canonicalize --layout-describe
+	@echo "== tensor-opt --layout-report --canonicalize --layout-report"
+	$(BUILD_DIR)/bin/tensor-opt $(EXAMPLE) --layout-report --canonicalize \
+	  --layout-report --mlir-print-op-on-diagnostic=false 2>&1
 
 # Builds everything and runs every test (lit suite and unit tests).
 check: configure
 	cmake --build $(BUILD_DIR) -j $(JOBS) --target check-tensor-layout
+
+# Generated dialect and pass docs, in $(BUILD_DIR)/docs.
+docs: configure
+	cmake --build $(BUILD_DIR) --target mlir-doc
 
 format:
 	git ls-files '*.cpp' '*.h' '*.c' | xargs clang-format -i

@@ -11,7 +11,8 @@ config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.tensor_layout_obj_root, "test")
-config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py",
+                   "expect-exit.py"]
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%tensor_layout_src_root",
@@ -21,3 +22,9 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(
     ["tensor-opt"], [config.tensor_layout_tools_dir, config.llvm_tools_dir])
+
+# %expect-exit-1 CMD: CMD must fail cleanly with exit code 1 (no crash).
+config.substitutions.append(
+    ("%expect-exit-1", "%s %s 1" % (config.python_executable,
+                                    os.path.join(config.test_source_root,
+                                                 "expect-exit.py"))))

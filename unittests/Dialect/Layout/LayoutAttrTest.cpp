@@ -34,7 +34,8 @@ TEST_F(LayoutTest, ZeroConstantIsZeroPadValue) {
       parse("#layout.encoding<align = [8], pad_value = -0.0 : f32>");
   EXPECT_EQ(negativeZero.getPadKind(), PadKind::Constant);
   EXPECT_NE(negativeZero, zero);
-  EncodingAttr undef = parse("#layout.encoding<align = [8], pad_value = undef>");
+  EncodingAttr undef =
+      parse("#layout.encoding<align = [8], pad_value = undef>");
   EXPECT_EQ(undef.getPadKind(), PadKind::Undefined);
   EXPECT_EQ(undef, parse("#layout.encoding<align = [8]>"));
 }
@@ -94,8 +95,7 @@ TEST_F(LayoutTest, ElementByteSizes) {
   EXPECT_EQ(getElementByteSize(IntegerType::get(&context, 1)), 1);
   EXPECT_EQ(getElementByteSize(IntegerType::get(&context, 8)), 1);
   EXPECT_EQ(getElementByteSize(IndexType::get(&context)), 8);
-  EXPECT_EQ(getElementByteSize(
-                ComplexType::get(Float32Type::get(&context))),
+  EXPECT_EQ(getElementByteSize(ComplexType::get(Float32Type::get(&context))),
             std::nullopt);
 }
 

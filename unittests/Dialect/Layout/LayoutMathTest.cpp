@@ -83,8 +83,7 @@ TEST_F(LayoutTest, NCHW16c) {
   EXPECT_EQ(padded.getPhysicalShape(rgb), Shape({1, 1, 4, 4, 16}));
   EXPECT_TRUE(padded.isPadding(rgb, {0, 0, 2, 2, 3}));
   EXPECT_FALSE(padded.isPadding(rgb, {0, 0, 2, 2, 2}));
-  EXPECT_EQ(padded.getAllocationSize(rgb, IntegerType::get(&context, 8)),
-            256);
+  EXPECT_EQ(padded.getAllocationSize(rgb, IntegerType::get(&context, 8)), 256);
 }
 
 TEST_F(LayoutTest, DynamicExtents) {
@@ -231,7 +230,8 @@ TEST_F(LayoutTest, GeneratedLayoutsPlaceEveryElementOnce) {
 }
 
 /// Offsets of every element, or an empty list for layouts of other sizes.
-SmallVector<int64_t> getPlacement(EncodingAttr layout, ArrayRef<int64_t> shape) {
+SmallVector<int64_t> getPlacement(EncodingAttr layout,
+                                  ArrayRef<int64_t> shape) {
   SmallVector<int64_t> offsets;
   forEachIndex(shape, [&](ArrayRef<int64_t> index) {
     offsets.push_back(layout.getLinearOffset(shape, index));

@@ -19,8 +19,8 @@ protected:
 
   /// Parses `#layout.encoding<...>` text; fails the test on bad input.
   EncodingAttr parse(llvm::StringRef text) {
-    auto layout = llvm::dyn_cast_or_null<EncodingAttr>(
-        parseAttribute(text, &context));
+    auto layout =
+        llvm::dyn_cast_or_null<EncodingAttr>(parseAttribute(text, &context));
     EXPECT_TRUE(layout) << "cannot parse " << text.str();
     return layout;
   }

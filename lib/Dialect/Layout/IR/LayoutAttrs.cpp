@@ -180,8 +180,8 @@ EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       continue;
     }
     if (size != *rank)
-      return emitError() << "'" << name << "' has " << size
-                         << " entries but '" << rankSource << "' has " << *rank
+      return emitError() << "'" << name << "' has " << size << " entries but '"
+                         << rankSource << "' has " << *rank
                          << "; every per-dimension part needs one entry per "
                             "dimension";
   }
@@ -233,16 +233,16 @@ EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-LogicalResult
-EncodingAttr::verifyEncoding(ArrayRef<int64_t> shape, Type elementType,
-                             function_ref<InFlightDiagnostic()> emitError) const {
+LogicalResult EncodingAttr::verifyEncoding(
+    ArrayRef<int64_t> shape, Type elementType,
+    function_ref<InFlightDiagnostic()> emitError) const {
   if (!getElementByteSize(elementType))
     return emitError() << "a layout needs an integer, index or floating-point "
                           "element type, got "
                        << elementType;
   int64_t rank = shape.size();
-  if (std::optional<int64_t> layoutRank = getRank(); layoutRank &&
-                                                     *layoutRank != rank)
+  if (std::optional<int64_t> layoutRank = getRank();
+      layoutRank && *layoutRank != rank)
     return emitError() << "layout of rank " << *layoutRank
                        << " does not match a tensor of rank " << rank;
   for (int64_t dim : getTileDims())
@@ -313,14 +313,14 @@ EncodingAttr::verifyEncoding(ArrayRef<int64_t> shape, Type elementType,
 
 static ParseResult parseIntegerList(AsmParser &parser,
                                     SmallVectorImpl<int64_t> &values) {
-  return parser.parseCommaSeparatedList(
-      AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        int64_t value;
-        if (parser.parseInteger(value))
-          return failure();
-        values.push_back(value);
-        return success();
-      });
+  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                        [&]() -> ParseResult {
+                                          int64_t value;
+                                          if (parser.parseInteger(value))
+                                            return failure();
+                                          values.push_back(value);
+                                          return success();
+                                        });
 }
 
 static ParseResult parseTiles(AsmParser &parser, SmallVectorImpl<int64_t> &dims,
@@ -368,8 +368,8 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
     if (parser.parseKeyword(&key))
       return failure();
     if (!seen.insert(key).second)
-      return parser.emitError(keyLoc, "layout part '") << key
-                                                        << "' given twice";
+      return parser.emitError(keyLoc, "layout part '")
+             << key << "' given twice";
     if (parser.parseEqual())
       return failure();
     if (key == "order")

@@ -59,8 +59,7 @@ EncodingAttr::getPhysicalShape(ArrayRef<int64_t> shape) const {
   physical.reserve(rank + getTileDims().size());
   for (int64_t dim : getOrderOrIdentity(rank)) {
     int64_t extent = getPaddedExtent(shape, dim);
-    physical.push_back(isDynamic(extent) ? extent
-                                         : extent / getTileSize(dim));
+    physical.push_back(isDynamic(extent) ? extent : extent / getTileSize(dim));
   }
   llvm::append_range(physical, getTileSizes());
   return physical;
@@ -137,9 +136,8 @@ int64_t EncodingAttr::getNumPhysicalElements(ArrayRef<int64_t> shape) const {
   return count;
 }
 
-std::optional<int64_t>
-EncodingAttr::getAllocationSize(ArrayRef<int64_t> shape,
-                                Type elementType) const {
+std::optional<int64_t> EncodingAttr::getAllocationSize(ArrayRef<int64_t> shape,
+                                                       Type elementType) const {
   std::optional<int64_t> elementSize = getElementByteSize(elementType);
   int64_t count = getNumPhysicalElements(shape);
   if (!elementSize || isDynamic(count))

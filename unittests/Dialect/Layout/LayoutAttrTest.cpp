@@ -3,6 +3,7 @@
 #include "LayoutTestUtils.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -97,6 +98,26 @@ TEST_F(LayoutTest, ElementByteSizes) {
   EXPECT_EQ(getElementByteSize(IndexType::get(&context)), 8);
   EXPECT_EQ(getElementByteSize(ComplexType::get(Float32Type::get(&context))),
             std::nullopt);
+}
+
+} // namespace
+
+namespace {
+
+// The one verifier message that text cannot reach: the C++ builder takes
+// tiled dims and tile sizes as two lists.
+TEST_F(LayoutTest, BuilderRejectsMismatchedTileLists) {
+  std::string message;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    message = diag.str();
+    return success();
+  });
+  auto emitError = [&] { return mlir::emitError(UnknownLoc::get(&context)); };
+  SmallVector<int64_t> tileDims = {0, 1}, tileSizes = {4};
+  EncodingAttr layout = EncodingAttr::getChecked(
+      emitError, &context, {}, {}, {}, {}, {}, tileDims, tileSizes, 0);
+  EXPECT_FALSE(layout);
+  EXPECT_EQ(message, "got 2 tiled dimensions but 1 tile sizes");
 }
 
 } // namespace

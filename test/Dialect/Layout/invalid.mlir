@@ -2,7 +2,7 @@
 
 #nhwc = #layout.encoding<order = [0, 2, 3, 1]>
 func.func @shape_mismatch(%x: tensor<1x3x8x8xf32>) -> tensor<1x8x8x3xf32, #nhwc> {
-  // expected-error @+1 {{'layout.transform' op source shape 'tensor<1x3x8x8xf32>' and result shape 'tensor<1x8x8x3xf32, #layout.encoding<order = [0, 2, 3, 1]>>' differ; a transform changes only the layout}}
+  // expected-error @+1 {{'layout.transform' op source shape 'tensor<1x3x8x8xf32>' and result shape 'tensor<1x8x8x3xf32, #layout.encoding<order = [0, 2, 3, 1]>>' differ}}
   %0 = layout.transform %x : tensor<1x3x8x8xf32> to tensor<1x8x8x3xf32, #nhwc>
   return %0 : tensor<1x8x8x3xf32, #nhwc>
 }
@@ -19,7 +19,7 @@ func.func @dynamic_against_static(%x: tensor<?x8xf32>) -> tensor<4x8xf32> {
 
 #rows = #layout.encoding<align = [1, 16]>
 func.func @element_type_mismatch(%x: tensor<4x8xf32>) -> tensor<4x8xf16, #rows> {
-  // expected-error @+1 {{'layout.transform' op source element type 'f32' and result element type 'f16' differ; a transform changes only the layout}}
+  // expected-error @+1 {{'layout.transform' op source element type 'f32' and result element type 'f16' differ}}
   %0 = layout.transform %x : tensor<4x8xf32> to tensor<4x8xf16, #rows>
   return %0 : tensor<4x8xf16, #rows>
 }
@@ -56,4 +56,55 @@ func.func @not_a_tensor(%x: memref<4xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{invalid kind of type specified}}
   %0 = layout.transform %x : memref<4xf32> to tensor<4xf32>
   return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @relabel_bad_permutation(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{'layout.relabel' op permutation must be a permutation of [0, 2)}}
+  %0 = layout.relabel %x permutation = [1, 1] : tensor<4x8xf32> to tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+
+// -----
+
+func.func @relabel_permutation_rank(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{'layout.relabel' op permutation must be a permutation of [0, 2)}}
+  %0 = layout.relabel %x permutation = [1, 0, 2] : tensor<4x8xf32> to tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+
+// -----
+
+func.func @relabel_shape(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'layout.relabel' op result shape 'tensor<4x8xf32>' is not the source shape permuted}}
+  %0 = layout.relabel %x permutation = [1, 0] : tensor<4x8xf32> to tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+// A packed 4x8 buffer seen as 8x4 is column-major, not packed: relabelling
+// it as packed would move data.
+func.func @relabel_moves_data(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{'layout.relabel' op result layout #layout.encoding<> does not store the elements where the source layout does; expected #layout.encoding<order = [1, 0]> or an equivalent layout}}
+  %0 = layout.relabel %x permutation = [1, 0] : tensor<4x8xf32> to tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+
+// -----
+
+func.func @relabel_element_type(%x: tensor<4x8xf32>) -> tensor<4x8xi32> {
+  // expected-error @+1 {{'layout.relabel' op source element type 'f32' and result element type 'i32' differ}}
+  %0 = layout.relabel %x permutation = [0, 1] : tensor<4x8xf32> to tensor<4x8xi32>
+  return %0 : tensor<4x8xi32>
+}
+
+// -----
+
+#csr = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+func.func @relabel_sparse(%x: tensor<4x8xf32, #csr>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'layout.relabel' op source encoding must be a #layout.encoding or absent}}
+  %0 = layout.relabel %x permutation = [0, 1] : tensor<4x8xf32, #csr> to tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
 }

@@ -37,3 +37,14 @@ func.func @same_layout(%x: tensor<4x4xi8, #rows>) -> tensor<4x4xi8, #rows> {
   %0 = layout.transform %x {note = "kept"} : tensor<4x4xi8, #rows> to tensor<4x4xi8, #rows>
   return %0 : tensor<4x4xi8, #rows>
 }
+
+// CHECK-LABEL: func @relabel
+// CHECK: layout.relabel %{{.*}} permutation = [0, 2, 3, 1] : tensor<1x3x8x8xf32> to tensor<1x8x8x3xf32, #{{.*}}>
+// CHECK: layout.relabel %{{.*}} permutation = [1, 0] : tensor<?x16xf32, #{{.*}}> to tensor<16x?xf32, #{{.*}}>
+func.func @relabel(%x: tensor<1x3x8x8xf32>, %y: tensor<?x16xf32, #rows>)
+    -> (tensor<1x8x8x3xf32, #layout.encoding<order = [0, 3, 1, 2]>>,
+        tensor<16x?xf32, #layout.encoding<order = [1, 0], align = [16, 1], pad_value = zero>>) {
+  %0 = layout.relabel %x permutation = [0, 2, 3, 1] : tensor<1x3x8x8xf32> to tensor<1x8x8x3xf32, #layout.encoding<order = [0, 3, 1, 2]>>
+  %1 = layout.relabel %y permutation = [1, 0] : tensor<?x16xf32, #rows> to tensor<16x?xf32, #layout.encoding<order = [1, 0], align = [16, 1], pad_value = zero>>
+  return %0, %1 : tensor<1x8x8x3xf32, #layout.encoding<order = [0, 3, 1, 2]>>, tensor<16x?xf32, #layout.encoding<order = [1, 0], align = [16, 1], pad_value = zero>>
+}

@@ -262,3 +262,33 @@ TEST_F(LayoutTest, EquivalenceIsSoundOnGeneratedLayouts) {
 }
 
 } // namespace
+
+namespace {
+
+// A relabelled layout stores the transposed tensor's elements in the same
+// places of the same buffer: the basis of zero-copy transposes.
+TEST_F(LayoutTest, RelabelKeepsEveryElementInPlace) {
+  std::mt19937 rng(99);
+  for (int trial = 0; trial < 1000; ++trial) {
+    Shape shape = generateShape(rng);
+    EncodingAttr layout = generateLayout(&context, rng, shape);
+    SmallVector<int64_t> permutation =
+        llvm::to_vector(llvm::seq<int64_t>(0, shape.size()));
+    std::shuffle(permutation.begin(), permutation.end(), rng);
+    EncodingAttr relabelled = layout.relabel(permutation);
+    Shape transposed;
+    for (int64_t dim : permutation)
+      transposed.push_back(shape[dim]);
+    ASSERT_EQ(relabelled.getPhysicalShape(transposed),
+              layout.getPhysicalShape(shape));
+    forEachIndex(shape, [&](ArrayRef<int64_t> index) {
+      SmallVector<int64_t> transposedIndex;
+      for (int64_t dim : permutation)
+        transposedIndex.push_back(index[dim]);
+      EXPECT_EQ(relabelled.getLinearOffset(transposed, transposedIndex),
+                layout.getLinearOffset(shape, index));
+    });
+  }
+}
+
+} // namespace

@@ -146,6 +146,12 @@ EncodingAttr EncodingAttr::get(RankedTensorType type) {
   return dyn_cast_or_null<EncodingAttr>(type.getEncoding());
 }
 
+EncodingAttr EncodingAttr::getOrPacked(RankedTensorType type) {
+  if (EncodingAttr layout = get(type))
+    return layout;
+  return EncodingAttr::get(type.getContext());
+}
+
 //===----------------------------------------------------------------------===//
 // Verification
 //===----------------------------------------------------------------------===//

@@ -2,6 +2,7 @@
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -26,4 +27,10 @@ void LayoutDialect::initialize() {
 #define GET_OP_LIST
 #include "tensor-layout/Dialect/Layout/IR/LayoutOps.cpp.inc"
       >();
+}
+
+Operation *LayoutDialect::materializeConstant(OpBuilder &builder,
+                                              Attribute value, Type type,
+                                              Location loc) {
+  return arith::ConstantOp::materialize(builder, value, type, loc);
 }

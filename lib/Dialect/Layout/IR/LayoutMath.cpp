@@ -177,6 +177,30 @@ bool EncodingAttr::hasPadding(ArrayRef<int64_t> shape) const {
   return false;
 }
 
+EncodingAttr EncodingAttr::relabel(ArrayRef<int64_t> permutation) const {
+  int64_t rank = permutation.size();
+  // Result dim k is source dim permutation[k]; source dim d is result dim
+  // inverse[d].
+  SmallVector<int64_t> inverse(rank);
+  for (auto [k, dim] : llvm::enumerate(permutation))
+    inverse[dim] = k;
+  auto permuted = [&](ArrayRef<int64_t> perDim) {
+    SmallVector<int64_t> result;
+    if (!perDim.empty())
+      for (int64_t dim : permutation)
+        result.push_back(perDim[dim]);
+    return result;
+  };
+  auto renamed = [&](ArrayRef<int64_t> dims) {
+    return llvm::map_to_vector(dims, [&](int64_t dim) { return inverse[dim]; });
+  };
+  return EncodingAttr::get(getContext(), renamed(getOrderOrIdentity(rank)),
+                           permuted(getAlign()), permuted(getPadLow()),
+                           permuted(getPadHigh()), getPadValue(),
+                           renamed(getTileDims()), getTileSizes(),
+                           getBaseAlign());
+}
+
 //===----------------------------------------------------------------------===//
 // Equivalence
 //===----------------------------------------------------------------------===//

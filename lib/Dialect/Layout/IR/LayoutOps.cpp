@@ -2,21 +2,41 @@
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
+#include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/IR/Builders.h"
+
 using namespace mlir;
 using namespace mlir::layout;
 
-/// The encoding of a transform's side must be a layout, or absent for the
-/// packed layout.
-static LogicalResult verifySide(TransformOp op, StringRef side,
-                                RankedTensorType type) {
+/// The encoding of a tensor must be a layout, or absent for the packed
+/// layout.
+static LogicalResult verifyLayoutEncoding(Operation *op, StringRef side,
+                                          RankedTensorType type) {
   Attribute encoding = type.getEncoding();
   if (encoding && !isa<EncodingAttr>(encoding))
-    return op.emitOpError() << side
-                            << " encoding must be a #layout.encoding or "
-                               "absent, got "
-                            << encoding;
+    return op->emitOpError() << side
+                             << " encoding must be a #layout.encoding or "
+                                "absent, got "
+                             << encoding;
   return success();
 }
+
+static LogicalResult verifyLayoutEncodings(Operation *op,
+                                           RankedTensorType source,
+                                           RankedTensorType result) {
+  if (failed(verifyLayoutEncoding(op, "source", source)) ||
+      failed(verifyLayoutEncoding(op, "result", result)))
+    return failure();
+  if (source.getElementType() != result.getElementType())
+    return op->emitOpError("source element type ")
+           << source.getElementType() << " and result element type "
+           << result.getElementType() << " differ";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TransformOp
+//===----------------------------------------------------------------------===//
 
 LogicalResult TransformOp::verify() {
   RankedTensorType source = getSourceType(), result = getResultType();
@@ -24,13 +44,65 @@ LogicalResult TransformOp::verify() {
     return emitOpError("source shape ")
            << source << " and result shape " << result
            << " differ; a transform changes only the layout";
-  if (source.getElementType() != result.getElementType())
-    return emitOpError("source element type ")
-           << source.getElementType() << " and result element type "
-           << result.getElementType()
-           << " differ; a transform changes only the layout";
-  if (failed(verifySide(*this, "source", source)) ||
-      failed(verifySide(*this, "result", result)))
+  return verifyLayoutEncodings(*this, source, result);
+}
+
+std::optional<int64_t> TransformOp::getBytesMoved() {
+  int64_t total = 0;
+  for (RankedTensorType type : {getSourceType(), getResultType()}) {
+    std::optional<int64_t> bytes = EncodingAttr::getOrPacked(type)
+                                       .getAllocationSize(type.getShape(),
+                                                          type.getElementType());
+    if (!bytes)
+      return std::nullopt;
+    total += *bytes;
+  }
+  return total;
+}
+
+//===----------------------------------------------------------------------===//
+// RelabelOp
+//===----------------------------------------------------------------------===//
+
+void RelabelOp::build(OpBuilder &builder, OperationState &state, Value source,
+                      ArrayRef<int64_t> permutation) {
+  auto sourceType = cast<RankedTensorType>(source.getType());
+  SmallVector<int64_t> shape =
+      applyPermutation(sourceType.getShape(), permutation);
+  EncodingAttr layout =
+      EncodingAttr::getOrPacked(sourceType).relabel(permutation);
+  Attribute encoding = layout == EncodingAttr::get(builder.getContext())
+                           ? Attribute()
+                           : Attribute(layout);
+  auto resultType =
+      RankedTensorType::get(shape, sourceType.getElementType(), encoding);
+  build(builder, state, resultType, source, permutation);
+}
+
+LogicalResult RelabelOp::verify() {
+  RankedTensorType source = getSourceType(), result = getResultType();
+  if (failed(verifyLayoutEncodings(*this, source, result)))
     return failure();
+  ArrayRef<int64_t> permutation = getPermutation();
+  if (!isPermutationVector(permutation) ||
+      permutation.size() != static_cast<size_t>(source.getRank()))
+    return emitOpError("permutation must be a permutation of [0, ")
+           << source.getRank() << ")";
+  SmallVector<int64_t> shape = applyPermutation(source.getShape(), permutation);
+  if (ArrayRef<int64_t>(shape) != result.getShape())
+    return emitOpError("result shape ")
+           << result << " is not the source shape permuted";
+  EncodingAttr expected =
+      EncodingAttr::getOrPacked(source).relabel(permutation);
+  EncodingAttr actual = EncodingAttr::getOrPacked(result);
+  bool same = ShapedType::isDynamicShape(shape)
+                  ? expected == actual
+                  : EncodingAttr::isEquivalent(expected, actual, shape);
+  if (!same)
+    return emitOpError("result layout ")
+           << actual
+           << " does not store the elements where the source layout does; "
+              "expected "
+           << expected << " or an equivalent layout";
   return success();
 }

@@ -17,13 +17,6 @@ using namespace mlir::layout;
 
 namespace {
 
-/// The layout of a tensor type, the packed one when it has none.
-EncodingAttr getLayoutOrPacked(RankedTensorType type) {
-  if (EncodingAttr layout = EncodingAttr::get(type))
-    return layout;
-  return EncodingAttr::get(type.getContext());
-}
-
 void printList(raw_ostream &os, ArrayRef<int64_t> values) {
   os << '[';
   llvm::interleaveComma(values, os, [&](int64_t v) {
@@ -37,7 +30,7 @@ void printList(raw_ostream &os, ArrayRef<int64_t> values) {
 
 /// "602112 bytes (physical shape [...], strides [...], offset 0)".
 void describeSide(raw_ostream &os, RankedTensorType type) {
-  EncodingAttr layout = getLayoutOrPacked(type);
+  EncodingAttr layout = EncodingAttr::getOrPacked(type);
   ArrayRef<int64_t> shape = type.getShape();
   if (std::optional<int64_t> bytes =
           layout.getAllocationSize(shape, type.getElementType()))
@@ -57,19 +50,6 @@ void describeSide(raw_ostream &os, RankedTensorType type) {
   os << ')';
 }
 
-/// Bytes read plus bytes written by a transform, when both are static.
-std::optional<int64_t> getBytesMoved(TransformOp op) {
-  std::optional<int64_t> total = 0;
-  for (RankedTensorType type : {op.getSourceType(), op.getResultType()}) {
-    std::optional<int64_t> bytes = getLayoutOrPacked(type).getAllocationSize(
-        type.getShape(), type.getElementType());
-    if (!bytes)
-      return std::nullopt;
-    *total += *bytes;
-  }
-  return total;
-}
-
 struct LayoutReportPass
     : public layout::impl::LayoutReportBase<LayoutReportPass> {
   void runOnOperation() override {
@@ -77,7 +57,7 @@ struct LayoutReportPass
       int64_t count = 0, bytes = 0, unknown = 0;
       function.walk([&](TransformOp op) {
         ++count;
-        std::optional<int64_t> moved = getBytesMoved(op);
+        std::optional<int64_t> moved = op.getBytesMoved();
         if (moved)
           bytes += *moved;
         else

@@ -152,6 +152,11 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     /// Whether some position of the physical buffer is padding.
     bool hasPadding(::llvm::ArrayRef<int64_t> shape) const;
 
+    /// The layout of the transposed tensor (dim `k` of it is dim
+    /// `permutation[k]` of this one) that stores every element in the same
+    /// place of the same buffer.
+    EncodingAttr relabel(::llvm::ArrayRef<int64_t> permutation) const;
+
     //===------------------------------------------------------------------===//
     // Equivalence.
     //===------------------------------------------------------------------===//
@@ -168,6 +173,8 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
                              ::llvm::ArrayRef<int64_t> shape);
     /// The layout of a tensor type (null when it has none).
     static EncodingAttr get(::mlir::RankedTensorType type);
+    /// The layout of a tensor type, the packed layout when it has none.
+    static EncodingAttr getOrPacked(::mlir::RankedTensorType type);
   }];
 }
 

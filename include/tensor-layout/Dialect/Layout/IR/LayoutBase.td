@@ -26,6 +26,9 @@ def Layout_Dialect : Dialect {
     is logically equal to its input.
   }];
   let useDefaultAttributePrinterParser = 1;
+  // Transforms of constants fold to arith.constant.
+  let hasConstantMaterializer = 1;
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
 class Layout_Op<string mnemonic, list<Trait> traits = []>

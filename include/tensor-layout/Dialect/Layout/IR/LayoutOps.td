@@ -24,8 +24,16 @@ def Layout_TransformOp : Layout_Op<"transform", [Pure]> {
     ```
 
     Folds: a transform to its operand's own type is the operand; a transform
-    of a transform reads the first transform's operand directly (and is that
-    operand when the layouts come back to where they started).
+    of a transform (or of a `layout.relabel` that keeps the dims in place)
+    reads the first op's operand directly, and is that operand when the
+    layouts come back to where they started; a transform of a dense or splat
+    constant is that constant in the new layout.
+
+    Canonicalization: a transform between layouts that place every element
+    of its shape identically becomes a `layout.relabel`, which moves no
+    data; a transform of a `tensor.empty` is a `tensor.empty` in the new
+    layout, and a transform of a `linalg.fill` into one is that fill in the
+    new layout.
   }];
 
   let arguments = (ins AnyRankedTensor:$source);
@@ -34,10 +42,67 @@ def Layout_TransformOp : Layout_Op<"transform", [Pure]> {
 
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 
   let extraClassDeclaration = [{
     RankedTensorType getSourceType() { return getSource().getType(); }
     RankedTensorType getResultType() { return getResult().getType(); }
+    /// Bytes read plus bytes written (physical sizes, padding included), or
+    /// std::nullopt when a size is dynamic.
+    std::optional<int64_t> getBytesMoved();
+  }];
+}
+
+def Layout_RelabelOp : Layout_Op<"relabel", [Pure]> {
+  let summary = "View a tensor's buffer as its transpose, moving no data";
+  let description = [{
+    `layout.relabel` returns the transpose of its operand, like
+    `linalg.transpose`: dim `k` of the result is dim `permutation[k]` of the
+    operand. Its result layout stores every element exactly where the
+    operand's layout stores it, so the op moves no data: it only renames the
+    dims of the same physical buffer. This is "a transpose is just a layout".
+
+    The verifier requires the result layout to place every element where
+    the operand layout relabelled by the permutation does (for the result's
+    shape). With the identity permutation the op relabels a tensor between
+    two layouts that place every element of its shape identically, e.g. an
+    alignment that the shape already meets.
+
+    ```mlir
+    // A 4x8 row-major buffer seen as its 8x4 transpose, stored column-major.
+    %t = layout.relabel %x permutation = [1, 0]
+        : tensor<4x8xf32> to tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
+    ```
+
+    Folds: the identity relabelling to the same type is the operand; a
+    relabel of a relabel is one relabel.
+  }];
+
+  let arguments = (ins AnyRankedTensor:$source,
+                       DenseI64ArrayAttr:$permutation);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $source `permutation` `=` $permutation attr-dict `:` type($source) `to`
+    type($result)
+  }];
+
+  let hasVerifier = 1;
+  let hasFolder = 1;
+
+  let builders = [
+    // The relabelling of `source` by `permutation` in its own layout,
+    // relabelled.
+    OpBuilder<(ins "Value":$source, "ArrayRef<int64_t>":$permutation)>,
+  ];
+
+  let extraClassDeclaration = [{
+    RankedTensorType getSourceType() { return getSource().getType(); }
+    RankedTensorType getResultType() { return getResult().getType(); }
+    bool isIdentity() {
+      return ::llvm::all_of(::llvm::enumerate(getPermutation()), [](auto it) {
+        return it.value() == static_cast<int64_t>(it.index());
+      });
+    }
   }];
 }
 

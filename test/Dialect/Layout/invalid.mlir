@@ -108,3 +108,14 @@ func.func @relabel_sparse(%x: tensor<4x8xf32, #csr>) -> tensor<4x8xf32> {
   %0 = layout.relabel %x permutation = [0, 1] : tensor<4x8xf32, #csr> to tensor<4x8xf32>
   return %0 : tensor<4x8xf32>
 }
+
+// -----
+
+#zero_rows = #layout.encoding<align = [1, 16], pad_value = zero>
+#rows = #layout.encoding<align = [1, 16]>
+// A relabelling may forget what padding holds, not promise it.
+func.func @relabel_promises_padding(%x: tensor<4x10xf32, #rows>) -> tensor<4x10xf32, #zero_rows> {
+  // expected-error @+1 {{'layout.relabel' op result layout #layout.encoding<align = [1, 16], pad_value = zero> does not store the elements where the source layout does}}
+  %0 = layout.relabel %x permutation = [0, 1] : tensor<4x10xf32, #rows> to tensor<4x10xf32, #zero_rows>
+  return %0 : tensor<4x10xf32, #zero_rows>
+}

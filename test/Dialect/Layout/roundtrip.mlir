@@ -48,3 +48,11 @@ func.func @relabel(%x: tensor<1x3x8x8xf32>, %y: tensor<?x16xf32, #rows>)
   %1 = layout.relabel %y permutation = [1, 0] : tensor<?x16xf32, #rows> to tensor<16x?xf32, #layout.encoding<order = [1, 0], align = [16, 1], pad_value = zero>>
   return %0, %1 : tensor<1x8x8x3xf32, #layout.encoding<order = [0, 3, 1, 2]>>, tensor<16x?xf32, #layout.encoding<order = [1, 0], align = [16, 1], pad_value = zero>>
 }
+
+// A relabelling may forget what the padding holds.
+// CHECK-LABEL: func @relabel_forgets_pad_value
+// CHECK: layout.relabel %{{.*}} permutation = [0, 1] : tensor<4x10xf32, #[[ROWS]]> to tensor<4x10xf32, #{{.*}}>
+func.func @relabel_forgets_pad_value(%x: tensor<4x10xf32, #rows>) -> tensor<4x10xf32, #layout.encoding<align = [1, 16]>> {
+  %0 = layout.relabel %x permutation = [0, 1] : tensor<4x10xf32, #rows> to tensor<4x10xf32, #layout.encoding<align = [1, 16]>>
+  return %0 : tensor<4x10xf32, #layout.encoding<align = [1, 16]>>
+}

@@ -18,7 +18,8 @@ namespace {
 
 /// T(A -> B)(x) where A and B place every element of x's shape identically
 /// (an alignment the shape already meets, the order of size-1 dims, ...)
-/// moves nothing: it is the identity relabelling.
+/// and B promises no padding contents that A does not, moves nothing: it is
+/// the identity relabelling.
 struct TransformBetweenEquivalentLayouts
     : public OpRewritePattern<TransformOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -26,10 +27,8 @@ struct TransformBetweenEquivalentLayouts
   LogicalResult matchAndRewrite(TransformOp op,
                                 PatternRewriter &rewriter) const override {
     RankedTensorType source = op.getSourceType(), result = op.getResultType();
-    if (!source.hasStaticShape() ||
-        !EncodingAttr::isEquivalent(EncodingAttr::get(source),
-                                    EncodingAttr::get(result),
-                                    source.getShape()))
+    if (!EncodingAttr::canViewAs(EncodingAttr::get(source),
+                                 EncodingAttr::get(result), source.getShape()))
       return rewriter.notifyMatchFailure(op, "layouts place elements apart");
     SmallVector<int64_t> identity =
         llvm::to_vector(llvm::seq<int64_t>(0, source.getRank()));

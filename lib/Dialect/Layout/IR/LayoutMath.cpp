@@ -265,3 +265,22 @@ bool EncodingAttr::isEquivalent(EncodingAttr a, EncodingAttr b,
   return (a ? a : packed).specialize(shape) ==
          (b ? b : packed).specialize(shape);
 }
+
+EncodingAttr EncodingAttr::withoutPadValue() const {
+  return EncodingAttr::get(getContext(), getOrder(), getAlign(), getPadLow(),
+                           getPadHigh(), Attribute(), getTileDims(),
+                           getTileSizes(), getBaseAlign());
+}
+
+bool EncodingAttr::canViewAs(EncodingAttr from, EncodingAttr to,
+                             ArrayRef<int64_t> shape) {
+  MLIRContext *context = from ? from.getContext() : to.getContext();
+  EncodingAttr packed = EncodingAttr::get(context);
+  from = from ? from : packed;
+  to = to ? to : packed;
+  if (to.getPadKind() == PadKind::Undefined)
+    from = from.withoutPadValue();
+  if (ShapedType::isDynamicShape(shape))
+    return from == to;
+  return isEquivalent(from, to, shape);
+}

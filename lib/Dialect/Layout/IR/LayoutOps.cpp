@@ -47,9 +47,10 @@ LogicalResult TransformOp::verify() {
   return verifyLayoutEncodings(*this, source, result);
 }
 
-std::optional<int64_t> TransformOp::getBytesMoved() {
+std::optional<int64_t> TransformOp::getBytesMoved(RankedTensorType source,
+                                                  RankedTensorType result) {
   int64_t total = 0;
-  for (RankedTensorType type : {getSourceType(), getResultType()}) {
+  for (RankedTensorType type : {source, result}) {
     std::optional<int64_t> bytes = EncodingAttr::getOrPacked(type)
                                        .getAllocationSize(type.getShape(),
                                                           type.getElementType());
@@ -95,10 +96,7 @@ LogicalResult RelabelOp::verify() {
   EncodingAttr expected =
       EncodingAttr::getOrPacked(source).relabel(permutation);
   EncodingAttr actual = EncodingAttr::getOrPacked(result);
-  bool same = ShapedType::isDynamicShape(shape)
-                  ? expected == actual
-                  : EncodingAttr::isEquivalent(expected, actual, shape);
-  if (!same)
+  if (!EncodingAttr::canViewAs(expected, actual, shape))
     return emitOpError("result layout ")
            << actual
            << " does not store the elements where the source layout does; "

@@ -171,6 +171,13 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     /// element and hold the same padding for a tensor of `shape`.
     static bool isEquivalent(EncodingAttr a, EncodingAttr b,
                              ::llvm::ArrayRef<int64_t> shape);
+    /// Whether a buffer in layout `from` is, unchanged, a buffer in layout
+    /// `to` for a tensor of `shape`: the layouts are equivalent, except
+    /// that `to` may leave undefined a pad value that `from` defines.
+    static bool canViewAs(EncodingAttr from, EncodingAttr to,
+                          ::llvm::ArrayRef<int64_t> shape);
+    /// This layout with an undefined pad value.
+    EncodingAttr withoutPadValue() const;
     /// The layout of a tensor type (null when it has none).
     static EncodingAttr get(::mlir::RankedTensorType type);
     /// The layout of a tensor type, the packed layout when it has none.

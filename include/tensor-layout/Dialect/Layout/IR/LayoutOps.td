@@ -49,7 +49,12 @@ def Layout_TransformOp : Layout_Op<"transform", [Pure]> {
     RankedTensorType getResultType() { return getResult().getType(); }
     /// Bytes read plus bytes written (physical sizes, padding included), or
     /// std::nullopt when a size is dynamic.
-    std::optional<int64_t> getBytesMoved();
+    std::optional<int64_t> getBytesMoved() {
+      return getBytesMoved(getSourceType(), getResultType());
+    }
+    /// Bytes a transform from `source` to `result` reads plus writes.
+    static std::optional<int64_t> getBytesMoved(RankedTensorType source,
+                                                RankedTensorType result);
   }];
 }
 

@@ -3,6 +3,8 @@
 #ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PASSES_H
 #define TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PASSES_H
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir {

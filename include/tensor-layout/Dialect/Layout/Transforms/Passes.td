@@ -25,4 +25,38 @@ def LayoutReport : Pass<"layout-report"> {
   }];
 }
 
+def LayoutPropagate : Pass<"layout-propagate"> {
+  let summary = "Move layout transforms through layout-agnostic ops so that "
+                "they cancel, merge and fold";
+  let description = [{
+    Sinks `layout.transform` below element-wise ops when all their tensor
+    operands come from transforms out of one layout (the op then runs in
+    that layout and one transform follows it), hoists transforms above them
+    in the mirrored case, rewrites `linalg.transpose` into a zero-copy
+    `layout.relabel` followed by at most one transform, and canonicalizes
+    transforms as it goes, so that transforms brought together cancel,
+    merge, and fold into constants.
+
+    Element-wise ops are named linalg element-wise ops, `linalg.generic`
+    with identity indexing maps and parallel iterators, `linalg.map`,
+    `linalg.fill`, and `arith`/`math` ops on tensors. Constants,
+    `tensor.empty` and fills of it follow any layout for free.
+
+    Padding is tracked: an op that runs in a zero-padded layout leaves
+    f(0, ..., 0) in its result's padding, so the result layout keeps
+    `pad_value = zero` only when that folds to zero (add, mul, relu, ...)
+    and has an undefined pad value otherwise. A transform is hoisted above
+    an op only when the op leaves the pad value its consumers' layout
+    promises.
+
+    Each rewrite is priced in bytes moved by transforms (physical sizes,
+    padding included); the pass never increases the total. Tensors with
+    dynamic shapes, whose sizes are unknown, are left alone.
+
+    Embedders get the patterns from `populateLayoutPropagationPatterns`.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect",
+                           "::mlir::linalg::LinalgDialect"];
+}
+
 #endif // TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PASSES_TD

@@ -1,0 +1,410 @@
+//===- Propagation.cpp - Move transforms through layout-agnostic ops ------===//
+//
+// An element-wise op computes each element from the elements at the same
+// logical index, so it can run in any layout: f(T(x)) = T(f(x)) where all
+// operands share one layout. Sinking transforms below such ops (and hoisting
+// them above, the mirror case) brings transforms next to each other, where
+// the folds of layout.transform cancel or merge them. A transpose is a
+// relabelling of its operand's buffer followed by at most one transform.
+//
+// Padding is tracked: an op running in a padded layout computes f over the
+// whole buffer, so its result's padding holds f(pad values). The result
+// layout claims a zero pad value only when f maps the pad values to zero.
+//
+// Every rewrite is priced in bytes moved by transforms (physical sizes from
+// the layouts); none increases the total.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Transforms/PadValueEvaluation.h"
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
+#include "tensor-layout/Dialect/Layout/Transforms/Propagation.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace layout {
+#define GEN_PASS_DEF_LAYOUTPROPAGATE
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h.inc"
+} // namespace layout
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::layout;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// What may move through what
+//===----------------------------------------------------------------------===//
+
+/// Whether `op` computes every result element from the operand elements at
+/// the same logical index, with no other effect: the ops a layout can move
+/// through. All tensor operands and results have one shape.
+bool isLayoutAgnostic(Operation *op) {
+  if (op->getNumResults() == 0 || !isPure(op))
+    return false;
+  auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!resultType)
+    return false;
+  auto sameShape = [&](Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    return tensor && tensor.getShape() == resultType.getShape();
+  };
+  if (!llvm::all_of(op->getResultTypes(), sameShape))
+    return false;
+
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    if (!linalgOp.hasPureTensorSemantics() || !linalgOp.isAllParallelLoops())
+      return false;
+    // Tensors are indexed by the identity; scalars (a fill's value) may come
+    // in as rank-0 operands.
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (!isa<RankedTensorType>(operand.get().getType()))
+        continue;
+      if (!sameShape(operand.get().getType()) ||
+          !linalgOp.getMatchingIndexingMap(&operand).isIdentity())
+        return false;
+    }
+    return true;
+  }
+
+  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() != 0)
+    return false;
+  return llvm::all_of(op->getOperandTypes(), sameShape);
+}
+
+/// Operands whose layout follows the op's: every ranked tensor operand.
+SmallVector<OpOperand *> getLayoutOperands(Operation *op) {
+  SmallVector<OpOperand *> operands;
+  for (OpOperand &operand : op->getOpOperands())
+    if (isa<RankedTensorType>(operand.get().getType()))
+      operands.push_back(&operand);
+  return operands;
+}
+
+/// Whether `value` can be had in any layout for free: a constant (folded at
+/// compile time), a tensor.empty, or a fill of one (recreated in the layout).
+bool isFreeInAnyLayout(Value value) {
+  if (matchPattern(value, m_Constant()))
+    return true;
+  if (value.getDefiningOp<tensor::EmptyOp>())
+    return true;
+  if (auto fill = value.getDefiningOp<linalg::FillOp>())
+    return fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>() != nullptr;
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Cost model
+//===----------------------------------------------------------------------===//
+
+/// Bytes moved by a transform between two types: none for the same type.
+std::optional<int64_t> getTransformCost(RankedTensorType from,
+                                        RankedTensorType to) {
+  if (from == to)
+    return 0;
+  return TransformOp::getBytesMoved(from, to);
+}
+
+/// Adds `cost` to `total`; an unknown cost makes the total unknown.
+void addCost(std::optional<int64_t> &total, std::optional<int64_t> cost) {
+  if (total && cost)
+    *total += *cost;
+  else
+    total = std::nullopt;
+}
+
+RankedTensorType withLayout(RankedTensorType type, EncodingAttr layout) {
+  Attribute encoding =
+      layout == EncodingAttr::get(type.getContext()) ? Attribute() : layout;
+  return RankedTensorType::get(type.getShape(), type.getElementType(),
+                               encoding);
+}
+
+/// `layout` with the pad value an op leaves in its result's padding when
+/// all its tensor operands are in `layout`.
+EncodingAttr getResultLayout(Operation *op, EncodingAttr layout) {
+  if (!layout.mayHavePadding() || layout.getPadKind() == PadKind::Undefined)
+    return layout;
+  Type elementType = getElementTypeOrSelf(op->getResult(0).getType());
+  Attribute pad = layout.getPadKind() == PadKind::Zero
+                      ? Builder(op->getContext()).getZeroAttr(elementType)
+                      : Attribute(layout.getPadConstant());
+  Attribute result = evaluateOnPadding(op, pad);
+  Attribute resultPad = isZeroPadValue(result)
+                            ? Attribute(UnitAttr::get(op->getContext()))
+                            : Attribute();
+  return EncodingAttr::get(op->getContext(), layout.getOrder(),
+                           layout.getAlign(), layout.getPadLow(),
+                           layout.getPadHigh(), resultPad,
+                           layout.getTileDims(), layout.getTileSizes(),
+                           layout.getBaseAlign());
+}
+
+/// Re-creates `op` with new operands and result types; the payload region
+/// of linalg ops is cloned along.
+Operation *recreate(PatternRewriter &rewriter, Operation *op,
+                    ValueRange operands, TypeRange resultTypes) {
+  return clone(rewriter, op, resultTypes, operands);
+}
+
+/// `value` as a value of `type`: itself, a relabelling when its buffer
+/// already is one of `type`, or a transform (which folds away for
+/// constants, empties and fills).
+Value castLayout(PatternRewriter &rewriter, Location loc, Value value,
+                 RankedTensorType type) {
+  auto valueType = cast<RankedTensorType>(value.getType());
+  if (valueType == type)
+    return value;
+  if (EncodingAttr::canViewAs(EncodingAttr::get(valueType),
+                              EncodingAttr::get(type), type.getShape())) {
+    SmallVector<int64_t> identity =
+        llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+    return RelabelOp::create(rewriter, loc, type, value, identity);
+  }
+  return TransformOp::create(rewriter, loc, type, value);
+}
+
+/// Whether `op` needs all its operands and results of one type, encoding
+/// included, as upstream element-wise ops do.
+bool needsOneType(Operation *op) {
+  return op->hasTrait<OpTrait::SameOperandsAndResultType>() ||
+         op->hasTrait<OpTrait::SameTypeOperands>();
+}
+
+//===----------------------------------------------------------------------===//
+// Patterns
+//===----------------------------------------------------------------------===//
+
+/// f(T(a: A -> B), T(b: A -> B), ...) -> T(f(a, b, ...): A -> B).
+///
+/// Applies when every tensor operand comes from a transform out of the same
+/// layout A, or is free in any layout, and the transforms that die move at
+/// least as many bytes as the new transforms of the results.
+struct SinkTransformsBelowElementwise : public RewritePattern {
+  SinkTransformsBelowElementwise(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (isa<TransformOp, RelabelOp>(op) || !isLayoutAgnostic(op))
+      return failure();
+
+    // The common source layout A of the operand transforms.
+    EncodingAttr source;
+    llvm::SmallPtrSet<Operation *, 4> transforms;
+    for (OpOperand *operand : getLayoutOperands(op)) {
+      auto transform = operand->get().getDefiningOp<TransformOp>();
+      if (!transform) {
+        if (!isFreeInAnyLayout(operand->get()))
+          return rewriter.notifyMatchFailure(op, "operand has a cost to move");
+        continue;
+      }
+      EncodingAttr layout = EncodingAttr::getOrPacked(transform.getSourceType());
+      if (source && source != layout)
+        return rewriter.notifyMatchFailure(op, "operands from two layouts");
+      source = layout;
+      transforms.insert(transform);
+    }
+    if (!source)
+      return rewriter.notifyMatchFailure(op, "no operand transform to sink");
+
+    // Inputs run in A; results (and the inits that carry them) in A with
+    // the pad value f leaves.
+    EncodingAttr resultLayout = getResultLayout(op, source);
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    // Where operands and results must share a type, the inputs are viewed
+    // with the result's (weaker) pad value: a relabelling, no data moves.
+    auto layoutFor = [&](OpOperand *operand) {
+      bool isInit = linalgOp && linalgOp.isDpsInit(operand);
+      return isInit || needsOneType(op) ? resultLayout : source;
+    };
+
+    // Price: transforms that die here against transforms of the results.
+    std::optional<int64_t> saved = 0, spent = 0;
+    for (Operation *transform : transforms) {
+      bool dies = llvm::all_of(transform->getUsers(),
+                               [&](Operation *user) { return user == op; });
+      if (dies)
+        addCost(saved, cast<TransformOp>(transform).getBytesMoved());
+    }
+    SmallVector<Type> newResultTypes;
+    for (Value result : op->getResults()) {
+      auto type = cast<RankedTensorType>(result.getType());
+      RankedTensorType newType = withLayout(type, resultLayout);
+      newResultTypes.push_back(newType);
+      addCost(spent, getTransformCost(newType, type));
+    }
+    // Operands from transforms must reach their layout without moving data.
+    for (OpOperand *operand : getLayoutOperands(op)) {
+      auto transform = operand->get().getDefiningOp<TransformOp>();
+      if (transform &&
+          !EncodingAttr::canViewAs(source, layoutFor(operand),
+                                   transform.getSourceType().getShape()))
+        return rewriter.notifyMatchFailure(op, "init would need a transform");
+    }
+    if (!saved || !spent || *spent > *saved)
+      return rewriter.notifyMatchFailure(op, "sinking would move more bytes");
+
+    SmallVector<Value> operands;
+    for (OpOperand &operand : op->getOpOperands()) {
+      Value value = operand.get();
+      auto type = dyn_cast<RankedTensorType>(value.getType());
+      if (!type) {
+        operands.push_back(value);
+        continue;
+      }
+      if (auto transform = value.getDefiningOp<TransformOp>())
+        value = transform.getSource();
+      operands.push_back(castLayout(rewriter, op->getLoc(), value,
+                                    withLayout(type, layoutFor(&operand))));
+    }
+    Operation *newOp = recreate(rewriter, op, operands, newResultTypes);
+    SmallVector<Value> replacements;
+    for (auto [oldResult, newResult] :
+         llvm::zip_equal(op->getResults(), newOp->getResults()))
+      replacements.push_back(castLayout(
+          rewriter, op->getLoc(), newResult,
+          cast<RankedTensorType>(oldResult.getType())));
+    rewriter.replaceOp(op, replacements);
+    return success();
+  }
+};
+
+/// T(f(a, b, ...): B -> C) -> f(T(a: B -> C), T(b: B -> C), ...).
+///
+/// Applies when every user of the op is a transform into one layout C, the
+/// op leaves C's pad value in the padding (a consumer of C may read it),
+/// and the new operand transforms, after they cancel against transforms out
+/// of C and fold into constants, move fewer bytes than the users did.
+struct HoistTransformsAboveElementwise : public RewritePattern {
+  HoistTransformsAboveElementwise(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (isa<TransformOp, RelabelOp>(op) || op->getNumResults() != 1 ||
+        !isLayoutAgnostic(op) || op->use_empty())
+      return failure();
+    Value result = op->getResult(0);
+
+    EncodingAttr target;
+    std::optional<int64_t> saved = 0;
+    for (Operation *user : result.getUsers()) {
+      auto transform = dyn_cast<TransformOp>(user);
+      if (!transform)
+        return rewriter.notifyMatchFailure(op, "a user is not a transform");
+      EncodingAttr layout = EncodingAttr::getOrPacked(transform.getResultType());
+      if (target && target != layout)
+        return rewriter.notifyMatchFailure(op, "users want two layouts");
+      target = layout;
+      addCost(saved, transform.getBytesMoved());
+    }
+
+    // The result in C must hold C's pad value.
+    if (getResultLayout(op, target) != target)
+      return rewriter.notifyMatchFailure(
+          op, "the op does not leave the pad value the consumers require");
+
+    std::optional<int64_t> spent = 0;
+    for (OpOperand *operand : getLayoutOperands(op)) {
+      Value value = operand->get();
+      auto type = cast<RankedTensorType>(value.getType());
+      RankedTensorType newType = withLayout(type, target);
+      if (isFreeInAnyLayout(value))
+        continue;
+      // T(T(v0: C -> B): B -> C) is v0.
+      if (auto transform = value.getDefiningOp<TransformOp>())
+        if (transform.getSourceType() == newType)
+          continue;
+      addCost(spent, getTransformCost(type, newType));
+    }
+    if (!saved || !spent || *spent >= *saved)
+      return rewriter.notifyMatchFailure(op, "hoisting would not save bytes");
+
+    SmallVector<Value> operands;
+    for (OpOperand &operand : op->getOpOperands()) {
+      Value value = operand.get();
+      auto type = dyn_cast<RankedTensorType>(value.getType());
+      operands.push_back(type ? castLayout(rewriter, op->getLoc(), value,
+                                           withLayout(type, target))
+                              : value);
+    }
+    auto resultType =
+        withLayout(cast<RankedTensorType>(result.getType()), target);
+    Operation *newOp = recreate(rewriter, op, operands, {resultType});
+    for (Operation *user : llvm::to_vector(result.getUsers()))
+      rewriter.replaceOp(user, castLayout(rewriter, user->getLoc(),
+                                          newOp->getResult(0),
+                                          cast<RankedTensorType>(
+                                              user->getResult(0).getType())));
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// linalg.transpose(x: A) into B -> T(relabel(x): A' -> B), where A' is A
+/// relabelled by the permutation: the transpose's data movement becomes a
+/// transform that can cancel, and disappears when A' already is B.
+struct TransposeAsRelabel : public OpRewritePattern<linalg::TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "not on tensors");
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    Value relabel = RelabelOp::create(rewriter, op.getLoc(), op.getInput(),
+                                      op.getPermutation());
+    rewriter.replaceOp(op,
+                       castLayout(rewriter, op.getLoc(), relabel, resultType));
+    return success();
+  }
+};
+
+/// relabel(T(x: C -> A), p) -> T(relabel(x, p): p(C) -> p(A)): the same
+/// bytes move, and the transform meets whatever follows the relabel.
+struct SinkTransformBelowRelabel : public OpRewritePattern<RelabelOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(RelabelOp op,
+                                PatternRewriter &rewriter) const override {
+    auto transform = op.getSource().getDefiningOp<TransformOp>();
+    if (!transform || !transform->hasOneUse())
+      return rewriter.notifyMatchFailure(op, "no transform to sink");
+    Value relabel = RelabelOp::create(rewriter, op.getLoc(),
+                                      transform.getSource(),
+                                      op.getPermutation());
+    rewriter.replaceOp(
+        op, castLayout(rewriter, op.getLoc(), relabel, op.getResultType()));
+    return success();
+  }
+};
+
+struct LayoutPropagatePass
+    : public layout::impl::LayoutPropagateBase<LayoutPropagatePass> {
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    RewritePatternSet patterns(context);
+    populateLayoutPropagationPatterns(patterns);
+    TransformOp::getCanonicalizationPatterns(patterns, context);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+void mlir::layout::populateLayoutPropagationPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<SinkTransformsBelowElementwise, HoistTransformsAboveElementwise,
+               TransposeAsRelabel, SinkTransformBelowRelabel>(
+      patterns.getContext());
+}

@@ -1,0 +1,273 @@
+// RUN: tensor-opt %s -layout-propagate -split-input-file | FileCheck %s
+
+#rows = #layout.encoding<align = [1, 16], pad_value = zero>
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// CHECK-DAG: #[[ROWS:.*]] = #layout.encoding<align = [1, 16], pad_value = zero>
+// CHECK-DAG: #[[UNDEF_ROWS:.*]] = #layout.encoding<align = [1, 16]>
+// CHECK-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1]>
+
+// Sinking: both operands come out of #rows, so the add runs in #rows and
+// one transform follows it. 0 + 0 = 0: the result keeps zero padding.
+// CHECK-LABEL: func @sink_add
+// CHECK-SAME: (%[[A:.*]]: tensor<4x10xf32, #[[ROWS]]>, %[[B:.*]]: tensor<4x10xf32, #[[ROWS]]>)
+// CHECK-NEXT: %[[ADD:.*]] = arith.addf %[[A]], %[[B]] : tensor<4x10xf32, #[[ROWS]]>
+// CHECK-NEXT: %[[T:.*]] = layout.transform %[[ADD]] : tensor<4x10xf32, #[[ROWS]]> to tensor<4x10xf32>
+// CHECK-NEXT: return %[[T]]
+func.func @sink_add(%a: tensor<4x10xf32, #rows>, %b: tensor<4x10xf32, #rows>) -> tensor<4x10xf32> {
+  %0 = layout.transform %a : tensor<4x10xf32, #rows> to tensor<4x10xf32>
+  %1 = layout.transform %b : tensor<4x10xf32, #rows> to tensor<4x10xf32>
+  %2 = arith.addf %0, %1 : tensor<4x10xf32>
+  return %2 : tensor<4x10xf32>
+}
+
+// Padding tracked: exp(0) = 1, so the result of exp in the row layout has
+// undefined padding. Its operand is viewed with undefined padding too
+// (upstream element-wise ops need one type); the view moves no data.
+// CHECK-LABEL: func @sink_exp_drops_zero_padding
+// CHECK-SAME: (%[[A:.*]]: tensor<4x10xf32, #[[ROWS]]>)
+// CHECK-NEXT: %[[V:.*]] = layout.relabel %[[A]] permutation = [0, 1] : tensor<4x10xf32, #[[ROWS]]> to tensor<4x10xf32, #[[UNDEF_ROWS]]>
+// CHECK-NEXT: %[[EXP:.*]] = math.exp %[[V]] : tensor<4x10xf32, #[[UNDEF_ROWS]]>
+// CHECK-NEXT: layout.transform %[[EXP]] : tensor<4x10xf32, #[[UNDEF_ROWS]]> to tensor<4x10xf32>
+func.func @sink_exp_drops_zero_padding(%a: tensor<4x10xf32, #rows>) -> tensor<4x10xf32> {
+  %0 = layout.transform %a : tensor<4x10xf32, #rows> to tensor<4x10xf32>
+  %1 = math.exp %0 : tensor<4x10xf32>
+  return %1 : tensor<4x10xf32>
+}
+
+// Padding tracked through a linalg payload: relu, max(x, 0), keeps zeros.
+// CHECK-LABEL: func @sink_relu_keeps_zero_padding
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<4x10xf32, #[[ROWS]]>
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<4x10xf32, #[[ROWS]]>) outs(%[[E]] : tensor<4x10xf32, #[[ROWS]]>)
+// CHECK: layout.transform %[[R]] : tensor<4x10xf32, #[[ROWS]]> to tensor<4x10xf32>
+func.func @sink_relu_keeps_zero_padding(%a: tensor<4x10xf32, #rows>) -> tensor<4x10xf32> {
+  %0 = layout.transform %a : tensor<4x10xf32, #rows> to tensor<4x10xf32>
+  %e = tensor.empty() : tensor<4x10xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%0 : tensor<4x10xf32>) outs(%e : tensor<4x10xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %zero = arith.constant 0.0 : f32
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<4x10xf32>
+  return %r : tensor<4x10xf32>
+}
+
+// Padding tracked: adding one to zero padding gives ones, not zeros. (A
+// constant tensor operand would not: in the layout, its padding holds
+// zeros too, and 0 + 0 = 0.)
+// CHECK-LABEL: func @sink_add_one_drops_zero_padding
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<4x10xf32, #[[UNDEF_ROWS]]>
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<4x10xf32, #[[ROWS]]>) outs(%[[E]] : tensor<4x10xf32, #[[UNDEF_ROWS]]>)
+// CHECK: layout.transform %[[R]] : tensor<4x10xf32, #[[UNDEF_ROWS]]> to tensor<4x10xf32>
+func.func @sink_add_one_drops_zero_padding(%a: tensor<4x10xf32, #rows>) -> tensor<4x10xf32> {
+  %0 = layout.transform %a : tensor<4x10xf32, #rows> to tensor<4x10xf32>
+  %e = tensor.empty() : tensor<4x10xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%0 : tensor<4x10xf32>) outs(%e : tensor<4x10xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %one = arith.constant 1.0 : f32
+    %s = arith.addf %in, %one : f32
+    linalg.yield %s : f32
+  } -> tensor<4x10xf32>
+  return %r : tensor<4x10xf32>
+}
+
+// Adding a constant tensor keeps zero padding: the constant, laid out in
+// the row layout by the compiler, has zeros in its padding.
+// CHECK-LABEL: func @sink_add_constant_keeps_zero_padding
+// CHECK: %[[C:.*]] = arith.constant dense<1.000000e+00> : tensor<4x10xf32, #[[ROWS]]>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<4x10xf32, #[[ROWS]]>
+// CHECK: %[[R:.*]] = linalg.add ins(%{{.*}}, %[[C]] : tensor<4x10xf32, #[[ROWS]]>, tensor<4x10xf32, #[[ROWS]]>) outs(%[[E]] : tensor<4x10xf32, #[[ROWS]]>)
+// CHECK: layout.transform %[[R]] : tensor<4x10xf32, #[[ROWS]]> to tensor<4x10xf32>
+func.func @sink_add_constant_keeps_zero_padding(%a: tensor<4x10xf32, #rows>) -> tensor<4x10xf32> {
+  %0 = layout.transform %a : tensor<4x10xf32, #rows> to tensor<4x10xf32>
+  %one = arith.constant dense<1.0> : tensor<4x10xf32>
+  %e = tensor.empty() : tensor<4x10xf32>
+  %r = linalg.add ins(%0, %one : tensor<4x10xf32>, tensor<4x10xf32>) outs(%e : tensor<4x10xf32>) -> tensor<4x10xf32>
+  return %r : tensor<4x10xf32>
+}
+
+// linalg.map of an integer op, with a fill of tensor.empty as operand.
+// CHECK-LABEL: func @sink_map_with_fill
+// CHECK: %[[FILL:.*]] = linalg.fill ins(%{{.*}} : i32) outs(%{{.*}} : tensor<1x3x4x4xi32, #[[NHWC]]>)
+// CHECK: %[[MAP:.*]] = linalg.map { arith.muli{{.*}} } ins(%{{.*}}, %[[FILL]] : tensor<1x3x4x4xi32, #[[NHWC]]>, tensor<1x3x4x4xi32, #[[NHWC]]>)
+// CHECK: layout.transform %[[MAP]] : tensor<1x3x4x4xi32, #[[NHWC]]> to tensor<1x3x4x4xi32>
+func.func @sink_map_with_fill(%a: tensor<1x3x4x4xi32, #nhwc>) -> tensor<1x3x4x4xi32> {
+  %0 = layout.transform %a : tensor<1x3x4x4xi32, #nhwc> to tensor<1x3x4x4xi32>
+  %c = arith.constant 3 : i32
+  %e = tensor.empty() : tensor<1x3x4x4xi32>
+  %f = linalg.fill ins(%c : i32) outs(%e : tensor<1x3x4x4xi32>) -> tensor<1x3x4x4xi32>
+  %e2 = tensor.empty() : tensor<1x3x4x4xi32>
+  %m = linalg.map { arith.muli } ins(%0, %f : tensor<1x3x4x4xi32>, tensor<1x3x4x4xi32>) outs(%e2 : tensor<1x3x4x4xi32>)
+  return %m : tensor<1x3x4x4xi32>
+}
+
+// Sinking brings transforms together, where they cancel.
+// CHECK-LABEL: func @sink_and_cancel
+// CHECK-SAME: (%[[X:.*]]: tensor<1x3x8x8xf32>)
+// CHECK-NOT: layout.transform
+// CHECK: %[[R:.*]] = arith.maximumf %[[X]], %{{.*}} : tensor<1x3x8x8xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @sink_and_cancel(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32> {
+  %t = layout.transform %x : tensor<1x3x8x8xf32> to tensor<1x3x8x8xf32, #nhwc>
+  %z = arith.constant dense<0.0> : tensor<1x3x8x8xf32, #nhwc>
+  %r = arith.maximumf %t, %z : tensor<1x3x8x8xf32, #nhwc>
+  %b = layout.transform %r : tensor<1x3x8x8xf32, #nhwc> to tensor<1x3x8x8xf32>
+  return %b : tensor<1x3x8x8xf32>
+}
+
+// Negative: operands out of two different layouts.
+// CHECK-LABEL: func @two_source_layouts
+// CHECK: layout.transform
+// CHECK: layout.transform
+// CHECK: arith.addf %{{.*}}, %{{.*}} : tensor<1x3x8x8xf32>
+func.func @two_source_layouts(%a: tensor<1x3x8x8xf32, #nhwc>, %b: tensor<1x3x8x8xf32, #layout.encoding<order = [0, 1, 3, 2]>>) -> tensor<1x3x8x8xf32> {
+  %0 = layout.transform %a : tensor<1x3x8x8xf32, #nhwc> to tensor<1x3x8x8xf32>
+  %1 = layout.transform %b : tensor<1x3x8x8xf32, #layout.encoding<order = [0, 1, 3, 2]>> to tensor<1x3x8x8xf32>
+  %2 = arith.addf %0, %1 : tensor<1x3x8x8xf32>
+  return %2 : tensor<1x3x8x8xf32>
+}
+
+// Negative: an operand that would have to be moved (a function argument).
+// CHECK-LABEL: func @operand_with_cost
+// CHECK: layout.transform
+// CHECK: arith.addf %{{.*}}, %{{.*}} : tensor<1x3x8x8xf32>
+func.func @operand_with_cost(%a: tensor<1x3x8x8xf32, #nhwc>, %b: tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32> {
+  %0 = layout.transform %a : tensor<1x3x8x8xf32, #nhwc> to tensor<1x3x8x8xf32>
+  %2 = arith.addf %0, %b : tensor<1x3x8x8xf32>
+  return %2 : tensor<1x3x8x8xf32>
+}
+
+// Negative: the transform has another user, so it stays, and a second
+// transform after the op would move more bytes.
+// CHECK-LABEL: func @shared_transform
+// CHECK: %[[T:.*]] = layout.transform
+// CHECK: math.exp %[[T]] : tensor<1x3x8x8xf32>
+// CHECK-NOT: layout.transform
+func.func @shared_transform(%a: tensor<1x3x8x8xf32, #nhwc>) -> (tensor<1x3x8x8xf32>, tensor<1x3x8x8xf32>) {
+  %0 = layout.transform %a : tensor<1x3x8x8xf32, #nhwc> to tensor<1x3x8x8xf32>
+  %1 = math.exp %0 : tensor<1x3x8x8xf32>
+  return %0, %1 : tensor<1x3x8x8xf32>, tensor<1x3x8x8xf32>
+}
+
+// Negative: sizes of dynamic shapes are unknown, so nothing is priced.
+// CHECK-LABEL: func @dynamic_shape
+// CHECK: layout.transform
+// CHECK: math.exp %{{.*}} : tensor<?x3x8x8xf32>
+func.func @dynamic_shape(%a: tensor<?x3x8x8xf32, #nhwc>) -> tensor<?x3x8x8xf32> {
+  %0 = layout.transform %a : tensor<?x3x8x8xf32, #nhwc> to tensor<?x3x8x8xf32>
+  %1 = math.exp %0 : tensor<?x3x8x8xf32>
+  return %1 : tensor<?x3x8x8xf32>
+}
+
+// -----
+
+#rows = #layout.encoding<align = [1, 16], pad_value = zero>
+
+// CHECK-DAG: #[[ROWS:.*]] = #layout.encoding<align = [1, 16], pad_value = zero>
+// CHECK-DAG: #[[UNDEF_ROWS:.*]] = #layout.encoding<align = [1, 16]>
+
+// Hoisting: the users want #rows; the operands are a transform out of
+// #rows (which cancels) and a constant (which folds). 0 * 2 = 0 keeps the
+// zero padding that the consumer of #rows may read.
+// CHECK-LABEL: func @hoist
+// CHECK-SAME: (%[[A:.*]]: tensor<4x10xf32, #[[ROWS]]>)
+// CHECK-NOT: layout.transform
+// CHECK: %[[C:.*]] = arith.constant dense<2.000000e+00> : tensor<4x10xf32, #[[ROWS]]>
+// CHECK: %[[M:.*]] = arith.mulf %[[A]], %[[C]] : tensor<4x10xf32, #[[ROWS]]>
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[M]], %[[M]] : tensor<4x10xf32, #[[ROWS]]>
+// CHECK-NEXT: return %[[S]]
+func.func @hoist(%a: tensor<4x10xf32, #rows>) -> tensor<4x10xf32, #rows> {
+  %0 = layout.transform %a : tensor<4x10xf32, #rows> to tensor<4x10xf32>
+  %c = arith.constant dense<2.0> : tensor<4x10xf32>
+  %1 = arith.mulf %0, %c : tensor<4x10xf32>
+  %2 = layout.transform %1 : tensor<4x10xf32> to tensor<4x10xf32, #rows>
+  %3 = layout.transform %1 : tensor<4x10xf32> to tensor<4x10xf32, #rows>
+  %4 = arith.addf %2, %3 : tensor<4x10xf32, #rows>
+  return %4 : tensor<4x10xf32, #rows>
+}
+
+// Hoisting refused: exp(0) = 1, but the consumer's layout promises zero
+// padding. (The transform sinks instead, with undefined padding.)
+// CHECK-LABEL: func @hoist_refused_for_padding
+// CHECK: math.exp %{{.*}} : tensor<4x10xf32, #[[UNDEF_ROWS]]>
+// CHECK: layout.transform %{{.*}} : tensor<4x10xf32, #[[UNDEF_ROWS]]> to tensor<4x10xf32, #[[ROWS]]>
+func.func @hoist_refused_for_padding(%a: tensor<4x10xf32, #rows>) -> tensor<4x10xf32, #rows> {
+  %0 = layout.transform %a : tensor<4x10xf32, #rows> to tensor<4x10xf32>
+  %1 = math.exp %0 : tensor<4x10xf32>
+  %2 = layout.transform %1 : tensor<4x10xf32> to tensor<4x10xf32, #rows>
+  return %2 : tensor<4x10xf32, #rows>
+}
+
+// Hoisting refused: two operands would need transforms, one user had one.
+// CHECK-LABEL: func @hoist_refused_for_bytes
+// CHECK: %[[ADD:.*]] = arith.addf %{{.*}}, %{{.*}} : tensor<4x10xf32>
+// CHECK: layout.transform %[[ADD]] : tensor<4x10xf32> to tensor<4x10xf32, #[[ROWS]]>
+func.func @hoist_refused_for_bytes(%a: tensor<4x10xf32>, %b: tensor<4x10xf32>) -> tensor<4x10xf32, #rows> {
+  %1 = arith.addf %a, %b : tensor<4x10xf32>
+  %2 = layout.transform %1 : tensor<4x10xf32> to tensor<4x10xf32, #rows>
+  return %2 : tensor<4x10xf32, #rows>
+}
+
+// -----
+
+// CHECK-DAG: #[[NCHW_AS_NHWC:.*]] = #layout.encoding<order = [0, 3, 1, 2]>
+
+// A transpose is a relabelling of its operand's buffer: NCHW -> NHWC, a
+// ReLU, and back moves no data at all.
+// CHECK-LABEL: func @transposes_are_relabellings
+// CHECK-SAME: (%[[X:.*]]: tensor<1x3x8x8xf32>)
+// CHECK-NOT: layout.transform
+// CHECK-NOT: linalg.transpose
+// CHECK: %[[V:.*]] = layout.relabel %[[X]] permutation = [0, 2, 3, 1] : tensor<1x3x8x8xf32> to tensor<1x8x8x3xf32, #[[NCHW_AS_NHWC]]>
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} ins(%[[V]] : tensor<1x8x8x3xf32, #[[NCHW_AS_NHWC]]>)
+// CHECK: %[[B:.*]] = layout.relabel %[[R]] permutation = [0, 3, 1, 2] : tensor<1x8x8x3xf32, #[[NCHW_AS_NHWC]]> to tensor<1x3x8x8xf32>
+// CHECK: return %[[B]]
+func.func @transposes_are_relabellings(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32> {
+  %e = tensor.empty() : tensor<1x8x8x3xf32>
+  %t = linalg.transpose ins(%x : tensor<1x3x8x8xf32>) outs(%e : tensor<1x8x8x3xf32>) permutation = [0, 2, 3, 1]
+  %e2 = tensor.empty() : tensor<1x8x8x3xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%t : tensor<1x8x8x3xf32>) outs(%e2 : tensor<1x8x8x3xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %c0 = arith.constant 0.0 : f32
+    %m = arith.maximumf %in, %c0 : f32
+    linalg.yield %m : f32
+  } -> tensor<1x8x8x3xf32>
+  %e3 = tensor.empty() : tensor<1x3x8x8xf32>
+  %b = linalg.transpose ins(%r : tensor<1x8x8x3xf32>) outs(%e3 : tensor<1x3x8x8xf32>) permutation = [0, 3, 1, 2]
+  return %b : tensor<1x3x8x8xf32>
+}
+
+// A transpose of a column-major matrix into a row-major one is free.
+// CHECK-LABEL: func @zero_copy_transpose
+// CHECK-NEXT: %[[R:.*]] = layout.relabel %{{.*}} permutation = [1, 0] : tensor<4x8xf32, #{{.*}}> to tensor<8x4xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @zero_copy_transpose(%x: tensor<4x8xf32, #layout.encoding<order = [1, 0]>>) -> tensor<8x4xf32> {
+  %e = tensor.empty() : tensor<8x4xf32>
+  %t = linalg.transpose ins(%x : tensor<4x8xf32, #layout.encoding<order = [1, 0]>>) outs(%e : tensor<8x4xf32>) permutation = [1, 0]
+  return %t : tensor<8x4xf32>
+}
+
+// A transpose into a layout its operand's relabelling is not: one transform
+// does the data movement, after the free relabelling.
+// CHECK-LABEL: func @transpose_with_data_movement
+// CHECK-NEXT: %[[R:.*]] = layout.relabel %{{.*}} permutation = [1, 0] : tensor<4x8xf32> to tensor<8x4xf32, #[[COLS:.*]]>
+// CHECK-NEXT: %[[T:.*]] = layout.transform %[[R]] : tensor<8x4xf32, #[[COLS]]> to tensor<8x4xf32>
+// CHECK-NEXT: return %[[T]]
+func.func @transpose_with_data_movement(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
+  %e = tensor.empty() : tensor<8x4xf32>
+  %t = linalg.transpose ins(%x : tensor<4x8xf32>) outs(%e : tensor<8x4xf32>) permutation = [1, 0]
+  return %t : tensor<8x4xf32>
+}
+
+// A transform sinks below a relabelling and meets the next transform.
+// CHECK-LABEL: func @transform_below_relabel
+// CHECK-SAME: (%[[X:.*]]: tensor<8x4xf32>)
+// CHECK-NOT: layout.transform
+// CHECK: %[[R:.*]] = layout.relabel %[[X]] permutation = [1, 0] : tensor<8x4xf32> to tensor<4x8xf32, #{{.*}}>
+// CHECK-NEXT: return %[[R]]
+func.func @transform_below_relabel(%x: tensor<8x4xf32>) -> tensor<4x8xf32, #layout.encoding<order = [1, 0]>> {
+  %0 = layout.transform %x : tensor<8x4xf32> to tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
+  %1 = layout.relabel %0 permutation = [1, 0] : tensor<8x4xf32, #layout.encoding<order = [1, 0]>> to tensor<4x8xf32>
+  %2 = layout.transform %1 : tensor<4x8xf32> to tensor<4x8xf32, #layout.encoding<order = [1, 0]>>
+  return %2 : tensor<4x8xf32, #layout.encoding<order = [1, 0]>>
+}

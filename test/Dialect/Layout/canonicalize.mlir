@@ -231,3 +231,28 @@ func.func @relabel_chain(%x: tensor<2x3x4xf32>) -> (tensor<2x3x4xf32>, tensor<4x
   %6 = arith.addf %1, %3 : tensor<2x3x4xf32>
   return %1, %5 : tensor<2x3x4xf32>, tensor<4x2x3xf32, #layout.encoding<order = [1, 2, 0]>>
 }
+
+// -----
+
+// A relabel of a constant is the transposed constant: weights are laid out
+// by the compiler.
+// CHECK-LABEL: func @relabel_constant
+// CHECK-DAG: %[[D:.*]] = arith.constant dense<{{\[\[}}1, 4], [2, 5], [3, 6]]> : tensor<3x2xi16, #{{.*}}>
+// CHECK-DAG: %[[S:.*]] = arith.constant dense<2.500000e+00> : tensor<3x2xbf16, #{{.*}}>
+// CHECK: return %[[D]], %[[S]]
+func.func @relabel_constant() -> (tensor<3x2xi16, #layout.encoding<order = [1, 0]>>, tensor<3x2xbf16, #layout.encoding<order = [1, 0]>>) {
+  %c = arith.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi16>
+  %0 = layout.relabel %c permutation = [1, 0] : tensor<2x3xi16> to tensor<3x2xi16, #layout.encoding<order = [1, 0]>>
+  %s = arith.constant dense<2.5> : tensor<2x3xbf16>
+  %1 = layout.relabel %s permutation = [1, 0] : tensor<2x3xbf16> to tensor<3x2xbf16, #layout.encoding<order = [1, 0]>>
+  return %0, %1 : tensor<3x2xi16, #layout.encoding<order = [1, 0]>>, tensor<3x2xbf16, #layout.encoding<order = [1, 0]>>
+}
+
+// A 3-D constant through a rotation of its dims.
+// CHECK-LABEL: func @relabel_constant_3d
+// CHECK: arith.constant dense<{{\[\[\[}}0, 6], [1, 7], [2, 8]], {{\[\[}}3, 9], [4, 10], [5, 11]]]> : tensor<2x3x2xi8, #{{.*}}>
+func.func @relabel_constant_3d() -> tensor<2x3x2xi8, #layout.encoding<order = [2, 0, 1]>> {
+  %c = arith.constant dense<[[[0, 1, 2], [3, 4, 5]], [[6, 7, 8], [9, 10, 11]]]> : tensor<2x2x3xi8>
+  %0 = layout.relabel %c permutation = [1, 2, 0] : tensor<2x2x3xi8> to tensor<2x3x2xi8, #layout.encoding<order = [2, 0, 1]>>
+  return %0 : tensor<2x3x2xi8, #layout.encoding<order = [2, 0, 1]>>
+}

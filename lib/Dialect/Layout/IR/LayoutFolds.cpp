@@ -11,6 +11,9 @@
 
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 
+#include <cstring>
+#include <vector>
+
 using namespace mlir;
 using namespace mlir::layout;
 
@@ -45,9 +48,49 @@ OpFoldResult TransformOp::fold(FoldAdaptor adaptor) {
   return getResult();
 }
 
-OpFoldResult RelabelOp::fold(FoldAdaptor) {
+/// `constant` transposed: result dim k is source dim permutation[k]. One
+/// pass over the raw data; sub-byte elements (bit-packed) are not handled.
+static Attribute transposeConstant(DenseIntOrFPElementsAttr constant,
+                                   ArrayRef<int64_t> permutation,
+                                   RankedTensorType resultType) {
+  if (constant.isSplat())
+    return DenseElementsAttr::get(resultType,
+                                  constant.getSplatValue<Attribute>());
+  unsigned bitWidth = constant.getElementType().getIntOrFloatBitWidth();
+  if (bitWidth % 8 != 0 || !resultType.hasStaticShape())
+    return {};
+  int64_t elementBytes = bitWidth / 8;
+  ArrayRef<char> source = constant.getRawData();
+  SmallVector<int64_t> sourceStrides =
+      computeStrides(constant.getType().getShape());
+  // Walk the result row-major; `offset` tracks the source element.
+  ArrayRef<int64_t> shape = resultType.getShape();
+  int64_t rank = shape.size();
+  SmallVector<int64_t> index(rank, 0);
+  std::vector<char> data(source.size());
+  int64_t offset = 0;
+  for (int64_t i = 0, e = resultType.getNumElements(); i < e; ++i) {
+    std::memcpy(&data[i * elementBytes], &source[offset * elementBytes],
+                elementBytes);
+    for (int64_t k = rank - 1; k >= 0; --k) {
+      offset += sourceStrides[permutation[k]];
+      if (++index[k] < shape[k])
+        break;
+      offset -= index[k] * sourceStrides[permutation[k]];
+      index[k] = 0;
+    }
+  }
+  return DenseElementsAttr::getFromRawBuffer(resultType, data);
+}
+
+OpFoldResult RelabelOp::fold(FoldAdaptor adaptor) {
   if (isIdentity() && getSourceType() == getResultType())
     return getSource();
+  if (auto constant =
+          dyn_cast_or_null<DenseIntOrFPElementsAttr>(adaptor.getSource()))
+    if (Attribute transposed =
+            transposeConstant(constant, getPermutation(), getResultType()))
+      return transposed;
   auto producer = getSource().getDefiningOp<RelabelOp>();
   if (!producer)
     return {};

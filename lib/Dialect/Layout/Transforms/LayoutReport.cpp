@@ -3,6 +3,7 @@
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 namespace mlir {
@@ -50,30 +51,49 @@ void describeSide(raw_ostream &os, RankedTensorType type) {
   os << ')';
 }
 
+/// The tensors a data-moving op reads and writes: layout transforms, and
+/// transposes, which are layout transforms that also rename dims.
+std::optional<std::pair<RankedTensorType, RankedTensorType>>
+getMovedTensors(Operation *op) {
+  if (auto transform = dyn_cast<TransformOp>(op))
+    return std::make_pair(transform.getSourceType(), transform.getResultType());
+  if (auto transpose = dyn_cast<linalg::TransposeOp>(op))
+    if (transpose.hasPureTensorSemantics())
+      return std::make_pair(
+          cast<RankedTensorType>(transpose.getInput().getType()),
+          cast<RankedTensorType>(transpose->getResult(0).getType()));
+  return std::nullopt;
+}
+
 struct LayoutReportPass
     : public layout::impl::LayoutReportBase<LayoutReportPass> {
   void runOnOperation() override {
     getOperation()->walk([&](FunctionOpInterface function) {
       int64_t count = 0, bytes = 0, unknown = 0;
-      function.walk([&](TransformOp op) {
+      function.walk([&](Operation *op) {
+        auto moved = getMovedTensors(op);
+        if (!moved)
+          return;
+        auto [source, result] = *moved;
         ++count;
-        std::optional<int64_t> moved = op.getBytesMoved();
-        if (moved)
-          bytes += *moved;
+        std::optional<int64_t> size =
+            TransformOp::getBytesMoved(source, result);
+        if (size)
+          bytes += *size;
         else
           ++unknown;
-        InFlightDiagnostic remark = op.emitRemark();
-        remark << "layout.transform moves ";
-        if (moved)
-          remark << *moved << " bytes";
+        InFlightDiagnostic remark = op->emitRemark();
+        remark << op->getName() << " moves ";
+        if (size)
+          remark << *size << " bytes";
         else
           remark << "an unknown number of bytes";
         std::string text;
         llvm::raw_string_ostream os(text);
         os << ": reads ";
-        describeSide(os, op.getSourceType());
+        describeSide(os, source);
         os << ", writes ";
-        describeSide(os, op.getResultType());
+        describeSide(os, result);
         remark << text;
       });
       InFlightDiagnostic remark = function.emitRemark();

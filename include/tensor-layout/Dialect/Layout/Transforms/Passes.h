@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
+#include "tensor-layout/Dialect/Layout/IR/LayoutDialect.h"
 
 namespace mlir {
 namespace layout {

@@ -9,11 +9,12 @@ def LayoutReport : Pass<"layout-report"> {
   let summary = "Report the layout transforms of each function and the bytes "
                 "they move";
   let description = [{
-    Emits a remark on every `layout.transform` saying how many bytes it reads
-    and writes (physical sizes of both layouts, padding included) with the
-    physical shape, strides and offset of each side, and a remark on every
-    function-like op with the number of transforms it holds and the bytes
-    they move in total. Running it before and after an optimization pipeline
+    Emits a remark on every `layout.transform` (and every `linalg.transpose`
+    on tensors, a transform that also renames dims) saying how many bytes it
+    reads and writes (physical sizes of both layouts, padding included) with
+    the physical shape, strides and offset of each side, and a remark on
+    every function-like op with the number of these transforms and the bytes
+    they move in total. `layout.relabel` moves no data and is not counted. Running it before and after an optimization pipeline
     shows what the pipeline saved:
 
     ```
@@ -23,6 +24,7 @@ def LayoutReport : Pass<"layout-report"> {
     Sizes of tensors with dynamic extents are reported as unknown and left
     out of the totals, which then say so.
   }];
+  let dependentDialects = ["::mlir::layout::LayoutDialect"];
 }
 
 def LayoutPropagate : Pass<"layout-propagate"> {
@@ -55,7 +57,8 @@ def LayoutPropagate : Pass<"layout-propagate"> {
 
     Embedders get the patterns from `populateLayoutPropagationPatterns`.
   }];
-  let dependentDialects = ["::mlir::tensor::TensorDialect",
+  let dependentDialects = ["::mlir::layout::LayoutDialect",
+                           "::mlir::tensor::TensorDialect",
                            "::mlir::linalg::LinalgDialect"];
 }
 

@@ -271,3 +271,27 @@ func.func @transform_below_relabel(%x: tensor<8x4xf32>) -> tensor<4x8xf32, #layo
   %2 = layout.transform %1 : tensor<4x8xf32> to tensor<4x8xf32, #layout.encoding<order = [1, 0]>>
   return %2 : tensor<4x8xf32, #layout.encoding<order = [1, 0]>>
 }
+
+// -----
+
+// Blocked, channel-padded layouts propagate like any other: the add and the
+// ReLU run on NCHW16c data whose 13 padding channels stay zero, and the
+// transforms in and out of the tail cancel.
+#blocked = #layout.encoding<align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16]>
+// CHECK-DAG: #[[BLOCKED:.*]] = #layout.encoding<align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16]>
+// CHECK-LABEL: func @blocked_tail
+// CHECK-SAME: (%[[A:.*]]: tensor<1x3x4x4xf32, #[[BLOCKED]]>, %[[B:.*]]: tensor<1x3x4x4xf32, #[[BLOCKED]]>)
+// CHECK-NOT: layout.transform
+// CHECK: %[[S:.*]] = arith.addf %[[A]], %[[B]] : tensor<1x3x4x4xf32, #[[BLOCKED]]>
+// CHECK: %[[R:.*]] = arith.maximumf %[[S]], %{{.*}} : tensor<1x3x4x4xf32, #[[BLOCKED]]>
+// CHECK-NEXT: return %[[R]]
+func.func @blocked_tail(%a: tensor<1x3x4x4xf32, #blocked>, %b: tensor<1x3x4x4xf32, #blocked>) -> tensor<1x3x4x4xf32, #blocked> {
+  %0 = layout.transform %a : tensor<1x3x4x4xf32, #blocked> to tensor<1x3x4x4xf32>
+  %1 = layout.transform %b : tensor<1x3x4x4xf32, #blocked> to tensor<1x3x4x4xf32, #layout.encoding<order = [0, 2, 3, 1]>>
+  %2 = layout.transform %1 : tensor<1x3x4x4xf32, #layout.encoding<order = [0, 2, 3, 1]>> to tensor<1x3x4x4xf32>
+  %3 = arith.addf %0, %2 : tensor<1x3x4x4xf32>
+  %z = arith.constant dense<0.0> : tensor<1x3x4x4xf32>
+  %4 = arith.maximumf %3, %z : tensor<1x3x4x4xf32>
+  %5 = layout.transform %4 : tensor<1x3x4x4xf32> to tensor<1x3x4x4xf32, #blocked>
+  return %5 : tensor<1x3x4x4xf32, #blocked>
+}

@@ -67,9 +67,8 @@ struct TransformOfFill : public OpRewritePattern<TransformOp> {
     auto empty = fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>();
     if (!empty)
       return rewriter.notifyMatchFailure(op, "fill does not fill an empty");
-    Value init = tensor::EmptyOp::create(rewriter, op.getLoc(),
-                                         op.getResultType(),
-                                         empty.getDynamicSizes());
+    Value init = tensor::EmptyOp::create(
+        rewriter, op.getLoc(), op.getResultType(), empty.getDynamicSizes());
     rewriter.replaceOpWithNewOp<linalg::FillOp>(op, fill.getInputs(), init);
     return success();
   }

@@ -194,11 +194,10 @@ EncodingAttr EncodingAttr::relabel(ArrayRef<int64_t> permutation) const {
   auto renamed = [&](ArrayRef<int64_t> dims) {
     return llvm::map_to_vector(dims, [&](int64_t dim) { return inverse[dim]; });
   };
-  return EncodingAttr::get(getContext(), renamed(getOrderOrIdentity(rank)),
-                           permuted(getAlign()), permuted(getPadLow()),
-                           permuted(getPadHigh()), getPadValue(),
-                           renamed(getTileDims()), getTileSizes(),
-                           getBaseAlign());
+  return EncodingAttr::get(
+      getContext(), renamed(getOrderOrIdentity(rank)), permuted(getAlign()),
+      permuted(getPadLow()), permuted(getPadHigh()), getPadValue(),
+      renamed(getTileDims()), getTileSizes(), getBaseAlign());
 }
 
 //===----------------------------------------------------------------------===//

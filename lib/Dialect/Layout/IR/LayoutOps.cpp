@@ -51,9 +51,9 @@ std::optional<int64_t> TransformOp::getBytesMoved(RankedTensorType source,
                                                   RankedTensorType result) {
   int64_t total = 0;
   for (RankedTensorType type : {source, result}) {
-    std::optional<int64_t> bytes = EncodingAttr::getOrPacked(type)
-                                       .getAllocationSize(type.getShape(),
-                                                          type.getElementType());
+    std::optional<int64_t> bytes =
+        EncodingAttr::getOrPacked(type).getAllocationSize(
+            type.getShape(), type.getElementType());
     if (!bytes)
       return std::nullopt;
     total += *bytes;

@@ -16,10 +16,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tensor-layout/Dialect/Layout/Transforms/Propagation.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Transforms/PadValueEvaluation.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
-#include "tensor-layout/Dialect/Layout/Transforms/Propagation.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -143,9 +143,8 @@ EncodingAttr getResultLayout(Operation *op, EncodingAttr layout) {
                             : Attribute();
   return EncodingAttr::get(op->getContext(), layout.getOrder(),
                            layout.getAlign(), layout.getPadLow(),
-                           layout.getPadHigh(), resultPad,
-                           layout.getTileDims(), layout.getTileSizes(),
-                           layout.getBaseAlign());
+                           layout.getPadHigh(), resultPad, layout.getTileDims(),
+                           layout.getTileSizes(), layout.getBaseAlign());
 }
 
 /// Re-creates `op` with new operands and result types; the payload region
@@ -207,7 +206,8 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
           return rewriter.notifyMatchFailure(op, "operand has a cost to move");
         continue;
       }
-      EncodingAttr layout = EncodingAttr::getOrPacked(transform.getSourceType());
+      EncodingAttr layout =
+          EncodingAttr::getOrPacked(transform.getSourceType());
       if (source && source != layout)
         return rewriter.notifyMatchFailure(op, "operands from two layouts");
       source = layout;
@@ -270,9 +270,9 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
     SmallVector<Value> replacements;
     for (auto [oldResult, newResult] :
          llvm::zip_equal(op->getResults(), newOp->getResults()))
-      replacements.push_back(castLayout(
-          rewriter, op->getLoc(), newResult,
-          cast<RankedTensorType>(oldResult.getType())));
+      replacements.push_back(
+          castLayout(rewriter, op->getLoc(), newResult,
+                     cast<RankedTensorType>(oldResult.getType())));
     rewriter.replaceOp(op, replacements);
     return success();
   }
@@ -301,7 +301,8 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
       auto transform = dyn_cast<TransformOp>(user);
       if (!transform)
         return rewriter.notifyMatchFailure(op, "a user is not a transform");
-      EncodingAttr layout = EncodingAttr::getOrPacked(transform.getResultType());
+      EncodingAttr layout =
+          EncodingAttr::getOrPacked(transform.getResultType());
       if (target && target != layout)
         return rewriter.notifyMatchFailure(op, "users want two layouts");
       target = layout;
@@ -341,10 +342,10 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
         withLayout(cast<RankedTensorType>(result.getType()), target);
     Operation *newOp = recreate(rewriter, op, operands, {resultType});
     for (Operation *user : llvm::to_vector(result.getUsers()))
-      rewriter.replaceOp(user, castLayout(rewriter, user->getLoc(),
-                                          newOp->getResult(0),
-                                          cast<RankedTensorType>(
-                                              user->getResult(0).getType())));
+      rewriter.replaceOp(
+          user,
+          castLayout(rewriter, user->getLoc(), newOp->getResult(0),
+                     cast<RankedTensorType>(user->getResult(0).getType())));
     rewriter.eraseOp(op);
     return success();
   }
@@ -379,9 +380,8 @@ struct SinkTransformBelowRelabel : public OpRewritePattern<RelabelOp> {
     auto transform = op.getSource().getDefiningOp<TransformOp>();
     if (!transform || !transform->hasOneUse())
       return rewriter.notifyMatchFailure(op, "no transform to sink");
-    Value relabel = RelabelOp::create(rewriter, op.getLoc(),
-                                      transform.getSource(),
-                                      op.getPermutation());
+    Value relabel = RelabelOp::create(
+        rewriter, op.getLoc(), transform.getSource(), op.getPermutation());
     rewriter.replaceOp(
         op, castLayout(rewriter, op.getLoc(), relabel, op.getResultType()));
     return success();

@@ -3,10 +3,16 @@
 #include "tensor-layout/InitAll.h"
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Transforms/BufferizableOpInterfaceImpl.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
+#include "tensor-layout/Pipelines/Pipelines.h"
 
 void mlir::layout::registerAllTensorLayoutDialects(DialectRegistry &registry) {
   registry.insert<LayoutDialect>();
+  registerBufferizableOpInterfaceExternalModels(registry);
 }
 
-void mlir::layout::registerAllTensorLayoutPasses() { registerLayoutPasses(); }
+void mlir::layout::registerAllTensorLayoutPasses() {
+  registerLayoutPasses();
+  registerLayoutPipelines();
+}

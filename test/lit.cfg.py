@@ -28,3 +28,8 @@ config.substitutions.append(
     ("%expect-exit-1", "%s %s 1" % (config.python_executable,
                                     os.path.join(config.test_source_root,
                                                  "expect-exit.py"))))
+
+# Runtime libraries of mlir-runner, for the execution tests.
+for lib in ["mlir_runner_utils", "mlir_c_runner_utils"]:
+    config.substitutions.append(
+        ("%" + lib, os.path.join(config.llvm_lib_dir, "lib%s.so" % lib)))

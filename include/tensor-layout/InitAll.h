@@ -13,11 +13,12 @@
 namespace mlir {
 namespace layout {
 
-/// Adds the dialects of tensor-layout to `registry`.
+/// Adds the dialects of tensor-layout, and the bufferization models of their
+/// ops, to `registry`.
 void registerAllTensorLayoutDialects(DialectRegistry &registry);
 
-/// Registers the passes of tensor-layout with the global pass registry, so
-/// that textual pipelines and command-line tools can name them.
+/// Registers the passes and pass pipelines of tensor-layout with the global
+/// registry, so that textual pipelines and command-line tools can name them.
 void registerAllTensorLayoutPasses();
 
 } // namespace layout

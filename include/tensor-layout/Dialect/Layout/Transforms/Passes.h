@@ -3,7 +3,10 @@
 #ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PASSES_H
 #define TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PASSES_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
 #include "tensor-layout/Dialect/Layout/IR/LayoutDialect.h"

@@ -62,4 +62,37 @@ def LayoutPropagate : Pass<"layout-propagate"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
+  let summary = "One-shot bufferization that keeps layouts as strided memrefs";
+  let description = [{
+    Runs upstream one-shot module bufferization, function boundaries
+    included, so that a tensor with a layout becomes a memref of its logical
+    shape whose static strides and offset come from the layout. Upstream ops
+    on such tensors (linalg, tensor, arith, ...) bufferize in the same run
+    and index them logically; plain tensors become identity-layout memrefs.
+
+    `tensor.empty` with a layout becomes an allocation of the layout's
+    physical size and base alignment with its padding holding the pad value;
+    `arith.constant` with a layout becomes a global holding the physical
+    bytes, padding included; `layout.transform` becomes such an allocation
+    plus a copy of the elements in the destination's physical order;
+    `layout.relabel` becomes a `memref.reinterpret_cast` of its operand's
+    buffer.
+
+    Not lowered yet, each with a diagnostic: tiled layouts, allocations of
+    tensors with layouts and dynamic shapes, and copies of buffers with
+    layouts that bufferization would insert (write them as
+    `layout.transform`).
+  }];
+  let options = [
+    Option<"bufferAlignment", "buffer-alignment", "unsigned", "64",
+           "Minimum alignment in bytes of new buffers">,
+  ];
+  let dependentDialects = ["::mlir::layout::LayoutDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::bufferization::BufferizationDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 #endif // TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PASSES_TD

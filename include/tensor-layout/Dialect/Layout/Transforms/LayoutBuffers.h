@@ -1,0 +1,60 @@
+//===- LayoutBuffers.h - Buffers of tensors with layouts --------*- C++ -*-===//
+//
+// How a tensor with a layout lives in memory after bufferization: a memref
+// of the logical shape whose strides and offset come from the layout,
+// viewing an allocation of the layout's physical size and base alignment.
+// Shared by the bufferization of layout ops and the materialization of
+// tensor.empty and constants with layouts.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_LAYOUTBUFFERS_H
+#define TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_LAYOUTBUFFERS_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+namespace mlir {
+namespace layout {
+
+/// The memref type of a ranked tensor: the logical shape with the strides
+/// and offset of its layout (an identity layout when they are the packed
+/// ones). Fails, with a diagnostic through `emitError` when given, for
+/// layouts that are not strided (tiled layouts).
+FailureOr<MemRefType>
+getLayoutMemRefType(RankedTensorType type,
+                    function_ref<InFlightDiagnostic()> emitError = {});
+
+/// Allocates a buffer for a tensor of `type`: a 1-D allocation of the
+/// layout's physical size aligned to its base alignment (at least
+/// `minAlignment` bytes), viewed with the layout's strides and offset.
+/// When `fillPadding` is set and the layout has a defined pad value, the
+/// padding is written with it, each padding element once.
+FailureOr<Value> allocateLayoutBuffer(OpBuilder &builder, Location loc,
+                                      RankedTensorType type, bool fillPadding,
+                                      int64_t minAlignment = 64);
+
+/// Writes the pad value of `type`'s layout into every padding element of
+/// the buffer `view` (a view as allocateLayoutBuffer makes), each once.
+/// Does nothing for an undefined pad value.
+void fillPadding(OpBuilder &builder, Location loc, Value view,
+                 RankedTensorType type);
+
+/// Copies every logical element of `source` into `dest` (both views of
+/// tensors of `type`'s shape), with loops in the physical order of
+/// `destType`'s layout so that the innermost loop walks the destination
+/// contiguously.
+void copyElements(OpBuilder &builder, Location loc, Value source, Value dest,
+                  RankedTensorType destType);
+
+/// The physical contents of a constant in a layout: a 1-D dense attribute
+/// of the layout's physical size, padding holding the pad value (zero when
+/// undefined). Fails for element types with sub-byte storage.
+FailureOr<DenseElementsAttr>
+getPhysicalConstant(DenseIntOrFPElementsAttr constant);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_LAYOUTBUFFERS_H

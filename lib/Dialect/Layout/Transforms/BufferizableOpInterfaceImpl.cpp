@@ -1,0 +1,137 @@
+//===- BufferizableOpInterfaceImpl.cpp - Bufferization of layout ops ------===//
+
+#include "tensor-layout/Dialect/Layout/Transforms/BufferizableOpInterfaceImpl.h"
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
+
+#include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/DialectRegistry.h"
+
+using namespace mlir;
+using namespace mlir::bufferization;
+using namespace mlir::layout;
+
+namespace {
+
+/// The buffer type of a tensor with a layout: strides from the layout.
+FailureOr<BufferLikeType> getLayoutBufferType(Operation *op, Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  FailureOr<MemRefType> memrefType =
+      getLayoutMemRefType(type, [&] { return op->emitOpError(); });
+  if (failed(memrefType))
+    return failure();
+  return cast<BufferLikeType>(*memrefType);
+}
+
+/// layout.transform: reads its operand into a new buffer of the result
+/// layout. Padding is written once, with the pad value; every element is
+/// copied once, in the destination's physical order.
+struct TransformOpInterface
+    : public BufferizableOpInterface::ExternalModel<TransformOpInterface,
+                                                    TransformOp> {
+  bool bufferizesToMemoryRead(Operation *, OpOperand &,
+                              const AnalysisState &) const {
+    return true;
+  }
+  bool bufferizesToMemoryWrite(Operation *, OpOperand &,
+                               const AnalysisState &) const {
+    return false;
+  }
+  bool bufferizesToAllocation(Operation *, Value) const { return true; }
+  AliasingValueList getAliasingValues(Operation *, OpOperand &,
+                                      const AnalysisState &) const {
+    return {};
+  }
+
+  FailureOr<BufferLikeType> getBufferType(Operation *op, Value value,
+                                          const BufferizationOptions &,
+                                          const BufferizationState &,
+                                          SmallVector<Value> &) const {
+    return getLayoutBufferType(op, value);
+  }
+
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
+                          const BufferizationOptions &options,
+                          BufferizationState &state) const {
+    auto transform = cast<TransformOp>(op);
+    RankedTensorType resultType = transform.getResultType();
+    if (!resultType.hasStaticShape())
+      return op->emitOpError("with a dynamic shape cannot be bufferized yet");
+    FailureOr<Value> source =
+        getBuffer(rewriter, transform.getSource(), options, state);
+    if (failed(source))
+      return failure();
+    if (failed(
+            getLayoutMemRefType(resultType, [&] { return op->emitOpError(); })))
+      return failure();
+    FailureOr<Value> dest =
+        allocateLayoutBuffer(rewriter, op->getLoc(), resultType,
+                             /*fillPadding=*/true, options.bufferAlignment);
+    if (failed(dest))
+      return op->emitOpError("cannot allocate a buffer of ") << resultType;
+    copyElements(rewriter, op->getLoc(), *source, *dest, resultType);
+    replaceOpWithBufferizedValues(rewriter, op, *dest);
+    return success();
+  }
+};
+
+/// layout.relabel: a view of its operand's buffer with the dims renamed.
+struct RelabelOpInterface
+    : public BufferizableOpInterface::ExternalModel<RelabelOpInterface,
+                                                    RelabelOp> {
+  bool bufferizesToMemoryRead(Operation *, OpOperand &,
+                              const AnalysisState &) const {
+    return false;
+  }
+  bool bufferizesToMemoryWrite(Operation *, OpOperand &,
+                               const AnalysisState &) const {
+    return false;
+  }
+  AliasingValueList getAliasingValues(Operation *op, OpOperand &,
+                                      const AnalysisState &) const {
+    return {{op->getResult(0), BufferRelation::Unknown}};
+  }
+
+  FailureOr<BufferLikeType> getBufferType(Operation *op, Value value,
+                                          const BufferizationOptions &,
+                                          const BufferizationState &,
+                                          SmallVector<Value> &) const {
+    return getLayoutBufferType(op, value);
+  }
+
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
+                          const BufferizationOptions &options,
+                          BufferizationState &state) const {
+    auto relabel = cast<RelabelOp>(op);
+    FailureOr<Value> source =
+        getBuffer(rewriter, relabel.getSource(), options, state);
+    if (failed(source))
+      return failure();
+    FailureOr<MemRefType> type = getLayoutMemRefType(
+        relabel.getResultType(), [&] { return op->emitOpError(); });
+    if (failed(type))
+      return failure();
+    if (!type->hasStaticShape())
+      return op->emitOpError("with a dynamic shape cannot be bufferized yet");
+    // Same buffer, same base: only the view changes.
+    auto [strides, offset] = type->getStridesAndOffset();
+    Value view = memref::ReinterpretCastOp::create(rewriter, op->getLoc(),
+                                                   *type, *source, offset,
+                                                   type->getShape(), strides);
+    replaceOpWithBufferizedValues(rewriter, op, view);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::layout::registerBufferizableOpInterfaceExternalModels(
+    DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, LayoutDialect *) {
+    TransformOp::attachInterface<TransformOpInterface>(*context);
+    RelabelOp::attachInterface<RelabelOpInterface>(*context);
+  });
+}

@@ -1,0 +1,121 @@
+// RUN: tensor-opt %s -layout-bufferize -split-input-file | FileCheck %s
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+#rows = #layout.encoding<align = [1, 16], pad_value = zero, base_align = 128>
+#halo = #layout.encoding<pad_low = [1, 1], pad_high = [1, 1]>
+
+// The copy loops of a transform to NHWC run in the destination's physical
+// order, channels innermost (see @to_nhwc).
+// CHECK-DAG: #[[SRC_TO_NHWC:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1, d2)>
+// A constant in a layout is a global holding the physical bytes, padding
+// (zero here) included (see @constant).
+// CHECK-DAG: memref.global "private" constant @__layout_constant : memref<48xi8> = dense<[1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 5, 6, 0{{.*}}]> {alignment = 128 : i64}
+
+// Function boundaries: layouts become static strides and offsets; the
+// packed layout is the identity.
+// CHECK-LABEL: func @signatures
+// CHECK-SAME: (%{{.*}}: memref<1x3x8x8xf32, strided<[192, 1, 24, 3]>>,
+// CHECK-SAME: %{{.*}}: memref<10x1000xf16, strided<[1008, 1]>>,
+// CHECK-SAME: %{{.*}}: memref<4x5xi8, strided<[7, 1], offset: 8>>,
+// CHECK-SAME: %{{.*}}: memref<4x5xi32>)
+// CHECK-SAME: -> memref<10x1000xf16, strided<[1008, 1]>>
+func.func @signatures(%a: tensor<1x3x8x8xf32, #nhwc>, %b: tensor<10x1000xf16, #rows>,
+                      %c: tensor<4x5xi8, #halo>, %d: tensor<4x5xi32>) -> tensor<10x1000xf16, #rows> {
+  return %b : tensor<10x1000xf16, #rows>
+}
+
+// A transform: an aligned allocation of the physical size viewed with the
+// layout's strides, zeros written into the padding columns only, then the
+// elements copied.
+// CHECK-LABEL: func @transform
+// CHECK-SAME: (%[[X:.*]]: memref<10x1000xf32>) -> memref<10x1000xf32, strided<[1008, 1]>>
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 128 : i64} : memref<10080xf32>
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[BUF]] to offset: [0], sizes: [10, 1000], strides: [1008, 1]
+// CHECK: %[[PHYS:.*]] = memref.reinterpret_cast %[[VIEW]] to offset: [0], sizes: [10, 1008], strides: [1008, 1]
+// CHECK: %[[PAD:.*]] = memref.subview %[[PHYS]][0, 1000] [10, 8] [1, 1]
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[PAD]]
+// CHECK-NOT: linalg.fill
+// CHECK: linalg.generic {{.*}} ins(%[[X]] : memref<10x1000xf32>) outs(%[[VIEW]] : memref<10x1000xf32, strided<[1008, 1]>>)
+// CHECK: return %[[VIEW]]
+func.func @transform(%x: tensor<10x1000xf32>) -> tensor<10x1000xf32, #rows> {
+  %0 = layout.transform %x : tensor<10x1000xf32> to tensor<10x1000xf32, #rows>
+  return %0 : tensor<10x1000xf32, #rows>
+}
+
+// CHECK-LABEL: func @to_nhwc
+// CHECK: linalg.generic {indexing_maps = [#[[SRC_TO_NHWC]], #[[SRC_TO_NHWC]]]
+func.func @to_nhwc(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32, #nhwc> {
+  %0 = layout.transform %x : tensor<1x3x8x8xf32> to tensor<1x3x8x8xf32, #nhwc>
+  return %0 : tensor<1x3x8x8xf32, #nhwc>
+}
+
+// Upstream ops on tensors with layouts bufferize in the same run, on
+// strided buffers; tensor.empty in a layout is an allocation of the
+// physical size.
+// CHECK-LABEL: func @upstream_ops
+// CHECK-SAME: (%[[A:.*]]: memref<4x5xi8, strided<[7, 1], offset: 8>>)
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<42xi8>
+// CHECK: %[[OUT:.*]] = memref.reinterpret_cast %[[BUF]] to offset: [8], sizes: [4, 5], strides: [7, 1]
+// CHECK-NOT: linalg.fill
+// CHECK: linalg.add ins(%[[A]], %[[A]] : memref<4x5xi8, strided<[7, 1], offset: 8>>, memref<4x5xi8, strided<[7, 1], offset: 8>>) outs(%[[OUT]]
+// CHECK: return %[[OUT]]
+func.func @upstream_ops(%a: tensor<4x5xi8, #halo>) -> tensor<4x5xi8, #halo> {
+  %e = tensor.empty() : tensor<4x5xi8, #halo>
+  %r = linalg.add ins(%a, %a : tensor<4x5xi8, #halo>, tensor<4x5xi8, #halo>) outs(%e : tensor<4x5xi8, #halo>) -> tensor<4x5xi8, #halo>
+  return %r : tensor<4x5xi8, #halo>
+}
+
+// CHECK-LABEL: func @constant
+// CHECK: %[[G:.*]] = memref.get_global @__layout_constant : memref<48xi8>
+// CHECK: memref.reinterpret_cast %[[G]] to offset: [0], sizes: [3, 3], strides: [16, 1]
+func.func @constant() -> tensor<3x3xi8, #layout.encoding<align = [1, 16], pad_value = zero, base_align = 128>> {
+  %c = arith.constant dense<[[1, 2, 3], [4, 5, 6], [7, 8, 9]]> : tensor<3x3xi8, #layout.encoding<align = [1, 16], pad_value = zero, base_align = 128>>
+  return %c : tensor<3x3xi8, #layout.encoding<align = [1, 16], pad_value = zero, base_align = 128>>
+}
+
+// A relabel is a view of the same buffer.
+// CHECK-LABEL: func @relabel
+// CHECK-SAME: (%[[X:.*]]: memref<4x8xf32>) -> memref<8x4xf32, strided<[1, 8]>>
+// CHECK-NEXT: %[[V:.*]] = memref.reinterpret_cast %[[X]] to offset: [0], sizes: [8, 4], strides: [1, 8]
+// CHECK-NEXT: return %[[V]]
+func.func @relabel(%x: tensor<4x8xf32>) -> tensor<8x4xf32, #layout.encoding<order = [1, 0]>> {
+  %0 = layout.relabel %x permutation = [1, 0] : tensor<4x8xf32> to tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
+  return %0 : tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
+}
+
+// -----
+
+#cols = #layout.encoding<align = [1, 4], pad_value = zero>
+
+// A destination that is a read-only constant: the op writes into a new
+// buffer in the layout (padding filled) when it does not read the constant.
+// CHECK-LABEL: func @constant_destination
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8xf32>
+// CHECK: %[[OUT:.*]] = memref.reinterpret_cast %[[BUF]] to offset: [0], sizes: [2, 3], strides: [4, 1]
+// CHECK: linalg.fill
+// CHECK: linalg.add ins(%{{.*}}, %{{.*}} : memref<2x3xf32, strided<[4, 1]>>, memref<2x3xf32, strided<[4, 1]>>) outs(%[[OUT]] : memref<2x3xf32, strided<[4, 1]>>)
+// CHECK: return %[[OUT]]
+func.func @constant_destination(%x: tensor<2x3xf32, #cols>) -> tensor<2x3xf32, #cols> {
+  %c = arith.constant dense<1.0> : tensor<2x3xf32, #cols>
+  %r = linalg.add ins(%x, %x : tensor<2x3xf32, #cols>, tensor<2x3xf32, #cols>) outs(%c : tensor<2x3xf32, #cols>) -> tensor<2x3xf32, #cols>
+  return %r : tensor<2x3xf32, #cols>
+}
+
+// When it reads the constant, the destination is a copy of it, in the layout.
+// CHECK-LABEL: func @constant_accumulator
+// CHECK: memref.get_global
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<8xf32>
+// CHECK: linalg.generic
+// CHECK: linalg.generic
+// CHECK-NOT: memref.alloc
+// CHECK: return
+func.func @constant_accumulator(%x: tensor<2x3xf32, #cols>) -> tensor<2x3xf32, #cols> {
+  %c = arith.constant dense<1.0> : tensor<2x3xf32, #cols>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<2x3xf32, #cols>) outs(%c : tensor<2x3xf32, #cols>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %in, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3xf32, #cols>
+  return %r : tensor<2x3xf32, #cols>
+}

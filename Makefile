@@ -5,6 +5,10 @@ BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 CMAKE_ARGS ?=
 EXAMPLE ?= examples/simplify-transforms.mlir
+NETWORK ?= examples/run-network.mlir
+LLVM_DIR ?= /usr/lib/llvm-22
+RUNNER = $(LLVM_DIR)/bin/mlir-runner -e main -entry-point-result=void \
+  -shared-libs=$(LLVM_DIR)/lib/libmlir_runner_utils.so,$(LLVM_DIR)/lib/libmlir_c_runner_utils.so
 
 .PHONY: all deps configure build run check docs clean format
 
@@ -21,13 +25,18 @@ configure: deps $(BUILD_DIR)/build.ninja
 build: configure
 	cmake --build $(BUILD_DIR) -j $(JOBS) --target tensor-opt
 
-# Shows tensor-opt simplifying layouts and transforms on a shipped example.
+# Shows tensor-opt simplifying layouts and transforms on a shipped example,
+# then optimizing, lowering and running a small network.
 run: build
-	@echo "== input: $(EXAMPLE)"
+	@echo "== 1. simplify transforms: $(EXAMPLE)"
 	@cat $(EXAMPLE)
 	@echo "== tensor-opt --layout-report --canonicalize --layout-report"
 	$(BUILD_DIR)/bin/tensor-opt $(EXAMPLE) --layout-report --canonicalize \
 	  --layout-report --mlir-print-op-on-diagnostic=false 2>&1
+	@echo "== 2. optimize, lower to LLVM and run: $(NETWORK)"
+	$(BUILD_DIR)/bin/tensor-opt $(NETWORK) --layout-propagate --canonicalize \
+	  --layout-report --mlir-print-op-on-diagnostic=false \
+	  --layout-lower-to-llvm | $(RUNNER)
 
 # Builds everything and runs every test (lit suite and unit tests).
 check: configure

@@ -17,11 +17,14 @@ config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py",
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%tensor_layout_src_root",
                              config.tensor_layout_src_root))
+config.substitutions.append(("%tensor_layout_obj_root",
+                             config.tensor_layout_obj_root))
 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(
-    ["tensor-opt"], [config.tensor_layout_tools_dir, config.llvm_tools_dir])
+    ["tensor-opt", "tensor-layout-compile"],
+    [config.tensor_layout_tools_dir, config.llvm_tools_dir])
 
 # %expect-exit-1 CMD: CMD must fail cleanly with exit code 1 (no crash).
 config.substitutions.append(

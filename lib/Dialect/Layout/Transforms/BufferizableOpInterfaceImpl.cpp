@@ -16,22 +16,29 @@ using namespace mlir::layout;
 
 namespace {
 
-/// The buffer type of a tensor with a layout: strides from the layout.
-FailureOr<BufferLikeType> getLayoutBufferType(Operation *op, Value value) {
-  auto type = cast<RankedTensorType>(value.getType());
-  FailureOr<MemRefType> memrefType =
-      getLayoutMemRefType(type, [&] { return op->emitOpError(); });
-  if (failed(memrefType))
-    return failure();
-  return cast<BufferLikeType>(*memrefType);
-}
+/// The part common to layout ops: a result's buffer has the strides of its
+/// layout.
+template <typename ConcreteModel, typename ConcreteOp>
+struct LayoutOpInterface
+    : public BufferizableOpInterface::ExternalModel<ConcreteModel, ConcreteOp> {
+  FailureOr<BufferLikeType> getBufferType(Operation *op, Value value,
+                                          const BufferizationOptions &,
+                                          const BufferizationState &,
+                                          SmallVector<Value> &) const {
+    auto type = cast<RankedTensorType>(value.getType());
+    FailureOr<MemRefType> memrefType =
+        getLayoutMemRefType(type, [&] { return op->emitOpError(); });
+    if (failed(memrefType))
+      return failure();
+    return cast<BufferLikeType>(*memrefType);
+  }
+};
 
 /// layout.transform: reads its operand into a new buffer of the result
 /// layout. Padding is written once, with the pad value; every element is
 /// copied once, in the destination's physical order.
 struct TransformOpInterface
-    : public BufferizableOpInterface::ExternalModel<TransformOpInterface,
-                                                    TransformOp> {
+    : public LayoutOpInterface<TransformOpInterface, TransformOp> {
   bool bufferizesToMemoryRead(Operation *, OpOperand &,
                               const AnalysisState &) const {
     return true;
@@ -44,13 +51,6 @@ struct TransformOpInterface
   AliasingValueList getAliasingValues(Operation *, OpOperand &,
                                       const AnalysisState &) const {
     return {};
-  }
-
-  FailureOr<BufferLikeType> getBufferType(Operation *op, Value value,
-                                          const BufferizationOptions &,
-                                          const BufferizationState &,
-                                          SmallVector<Value> &) const {
-    return getLayoutBufferType(op, value);
   }
 
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
@@ -80,8 +80,7 @@ struct TransformOpInterface
 
 /// layout.relabel: a view of its operand's buffer with the dims renamed.
 struct RelabelOpInterface
-    : public BufferizableOpInterface::ExternalModel<RelabelOpInterface,
-                                                    RelabelOp> {
+    : public LayoutOpInterface<RelabelOpInterface, RelabelOp> {
   bool bufferizesToMemoryRead(Operation *, OpOperand &,
                               const AnalysisState &) const {
     return false;
@@ -93,13 +92,6 @@ struct RelabelOpInterface
   AliasingValueList getAliasingValues(Operation *op, OpOperand &,
                                       const AnalysisState &) const {
     return {{op->getResult(0), BufferRelation::Unknown}};
-  }
-
-  FailureOr<BufferLikeType> getBufferType(Operation *op, Value value,
-                                          const BufferizationOptions &,
-                                          const BufferizationState &,
-                                          SmallVector<Value> &) const {
-    return getLayoutBufferType(op, value);
   }
 
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter,

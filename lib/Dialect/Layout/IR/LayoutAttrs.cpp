@@ -152,6 +152,14 @@ EncodingAttr EncodingAttr::getOrPacked(RankedTensorType type) {
   return EncodingAttr::get(type.getContext());
 }
 
+RankedTensorType EncodingAttr::withLayout(RankedTensorType type,
+                                          EncodingAttr layout) {
+  Attribute encoding =
+      layout == EncodingAttr::get(type.getContext()) ? Attribute() : layout;
+  return RankedTensorType::get(type.getShape(), type.getElementType(),
+                               encoding);
+}
+
 //===----------------------------------------------------------------------===//
 // Verification
 //===----------------------------------------------------------------------===//

@@ -30,10 +30,7 @@ struct TransformBetweenEquivalentLayouts
     if (!EncodingAttr::canViewAs(EncodingAttr::get(source),
                                  EncodingAttr::get(result), source.getShape()))
       return rewriter.notifyMatchFailure(op, "layouts place elements apart");
-    SmallVector<int64_t> identity =
-        llvm::to_vector(llvm::seq<int64_t>(0, source.getRank()));
-    rewriter.replaceOpWithNewOp<RelabelOp>(op, result, op.getSource(),
-                                           identity);
+    rewriter.replaceOpWithNewOp<RelabelOp>(op, result, op.getSource());
     return success();
   }
 };

@@ -70,13 +70,9 @@ void RelabelOp::build(OpBuilder &builder, OperationState &state, Value source,
   auto sourceType = cast<RankedTensorType>(source.getType());
   SmallVector<int64_t> shape =
       applyPermutation(sourceType.getShape(), permutation);
-  EncodingAttr layout =
-      EncodingAttr::getOrPacked(sourceType).relabel(permutation);
-  Attribute encoding = layout == EncodingAttr::get(builder.getContext())
-                           ? Attribute()
-                           : Attribute(layout);
-  auto resultType =
-      RankedTensorType::get(shape, sourceType.getElementType(), encoding);
+  auto shapedType = RankedTensorType::get(shape, sourceType.getElementType());
+  RankedTensorType resultType = EncodingAttr::withLayout(
+      shapedType, EncodingAttr::getOrPacked(sourceType).relabel(permutation));
   build(builder, state, resultType, source, permutation);
 }
 

@@ -121,13 +121,6 @@ void addCost(std::optional<int64_t> &total, std::optional<int64_t> cost) {
     total = std::nullopt;
 }
 
-RankedTensorType withLayout(RankedTensorType type, EncodingAttr layout) {
-  Attribute encoding =
-      layout == EncodingAttr::get(type.getContext()) ? Attribute() : layout;
-  return RankedTensorType::get(type.getShape(), type.getElementType(),
-                               encoding);
-}
-
 /// `layout` with the pad value an op leaves in its result's padding when
 /// all its tensor operands are in `layout`.
 EncodingAttr getResultLayout(Operation *op, EncodingAttr layout) {
@@ -147,13 +140,6 @@ EncodingAttr getResultLayout(Operation *op, EncodingAttr layout) {
                            layout.getTileSizes(), layout.getBaseAlign());
 }
 
-/// Re-creates `op` with new operands and result types; the payload region
-/// of linalg ops is cloned along.
-Operation *recreate(PatternRewriter &rewriter, Operation *op,
-                    ValueRange operands, TypeRange resultTypes) {
-  return clone(rewriter, op, resultTypes, operands);
-}
-
 /// `value` as a value of `type`: itself, a relabelling when its buffer
 /// already is one of `type`, or a transform (which folds away for
 /// constants, empties and fills).
@@ -163,11 +149,8 @@ Value castLayout(PatternRewriter &rewriter, Location loc, Value value,
   if (valueType == type)
     return value;
   if (EncodingAttr::canViewAs(EncodingAttr::get(valueType),
-                              EncodingAttr::get(type), type.getShape())) {
-    SmallVector<int64_t> identity =
-        llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
-    return RelabelOp::create(rewriter, loc, type, value, identity);
-  }
+                              EncodingAttr::get(type), type.getShape()))
+    return RelabelOp::create(rewriter, loc, type, value);
   return TransformOp::create(rewriter, loc, type, value);
 }
 
@@ -238,7 +221,7 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
     SmallVector<Type> newResultTypes;
     for (Value result : op->getResults()) {
       auto type = cast<RankedTensorType>(result.getType());
-      RankedTensorType newType = withLayout(type, resultLayout);
+      RankedTensorType newType = EncodingAttr::withLayout(type, resultLayout);
       newResultTypes.push_back(newType);
       addCost(spent, getTransformCost(newType, type));
     }
@@ -263,10 +246,11 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
       }
       if (auto transform = value.getDefiningOp<TransformOp>())
         value = transform.getSource();
-      operands.push_back(castLayout(rewriter, op->getLoc(), value,
-                                    withLayout(type, layoutFor(&operand))));
+      operands.push_back(
+          castLayout(rewriter, op->getLoc(), value,
+                     EncodingAttr::withLayout(type, layoutFor(&operand))));
     }
-    Operation *newOp = recreate(rewriter, op, operands, newResultTypes);
+    Operation *newOp = clone(rewriter, op, newResultTypes, operands);
     SmallVector<Value> replacements;
     for (auto [oldResult, newResult] :
          llvm::zip_equal(op->getResults(), newOp->getResults()))
@@ -318,7 +302,7 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
     for (OpOperand *operand : getLayoutOperands(op)) {
       Value value = operand->get();
       auto type = cast<RankedTensorType>(value.getType());
-      RankedTensorType newType = withLayout(type, target);
+      RankedTensorType newType = EncodingAttr::withLayout(type, target);
       if (isFreeInAnyLayout(value))
         continue;
       // T(T(v0: C -> B): B -> C) is v0.
@@ -334,13 +318,14 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
     for (OpOperand &operand : op->getOpOperands()) {
       Value value = operand.get();
       auto type = dyn_cast<RankedTensorType>(value.getType());
-      operands.push_back(type ? castLayout(rewriter, op->getLoc(), value,
-                                           withLayout(type, target))
-                              : value);
+      operands.push_back(
+          type ? castLayout(rewriter, op->getLoc(), value,
+                            EncodingAttr::withLayout(type, target))
+               : value);
     }
-    auto resultType =
-        withLayout(cast<RankedTensorType>(result.getType()), target);
-    Operation *newOp = recreate(rewriter, op, operands, {resultType});
+    auto resultType = EncodingAttr::withLayout(
+        cast<RankedTensorType>(result.getType()), target);
+    Operation *newOp = clone(rewriter, op, {resultType}, operands);
     for (Operation *user : llvm::to_vector(result.getUsers()))
       rewriter.replaceOp(
           user,

@@ -182,6 +182,10 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     static EncodingAttr get(::mlir::RankedTensorType type);
     /// The layout of a tensor type, the packed layout when it has none.
     static EncodingAttr getOrPacked(::mlir::RankedTensorType type);
+    /// `type` in layout `layout`; the packed layout is spelled without an
+    /// encoding.
+    static ::mlir::RankedTensorType withLayout(::mlir::RankedTensorType type,
+                                               EncodingAttr layout);
   }];
 }
 

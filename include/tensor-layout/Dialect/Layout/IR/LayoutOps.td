@@ -98,6 +98,12 @@ def Layout_RelabelOp : Layout_Op<"relabel", [Pure]> {
     // The relabelling of `source` by `permutation` in its own layout,
     // relabelled.
     OpBuilder<(ins "Value":$source, "ArrayRef<int64_t>":$permutation)>,
+    // The identity relabelling of `source` as `resultType`.
+    OpBuilder<(ins "Type":$resultType, "Value":$source), [{
+      auto rank = ::llvm::cast<RankedTensorType>(resultType).getRank();
+      build($_builder, $_state, resultType, source,
+            ::llvm::to_vector(::llvm::seq<int64_t>(0, rank)));
+    }]>,
   ];
 
   let extraClassDeclaration = [{

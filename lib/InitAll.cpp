@@ -3,6 +3,7 @@
 #include "tensor-layout/InitAll.h"
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Targets/BuiltinTargets.h"
 #include "tensor-layout/Dialect/Layout/Transforms/BufferizableOpInterfaceImpl.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 #include "tensor-layout/Pipelines/Pipelines.h"
@@ -10,6 +11,7 @@
 void mlir::layout::registerAllTensorLayoutDialects(DialectRegistry &registry) {
   registry.insert<LayoutDialect>();
   registerBufferizableOpInterfaceExternalModels(registry);
+  registerBuiltinTargetExternalModels(registry);
 }
 
 void mlir::layout::registerAllTensorLayoutPasses() {

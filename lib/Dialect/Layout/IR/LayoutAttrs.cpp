@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "AttrSyntax.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -19,6 +20,7 @@
 
 using namespace mlir;
 using namespace mlir::layout;
+using namespace mlir::layout::syntax;
 
 //===----------------------------------------------------------------------===//
 // Element sizes
@@ -163,15 +165,6 @@ RankedTensorType EncodingAttr::withLayout(RankedTensorType type,
 //===----------------------------------------------------------------------===//
 // Verification
 //===----------------------------------------------------------------------===//
-
-static std::string formatList(ArrayRef<int64_t> values) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << '[';
-  llvm::interleaveComma(values, os);
-  os << ']';
-  return text;
-}
 
 LogicalResult
 EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -325,32 +318,6 @@ LogicalResult EncodingAttr::verifyEncoding(
 // whole layout is verified (with the location of the attribute) and then
 // normalized.
 
-static ParseResult parseIntegerList(AsmParser &parser,
-                                    SmallVectorImpl<int64_t> &values) {
-  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
-                                        [&]() -> ParseResult {
-                                          int64_t value;
-                                          if (parser.parseInteger(value))
-                                            return failure();
-                                          values.push_back(value);
-                                          return success();
-                                        });
-}
-
-static ParseResult parseTiles(AsmParser &parser, SmallVectorImpl<int64_t> &dims,
-                              SmallVectorImpl<int64_t> &sizes) {
-  return parser.parseCommaSeparatedList(
-      AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        int64_t dim, size;
-        if (parser.parseInteger(dim) || parser.parseColon() ||
-            parser.parseInteger(size))
-          return failure();
-        dims.push_back(dim);
-        sizes.push_back(size);
-        return success();
-      });
-}
-
 static ParseResult parsePadValue(AsmParser &parser, Attribute &padValue) {
   if (succeeded(parser.parseOptionalKeyword("undef"))) {
     padValue = nullptr;
@@ -455,13 +422,8 @@ void EncodingAttr::print(AsmPrinter &printer) const {
     break;
   }
   if (isTiled()) {
-    printer << sep() << "tiles = [";
-    llvm::interleaveComma(llvm::zip_equal(getTileDims(), getTileSizes()),
-                          printer, [&](auto tile) {
-                            printer << std::get<0>(tile) << " : "
-                                    << std::get<1>(tile);
-                          });
-    printer << ']';
+    printer << sep() << "tiles = ";
+    syntax::printTiles(printer, getTileDims(), getTileSizes());
   }
   if (getBaseAlign() != 0)
     printer << sep() << "base_align = " << getBaseAlign();

@@ -15,6 +15,8 @@ using namespace mlir::layout;
 #define GET_ATTRDEF_CLASSES
 #include "tensor-layout/Dialect/Layout/IR/LayoutAttrs.cpp.inc"
 
+#include "tensor-layout/Dialect/Layout/IR/LayoutTargetInterface.cpp.inc"
+
 #define GET_OP_CLASSES
 #include "tensor-layout/Dialect/Layout/IR/LayoutOps.cpp.inc"
 
@@ -23,6 +25,7 @@ void LayoutDialect::initialize() {
 #define GET_ATTRDEF_LIST
 #include "tensor-layout/Dialect/Layout/IR/LayoutAttrs.cpp.inc"
       >();
+  attachTargetDescriptionInterface(getContext());
   addOperations<
 #define GET_OP_LIST
 #include "tensor-layout/Dialect/Layout/IR/LayoutOps.cpp.inc"

@@ -273,6 +273,8 @@ EncodingAttr EncodingAttr::withoutPadValue() const {
 
 bool EncodingAttr::canViewAs(EncodingAttr from, EncodingAttr to,
                              ArrayRef<int64_t> shape) {
+  if (from == to)
+    return true;
   MLIRContext *context = from ? from.getContext() : to.getContext();
   EncodingAttr packed = EncodingAttr::get(context);
   from = from ? from : packed;

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/Dialect/Layout/Transforms/Propagation.h"
+#include "tensor-layout/Dialect/Layout/Transforms/LayoutAgnosticOps.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Transforms/PadValueEvaluation.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
@@ -39,46 +40,6 @@ using namespace mlir;
 using namespace mlir::layout;
 
 namespace {
-
-//===----------------------------------------------------------------------===//
-// What may move through what
-//===----------------------------------------------------------------------===//
-
-/// Whether `op` computes every result element from the operand elements at
-/// the same logical index, with no other effect: the ops a layout can move
-/// through. All tensor operands and results have one shape.
-bool isLayoutAgnostic(Operation *op) {
-  if (op->getNumResults() == 0 || !isPure(op))
-    return false;
-  auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-  if (!resultType)
-    return false;
-  auto sameShape = [&](Type type) {
-    auto tensor = dyn_cast<RankedTensorType>(type);
-    return tensor && tensor.getShape() == resultType.getShape();
-  };
-  if (!llvm::all_of(op->getResultTypes(), sameShape))
-    return false;
-
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-    if (!linalgOp.hasPureTensorSemantics() || !linalgOp.isAllParallelLoops())
-      return false;
-    // Tensors are indexed by the identity; scalars (a fill's value) may come
-    // in as rank-0 operands.
-    for (OpOperand &operand : op->getOpOperands()) {
-      if (!isa<RankedTensorType>(operand.get().getType()))
-        continue;
-      if (!sameShape(operand.get().getType()) ||
-          !linalgOp.getMatchingIndexingMap(&operand).isIdentity())
-        return false;
-    }
-    return true;
-  }
-
-  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() != 0)
-    return false;
-  return llvm::all_of(op->getOperandTypes(), sameShape);
-}
 
 /// Operands whose layout follows the op's: every ranked tensor operand.
 SmallVector<OpOperand *> getLayoutOperands(Operation *op) {
@@ -121,25 +82,6 @@ void addCost(std::optional<int64_t> &total, std::optional<int64_t> cost) {
     total = std::nullopt;
 }
 
-/// `layout` with the pad value an op leaves in its result's padding when
-/// all its tensor operands are in `layout`.
-EncodingAttr getResultLayout(Operation *op, EncodingAttr layout) {
-  if (!layout.mayHavePadding() || layout.getPadKind() == PadKind::Undefined)
-    return layout;
-  Type elementType = getElementTypeOrSelf(op->getResult(0).getType());
-  Attribute pad = layout.getPadKind() == PadKind::Zero
-                      ? Builder(op->getContext()).getZeroAttr(elementType)
-                      : Attribute(layout.getPadConstant());
-  Attribute result = evaluateOnPadding(op, pad);
-  Attribute resultPad = isZeroPadValue(result)
-                            ? Attribute(UnitAttr::get(op->getContext()))
-                            : Attribute();
-  return EncodingAttr::get(op->getContext(), layout.getOrder(),
-                           layout.getAlign(), layout.getPadLow(),
-                           layout.getPadHigh(), resultPad, layout.getTileDims(),
-                           layout.getTileSizes(), layout.getBaseAlign());
-}
-
 /// `value` as a value of `type`: itself, a relabelling when its buffer
 /// already is one of `type`, or a transform (which folds away for
 /// constants, empties and fills).
@@ -152,13 +94,6 @@ Value castLayout(PatternRewriter &rewriter, Location loc, Value value,
                               EncodingAttr::get(type), type.getShape()))
     return RelabelOp::create(rewriter, loc, type, value);
   return TransformOp::create(rewriter, loc, type, value);
-}
-
-/// Whether `op` needs all its operands and results of one type, encoding
-/// included, as upstream element-wise ops do.
-bool needsOneType(Operation *op) {
-  return op->hasTrait<OpTrait::SameOperandsAndResultType>() ||
-         op->hasTrait<OpTrait::SameTypeOperands>();
 }
 
 //===----------------------------------------------------------------------===//

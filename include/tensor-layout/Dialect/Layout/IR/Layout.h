@@ -6,5 +6,6 @@
 #include "tensor-layout/Dialect/Layout/IR/LayoutAttrs.h"
 #include "tensor-layout/Dialect/Layout/IR/LayoutDialect.h"
 #include "tensor-layout/Dialect/Layout/IR/LayoutOps.h"
+#include "tensor-layout/Dialect/Layout/IR/LayoutTargetInterface.h"
 
 #endif // TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUT_H

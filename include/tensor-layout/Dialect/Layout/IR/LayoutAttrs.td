@@ -189,4 +189,90 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
   }];
 }
 
+def Layout_RequirementAttr : AttrDef<Layout_Dialect, "Requirement"> {
+  let mnemonic = "requirement";
+  let summary = "A partial constraint on the layout of an operand or result";
+  let description = [{
+    What a backend needs of one tensor: every part is optional, and an
+    omitted part accepts anything. A layout *satisfies* the requirement for
+    a tensor type when each given part holds:
+
+    | part | syntax | satisfied when |
+    |---|---|---|
+    | dimension order | `order = [0, 2, 3, 1]` | the layout stores the logical dims in this major-to-minor order (size-1 dims may sit anywhere) |
+    | alignment, elements | `align = [1, 1, 1, 16]` | the physical extent of dim `d` is a multiple of `align[d]` |
+    | alignment, bytes | `align_bytes = [1, 1, 1, 64]` | the physical extent of dim `d`, in bytes, is a multiple of `align_bytes[d]` |
+    | halo padding | `pad_low = [...]`, `pad_high = [...]` | at least that many padding elements before / after dim `d` |
+    | pad value | `pad_value = zero \| <constant>` | every padding position holds it (a layout without padding satisfies any pad value) |
+    | tiles | `tiles = [1 : 16]` | the layout has exactly these tiles (`tiles = []`: untiled) |
+    | base alignment | `base_align = 64` | the buffer start is aligned to at least that many bytes |
+
+    Aligning the physical extent of a dim makes the stride of every dim
+    stored outside it a multiple of the alignment, so with a base
+    alignment `align_bytes = [1, 64]` means "every row starts on a 64-byte
+    boundary".
+
+    `#layout.requirement<>` accepts every layout. Two requirements
+    intersect into one that exactly the layouts satisfying both satisfy:
+    alignments combine by lcm, halos and base alignments by max; different
+    orders, pad values or tiles are incompatible. The smallest layout
+    satisfying a requirement (`getMinimalLayout`) is what layout assignment
+    inserts transforms to.
+
+    ```mlir
+    // NHWC storage with cache-line aligned channel rows.
+    #layout.requirement<order = [0, 2, 3, 1], align_bytes = [1, 1, 1, 64],
+                        base_align = 64>
+    ```
+  }];
+  let parameters = (ins
+    OptionalArrayRefParameter<"int64_t", "required order, empty = any">:$order,
+    OptionalArrayRefParameter<"int64_t", "alignment in elements per dim">:$align,
+    OptionalArrayRefParameter<"int64_t", "alignment in bytes per dim">:$alignBytes,
+    OptionalArrayRefParameter<"int64_t", "minimum low halo per dim">:$padLow,
+    OptionalArrayRefParameter<"int64_t", "minimum high halo per dim">:$padHigh,
+    OptionalParameter<"::mlir::Attribute",
+        "pad value: null = any, UnitAttr = zero, else a constant">:$padValue,
+    DefaultValuedParameter<"bool", "false",
+        "whether the tiles are required exactly">:$exactTiles,
+    OptionalArrayRefParameter<"int64_t", "tiled logical dims">:$tileDims,
+    OptionalArrayRefParameter<"int64_t", "tile sizes">:$tileSizes,
+    DefaultValuedParameter<"int64_t", "0", "minimum base alignment in bytes">:$baseAlign
+  );
+  let genVerifyDecl = 1;
+  let hasCustomAssemblyFormat = 1;
+  let extraClassDeclaration = [{
+    /// The requirement that every layout satisfies.
+    static RequirementAttr getAny(::mlir::MLIRContext *context);
+    bool isAny() const;
+    /// The rank the requirement is written for, if it has per-dim parts.
+    std::optional<int64_t> getRank() const;
+    /// Alignment, in elements, that dim `dim` needs for elements of
+    /// `elementBytes` bytes (both alignments combined).
+    int64_t getAlignmentInElements(int64_t dim, int64_t elementBytes) const;
+
+    /// Whether `type` (its encoding, or the packed layout) satisfies this
+    /// requirement; when not, `whyNot` (if given) says which part fails.
+    bool isSatisfiedBy(::mlir::RankedTensorType type,
+                       std::string *whyNot = nullptr) const;
+    /// The layout with the least padding that satisfies this requirement
+    /// for `type` (identity order and undefined pad value where free), or
+    /// failure when none can (wrong rank, a pad constant of another type).
+    ::mlir::FailureOr<EncodingAttr>
+    getMinimalLayout(::mlir::RankedTensorType type) const;
+    /// Whether the requirement can apply to `type`, with a diagnostic.
+    ::mlir::LogicalResult
+    verifyForType(::mlir::RankedTensorType type,
+                  ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError) const;
+
+    /// The requirement satisfied exactly by the layouts satisfying both, or
+    /// failure (with the reason in `whyNot`) when no layout can.
+    static ::mlir::FailureOr<RequirementAttr>
+    intersect(RequirementAttr lhs, RequirementAttr rhs,
+              std::string *whyNot = nullptr);
+  }];
+}
+
+include "tensor-layout/Dialect/Layout/IR/LayoutTargetAttrs.td"
+
 #endif // TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTATTRS_TD

@@ -95,4 +95,69 @@ def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
                            "::mlir::memref::MemRefDialect"];
 }
 
+// Both passes find the target the same way.
+defvar TargetOptions = [
+  Option<"targetName", "target", "std::string", /*default=*/"\"\"",
+         "Target: generic-cpu, x86-avx512, nvidia-sm90, or a target "
+         "attribute in MLIR syntax (e.g. '#layout.target<...>')">,
+  Option<"targetFile", "target-file", "std::string", /*default=*/"\"\"",
+         "MLIR file whose module carries the target as its 'layout.target' "
+         "attribute">,
+];
+
+def LayoutAssign : Pass<"layout-assign", "::mlir::ModuleOp"> {
+  let summary = "Choose a layout for every tensor value from what the target "
+                "needs, inserting the fewest bytes of layout transforms";
+  let description = [{
+    Asks the target (see `target`, `target-file`, or the module's
+    `layout.target` attribute) what each operation needs of each tensor
+    operand and result, chooses a layout for every tensor value of every
+    function, retypes the values, and inserts `layout.transform` where a
+    value's layout does not satisfy what its user needs.
+
+    - Arguments and results of functions keep their declared layouts,
+      unless `assign-signatures` lets the pass choose them for functions
+      without callers in the module.
+    - Ops that run in any layout (element-wise ops, or what the target
+      declares `all_alike`) take the layout chosen for their result, so a
+      chosen layout flows through chains of them without transforms.
+    - Ops the target says nothing about and that are not element-wise keep
+      their types as written; values flowing into them are transformed back
+      if needed.
+    - The choice minimizes the bytes moved by all transforms of a function
+      together: it is optimal when the element-wise ops form trees and
+      chains, and never worse than inserting transforms around each op
+      (docs/Assignment.md has the algorithm, its proof and complexity).
+    - Constants take their layouts at compile time (the transform folds
+      into the constant); `tensor.empty` is created in its layout.
+
+    Run `layout-propagate` and `canonicalize` afterwards to merge what
+    remains, and `layout-verify` to check the result.
+  }];
+  let options = !listconcat(TargetOptions, [
+    Option<"assignSignatures", "assign-signatures", "bool", /*default=*/"false",
+           "Let the pass choose the layouts of the arguments and results of "
+           "functions that have no callers in the module">,
+  ]);
+  let dependentDialects = ["::mlir::layout::LayoutDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def LayoutVerify : Pass<"layout-verify", "::mlir::ModuleOp"> {
+  let summary = "Check that every operation gets the layouts its target needs";
+  let description = [{
+    Asks the target (as `layout-assign` does) what each operation needs and
+    reports every operand and result whose layout does not satisfy it, at
+    the operation, naming the operand, the required and the actual layout
+    and the part that fails. Ops that run in any layout must have one
+    layout for all their tensors (up to a pad value the result drops), and
+    a result must not claim a pad value the op does not leave in its
+    padding. The pass fails if anything is reported; a program produced by
+    `layout-assign` always verifies.
+  }];
+  let options = TargetOptions;
+  let dependentDialects = ["::mlir::layout::LayoutDialect"];
+}
+
 #endif // TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PASSES_TD

@@ -1,0 +1,37 @@
+//===- LayoutAgnosticOps.h - Ops that run in any layout ---------*- C++ -*-===//
+//
+// An element-wise op computes each element from the elements at the same
+// logical index, so it can run in any layout shared by its tensors. Both
+// propagation and assignment move layouts through such ops; this is what
+// they agree on.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_LAYOUTAGNOSTICOPS_H
+#define TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_LAYOUTAGNOSTICOPS_H
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
+#include "mlir/IR/Operation.h"
+
+namespace mlir {
+namespace layout {
+
+/// Whether `op` computes every result element from the operand elements at
+/// the same logical index, with no other effect: named and generic linalg
+/// element-wise ops, linalg.map, linalg.fill, and arith/math on tensors.
+/// All its tensor operands and results have one shape.
+bool isLayoutAgnostic(Operation *op);
+
+/// `layout` with the pad value `op` leaves in its result's padding when all
+/// its tensor operands are in `layout` (f of the pad values, folded).
+EncodingAttr getResultLayout(Operation *op, EncodingAttr layout);
+
+/// Whether `op` needs all its operands and results of one type, encoding
+/// included, as upstream element-wise ops do.
+bool needsOneType(Operation *op);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_LAYOUTAGNOSTICOPS_H

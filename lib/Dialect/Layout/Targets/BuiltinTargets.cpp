@@ -1,0 +1,19 @@
+//===- BuiltinTargets.cpp - Registering the built-in targets --------------===//
+
+#include "tensor-layout/Dialect/Layout/Targets/BuiltinTargets.h"
+#include "BuiltinTargetModels.h"
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
+#include "mlir/IR/DialectRegistry.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+void mlir::layout::registerBuiltinTargetExternalModels(
+    DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, LayoutDialect *) {
+    attachGenericCPUTargetModel(context);
+    attachX86AVX512TargetModel(context);
+    attachNVIDIASM90TargetModel(context);
+  });
+}

@@ -1,0 +1,68 @@
+//===- X86AVX512Target.cpp - x86-64 with 512-bit vectors ------------------===//
+//
+// What an AVX-512 backend wants (docs/Targets.md), after oneDNN's blocked
+// formats:
+// - activations in NCHW16c: one 16-float block of channels is one ZMM
+//   register, and a 16c block of a pixel is one aligned 64-byte load;
+// - filters in OIhw16i16o, so the inner 16x16 block is a register tile of
+//   the micro-kernel; layers with fewer than 16 input channels (the first
+//   layer of an image network) keep plain activations and use Ohwi16o
+//   filters, since padding 3 channels to 16 would move 5x the bytes;
+// - matrix rows padded to 64 bytes when they span at least four vectors;
+// - buffers aligned to 64 bytes (aligned vector loads and stores).
+//
+//===----------------------------------------------------------------------===//
+
+#include "BuiltinTargetModels.h"
+#include "SoftmaxSpec.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+namespace {
+constexpr int64_t kVectorBytes = 64;
+constexpr int64_t kBlock = 16;
+
+struct X86AVX512TargetModel
+    : public RoleBasedTargetModel<X86AVX512TargetModel, X86AVX512TargetAttr> {
+  std::string getTargetName(Attribute) const { return "x86_avx512"; }
+
+  std::optional<StorageSpec> getSpec(TensorRole role, StringRef dims,
+                                     RankedTensorType type) const {
+    auto blockable = [&](char letter) {
+      int64_t extent = getExtent(type, dims, letter);
+      return !ShapedType::isDynamic(extent) && extent >= kBlock;
+    };
+    auto rows = [&](char letter) {
+      return getRowAlignment(type, dims, letter, kVectorBytes, 4);
+    };
+    switch (role) {
+    case TensorRole::Activation:
+      if (!blockable('C'))
+        return StorageSpec{"NCHW", 0, 1, {}, kVectorBytes};
+      return StorageSpec{"NCHW", 0, 1, {{'C', kBlock}}, kVectorBytes};
+    case TensorRole::Filter:
+      if (!blockable('C'))
+        return StorageSpec{"FHWC", 0, 1, {{'F', kBlock}}, kVectorBytes};
+      return StorageSpec{
+          "FCHW", 0, 1, {{'C', kBlock}, {'F', kBlock}}, kVectorBytes};
+    case TensorRole::DepthwiseFilter:
+      if (!blockable('C'))
+        return StorageSpec{"HWC", 0, 1, {}, kVectorBytes};
+      return StorageSpec{"CHW", 0, 1, {{'C', kBlock}}, kVectorBytes};
+    case TensorRole::Window:
+      return std::nullopt;
+    case TensorRole::Matrix:
+      return StorageSpec{dims.str(), dims.back(), rows(dims.back()), {},
+                         kVectorBytes};
+    case TensorRole::SoftmaxData:
+      return getSoftmaxSpec(dims, rows('R'), kVectorBytes);
+    }
+    return std::nullopt;
+  }
+};
+} // namespace
+
+void mlir::layout::attachX86AVX512TargetModel(MLIRContext *context) {
+  X86AVX512TargetAttr::attachInterface<X86AVX512TargetModel>(*context);
+}

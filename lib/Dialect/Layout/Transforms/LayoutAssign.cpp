@@ -1,0 +1,581 @@
+//===- LayoutAssign.cpp - Choose layouts from what the target needs -------===//
+//
+// For each function:
+// 1. classify every op of the body: a constant or tensor.empty (free in any
+//    layout), an op that runs in any layout shared by its tensors
+//    (AllAlike), an op with per-operand/result requirements (Constrained),
+//    or an op kept as written;
+// 2. give every tensor value candidate layouts: its declared one first,
+//    then the minimal layouts of the requirements met in its connected
+//    group (values joined by AllAlike ops and by destination operands);
+// 3. price each candidate in bytes moved by the transforms it implies
+//    (unary: the value's own producer and constrained users; pairwise: an
+//    AllAlike op's operand and result, a destination and its result) and
+//    solve the labelling (AssignmentSolver.h);
+// 4. retype the values and insert the transforms (one per value and
+//    layout; folded into constants, recreated for tensor.empty).
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Transforms/AssignmentSolver.h"
+#include "tensor-layout/Dialect/Layout/Transforms/LayoutAgnosticOps.h"
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
+#include "tensor-layout/Dialect/Layout/Transforms/TargetQuery.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "llvm/ADT/EquivalenceClasses.h"
+
+namespace mlir {
+namespace layout {
+#define GEN_PASS_DEF_LAYOUTASSIGN
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h.inc"
+} // namespace layout
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::layout;
+using Cost = LabelingProblem::Cost;
+using Kind = OpLayoutRequirements::Kind;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Classifying ops
+//===----------------------------------------------------------------------===//
+
+enum class OpClass { AsWritten, Free, AllAlike, Constrained };
+
+struct OpInfo {
+  OpClass kind = OpClass::AsWritten;
+  OpLayoutRequirements requirements;
+};
+
+/// Whether `op` makes a tensor that can be had in any layout at no run-time
+/// cost: a dense constant (a transform of it folds), a tensor.empty, or a
+/// fill of one (both made anew in the layout).
+bool isFree(Operation *op) {
+  if (op->getNumResults() != 1 || !isa<RankedTensorType>(op->getResultTypes()[0]))
+    return false;
+  if (isa<tensor::EmptyOp>(op))
+    return true;
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    return fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>() &&
+           fill.getOutputs()[0].hasOneUse();
+  Attribute value;
+  return matchPattern(op, m_Constant(&value)) && isa<DenseElementsAttr>(value);
+}
+
+/// A free value (see isFree) made in `type` right after it.
+Value recreateFree(OpBuilder &builder, Value value, RankedTensorType type) {
+  Location loc = value.getLoc();
+  if (auto empty = value.getDefiningOp<tensor::EmptyOp>())
+    return tensor::EmptyOp::create(builder, loc, type, empty.getDynamicSizes());
+  if (auto fill = value.getDefiningOp<linalg::FillOp>()) {
+    Value init = recreateFree(builder, fill.getOutputs()[0], type);
+    return linalg::FillOp::create(builder, loc, fill.getInputs(), init)
+        .getResult(0);
+  }
+  return builder.createOrFold<TransformOp>(loc, type, value);
+}
+
+/// Bytes moved by a transform between `from` and `to` layouts of `type`;
+/// unknown sizes (dynamic shapes) count as one byte, so that they are
+/// avoided without dominating.
+Cost getTransformCost(RankedTensorType type, EncodingAttr from,
+                      EncodingAttr to) {
+  std::optional<int64_t> bytes =
+      TransformOp::getBytesMoved(EncodingAttr::withLayout(type, from),
+                                 EncodingAttr::withLayout(type, to));
+  return bytes ? *bytes : 1;
+}
+
+/// Whether `layout` can be the layout of `type` at all.
+bool fits(EncodingAttr layout, RankedTensorType type) {
+  if (!layout)
+    return true;
+  return succeeded(layout.verifyEncoding(
+      type.getShape(), type.getElementType(),
+      [] { return InFlightDiagnostic(); }));
+}
+
+//===----------------------------------------------------------------------===//
+// One function
+//===----------------------------------------------------------------------===//
+
+class FunctionAssignment {
+public:
+  FunctionAssignment(func::FuncOp func, TargetAttrInterface target,
+                     bool chooseSignature)
+      : func(func), target(target), chooseSignature(chooseSignature) {}
+
+  LogicalResult run() {
+    if (failed(classify()))
+      return failure();
+    collectVariables();
+    chooseCandidates();
+    LabelingProblem problem = buildProblem();
+    SmallVector<unsigned> labels = problem.solve();
+    for (auto [index, var] : llvm::enumerate(variables))
+      var.layout = var.candidates[labels[index]];
+    materialize();
+    return success();
+  }
+
+private:
+  struct Variable {
+    Value value;
+    RankedTensorType declared;
+    /// Whether the layout is chosen by the pass (else: declared only).
+    bool free = false;
+    SmallVector<EncodingAttr> candidates;
+    EncodingAttr layout;
+    /// The uses as found, before anything is rewritten.
+    SmallVector<OpOperand *> uses;
+  };
+
+  //===--- Step 1: classify ------------------------------------------------===//
+
+  LogicalResult classify() {
+    for (Operation &op : func.getBody().front()) {
+      OpInfo &info = opInfo[&op];
+      if (isFree(&op)) {
+        info.kind = OpClass::Free;
+        continue;
+      }
+      if (isa<func::ReturnOp>(op))
+        continue;
+      FailureOr<OpLayoutRequirements> answer = queryRequirements(target, &op);
+      if (failed(answer))
+        return failure();
+      info.requirements = *answer;
+      if (answer->kind == Kind::AllAlike)
+        info.kind = OpClass::AllAlike;
+      else if (answer->kind == Kind::Constrained)
+        info.kind = OpClass::Constrained;
+    }
+    return success();
+  }
+
+  OpClass getClass(Operation *op) const {
+    auto it = opInfo.find(op);
+    return it == opInfo.end() ? OpClass::AsWritten : it->second.kind;
+  }
+
+  /// The requirement of a Constrained op on `operand`, null for any.
+  RequirementAttr getOperandRequirement(OpOperand &operand) const {
+    RequirementAttr requirement = opInfo.lookup(operand.getOwner())
+                                      .requirements
+                                      .operands[operand.getOperandNumber()];
+    return requirement && !requirement.isAny() ? requirement
+                                               : RequirementAttr();
+  }
+  RequirementAttr getResultRequirement(OpResult result) const {
+    RequirementAttr requirement =
+        opInfo.lookup(result.getOwner()).requirements.results
+            [result.getResultNumber()];
+    return requirement && !requirement.isAny() ? requirement
+                                               : RequirementAttr();
+  }
+
+  /// The result a destination operand of a Constrained op is tied to.
+  OpResult getTiedResult(OpOperand &operand) const {
+    auto dps = dyn_cast<DestinationStyleOpInterface>(operand.getOwner());
+    if (!dps || !dps.isDpsInit(&operand))
+      return OpResult();
+    return dps.getTiedOpResult(&operand);
+  }
+
+  //===--- Step 2: variables and candidates --------------------------------===//
+
+  void addVariable(Value value, bool free) {
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    if (!type)
+      return;
+    Variable var;
+    var.value = value;
+    var.declared = type;
+    var.free = free && type.hasStaticShape() &&
+               getElementByteSize(type.getElementType());
+    var.candidates.push_back(EncodingAttr::get(type));
+    for (OpOperand &use : value.getUses())
+      var.uses.push_back(&use);
+    variableIndex[value] = variables.size();
+    variables.push_back(std::move(var));
+  }
+
+  void collectVariables() {
+    Block &body = func.getBody().front();
+    for (BlockArgument arg : body.getArguments())
+      addVariable(arg, chooseSignature);
+    for (Operation &op : body)
+      for (OpResult result : op.getResults())
+        addVariable(result, getClass(&op) != OpClass::AsWritten);
+  }
+
+  std::optional<unsigned> lookup(Value value) const {
+    auto it = variableIndex.find(value);
+    if (it == variableIndex.end())
+      return std::nullopt;
+    return it->second;
+  }
+
+  /// The layout a Constrained op produces its result in when the result is
+  /// to end up in `layout`: that layout if it satisfies the requirement,
+  /// else the requirement's minimal layout.
+  EncodingAttr getProducedLayout(OpResult result, EncodingAttr layout) const {
+    RequirementAttr requirement = getResultRequirement(result);
+    auto type = cast<RankedTensorType>(result.getType());
+    if (!requirement ||
+        requirement.isSatisfiedBy(EncodingAttr::withLayout(type, layout)))
+      return layout;
+    return *requirement.getMinimalLayout(type);
+  }
+
+  /// The layout an AllAlike op runs in (its operands' layout and its
+  /// result's) when its result is to end up in `layout`: that layout, or
+  /// that layout without its pad value if the op does not leave it.
+  EncodingAttr getRunLayout(Operation *op, EncodingAttr layout) const {
+    auto type = cast<RankedTensorType>(op->getResult(0).getType());
+    EncodingAttr produced =
+        getResultLayout(op, layout ? layout : EncodingAttr::get(op->getContext()));
+    if (EncodingAttr::isEquivalent(produced, layout, type.getShape()))
+      return layout;
+    return produced.withoutPadValue();
+  }
+
+  /// Pairs (a, b) of variables whose layouts interact: operand and result
+  /// of an AllAlike op, destination and result of a Constrained op.
+  template <typename Fn>
+  void forEachPair(Fn fn) const {
+    for (const Variable &var : variables) {
+      auto result = dyn_cast<OpResult>(var.value);
+      if (!result)
+        continue;
+      Operation *op = result.getOwner();
+      unsigned to = *lookup(result);
+      for (OpOperand &operand : op->getOpOperands()) {
+        std::optional<unsigned> from = lookup(operand.get());
+        if (!from || *from == to)
+          continue;
+        if (getClass(op) == OpClass::AllAlike ||
+            (getClass(op) == OpClass::Constrained &&
+             getTiedResult(operand) == result))
+          fn(*from, to, operand);
+      }
+    }
+  }
+
+  void chooseCandidates() {
+    // Groups of variables whose layouts interact share their candidates.
+    llvm::EquivalenceClasses<unsigned> groups;
+    for (unsigned i = 0; i < variables.size(); ++i)
+      groups.insert(i);
+    forEachPair([&](unsigned a, unsigned b, OpOperand &) { groups.unionSets(a, b); });
+
+    DenseMap<unsigned, SmallVector<EncodingAttr>> seeds;
+    auto seed = [&](unsigned var, EncodingAttr layout) {
+      auto &list = seeds[groups.getLeaderValue(var)];
+      if (!llvm::is_contained(list, layout))
+        list.push_back(layout);
+      // A pad value is what an op may fail to keep: offer the layout
+      // without it too.
+      if (layout && layout.getPadKind() != PadKind::Undefined &&
+          !llvm::is_contained(list, layout.withoutPadValue()))
+        list.push_back(layout.withoutPadValue());
+    };
+    for (auto [index, var] : llvm::enumerate(variables)) {
+      seed(index, var.candidates.front());
+      if (auto result = dyn_cast<OpResult>(var.value))
+        if (getClass(result.getOwner()) == OpClass::Constrained)
+          if (RequirementAttr requirement = getResultRequirement(result))
+            seed(index, *requirement.getMinimalLayout(var.declared));
+      for (OpOperand *use : var.uses)
+        if (getClass(use->getOwner()) == OpClass::Constrained &&
+            !getTiedResult(*use))
+          if (RequirementAttr requirement = getOperandRequirement(*use))
+            seed(index, *requirement.getMinimalLayout(var.declared));
+    }
+
+    for (Variable &var : variables) {
+      if (!var.free)
+        continue;
+      unsigned index = *lookup(var.value);
+      ArrayRef<int64_t> shape = var.declared.getShape();
+      for (EncodingAttr layout : seeds[groups.getLeaderValue(index)]) {
+        if (!fits(layout, var.declared))
+          continue;
+        bool known = llvm::any_of(var.candidates, [&](EncodingAttr other) {
+          return EncodingAttr::isEquivalent(layout, other, shape);
+        });
+        if (!known)
+          var.candidates.push_back(layout);
+      }
+    }
+  }
+
+  //===--- Step 3: costs ----------------------------------------------------===//
+
+  /// The type `use` needs of its value when the value's variable is at
+  /// `layout` and the variables of its user's results at their layouts
+  /// (`resultLayout`), or std::nullopt when it takes the value as it is.
+  template <typename ResultLayoutFn>
+  RankedTensorType getNeededType(OpOperand &use, const Variable &var,
+                                 EncodingAttr layout,
+                                 ResultLayoutFn resultLayout) const {
+    Operation *user = use.getOwner();
+    RankedTensorType current = EncodingAttr::withLayout(var.declared, layout);
+    switch (getClass(user)) {
+    case OpClass::AllAlike:
+      return EncodingAttr::withLayout(
+          var.declared, getRunLayout(user, resultLayout(user->getResult(0))));
+    case OpClass::Constrained: {
+      if (OpResult tied = getTiedResult(use))
+        return EncodingAttr::withLayout(
+            var.declared, getProducedLayout(tied, resultLayout(tied)));
+      RequirementAttr requirement = getOperandRequirement(use);
+      if (!requirement || requirement.isSatisfiedBy(current))
+        return current;
+      return EncodingAttr::withLayout(
+          var.declared, *requirement.getMinimalLayout(var.declared));
+    }
+    case OpClass::Free:
+    case OpClass::AsWritten:
+      break;
+    }
+    if (isa<func::ReturnOp>(user) && chooseSignature)
+      return current;
+    return var.declared;
+  }
+
+  /// Unary cost: the transforms a variable at `layout` needs for its own
+  /// producer and for the users whose needs depend on it alone.
+  Cost getUnaryCost(const Variable &var, EncodingAttr layout) const {
+    if (!fits(layout, var.declared))
+      return LabelingProblem::kInfinite;
+    ArrayRef<int64_t> shape = var.declared.getShape();
+    Cost cost = 0;
+    if (auto result = dyn_cast<OpResult>(var.value)) {
+      Operation *op = result.getOwner();
+      EncodingAttr produced = layout;
+      if (getClass(op) == OpClass::Constrained)
+        produced = getProducedLayout(result, layout);
+      else if (getClass(op) == OpClass::AllAlike)
+        produced = getRunLayout(op, layout);
+      if (!EncodingAttr::isEquivalent(produced, layout, shape))
+        cost = LabelingProblem::add(
+            cost, getTransformCost(var.declared, produced, layout));
+    }
+    // Transforms of free values fold at compile time.
+    if (auto result = dyn_cast<OpResult>(var.value);
+        result && getClass(result.getOwner()) == OpClass::Free)
+      return cost;
+
+    SmallVector<RankedTensorType> needed;
+    RankedTensorType current = EncodingAttr::withLayout(var.declared, layout);
+    for (OpOperand *use : var.uses) {
+      OpClass userClass = getClass(use->getOwner());
+      if (userClass == OpClass::AllAlike ||
+          (userClass == OpClass::Constrained && getTiedResult(*use)))
+        continue; // Priced on the pair.
+      RankedTensorType type = getNeededType(
+          *use, var, layout, [](Value) { return EncodingAttr(); });
+      if (type == current ||
+          EncodingAttr::canViewAs(layout, EncodingAttr::get(type), shape))
+        continue;
+      if (!llvm::is_contained(needed, type))
+        needed.push_back(type);
+    }
+    for (RankedTensorType type : needed)
+      cost = LabelingProblem::add(
+          cost, getTransformCost(var.declared, layout, EncodingAttr::get(type)));
+    return cost;
+  }
+
+  LabelingProblem buildProblem() const {
+    LabelingProblem problem;
+    for (const Variable &var : variables) {
+      SmallVector<Cost> costs;
+      for (EncodingAttr layout : var.candidates)
+        costs.push_back(getUnaryCost(var, layout));
+      problem.addVariable(costs);
+    }
+    forEachPair([&](unsigned from, unsigned to, OpOperand &operand) {
+      const Variable &source = variables[from];
+      const Variable &result = variables[to];
+      bool sourceIsFree = false;
+      if (auto def = dyn_cast<OpResult>(source.value))
+        sourceIsFree = getClass(def.getOwner()) == OpClass::Free;
+      SmallVector<Cost> costs;
+      for (EncodingAttr sourceLayout : source.candidates) {
+        for (EncodingAttr resultLayout : result.candidates) {
+          RankedTensorType needed = getNeededType(
+              operand, source, sourceLayout,
+              [&](Value) { return resultLayout; });
+          if (!fits(EncodingAttr::get(needed), source.declared))
+            costs.push_back(LabelingProblem::kInfinite);
+          else if (sourceIsFree ||
+                   EncodingAttr::canViewAs(sourceLayout,
+                                           EncodingAttr::get(needed),
+                                           source.declared.getShape()))
+            costs.push_back(0);
+          else
+            costs.push_back(getTransformCost(source.declared, sourceLayout,
+                                             EncodingAttr::get(needed)));
+        }
+      }
+      problem.addEdge(from, to, costs);
+    });
+    return problem;
+  }
+
+  //===--- Step 4: rewrite --------------------------------------------------===//
+
+  /// `value` (of type `from`) as a value of `to`, created once per pair
+  /// right after `value` is defined.
+  Value castTo(Value value, RankedTensorType to) {
+    auto from = cast<RankedTensorType>(value.getType());
+    if (from == to)
+      return value;
+    auto key = std::make_pair(value, Type(to));
+    if (Value cached = casts.lookup(key))
+      return cached;
+    OpBuilder builder(func.getContext());
+    builder.setInsertionPointAfterValue(value);
+    Location loc = value.getLoc();
+    Value result;
+    Operation *def = value.getDefiningOp();
+    if (EncodingAttr::canViewAs(EncodingAttr::get(from), EncodingAttr::get(to),
+                                to.getShape()))
+      result = RelabelOp::create(builder, loc, to, value);
+    else if (def && getClass(def) == OpClass::Free)
+      result = recreateFree(builder, value, to);
+    else
+      result = TransformOp::create(builder, loc, to, value);
+    casts[key] = result;
+    return result;
+  }
+
+  void materialize() {
+    // Retype every chosen value where it is made.
+    DenseMap<Value, Value> current;
+    for (Variable &var : variables) {
+      RankedTensorType chosen = EncodingAttr::withLayout(var.declared, var.layout);
+      current[var.value] = var.value;
+      if (auto arg = dyn_cast<BlockArgument>(var.value)) {
+        arg.setType(chosen);
+        continue;
+      }
+      auto result = cast<OpResult>(var.value);
+      Operation *op = result.getOwner();
+      switch (getClass(op)) {
+      case OpClass::Free:
+        if (chosen == var.declared)
+          break;
+        if (isa<tensor::EmptyOp>(op)) {
+          result.setType(chosen);
+        } else {
+          OpBuilder builder(op);
+          builder.setInsertionPointAfter(op);
+          Value made = recreateFree(builder, result, chosen);
+          result.replaceAllUsesExcept(made, made.getDefiningOp());
+          current[var.value] = made;
+        }
+        break;
+      case OpClass::Constrained:
+      case OpClass::AllAlike: {
+        EncodingAttr made = getClass(op) == OpClass::Constrained
+                                ? getProducedLayout(result, var.layout)
+                                : getRunLayout(op, var.layout);
+        result.setType(EncodingAttr::withLayout(var.declared, made));
+        if (result.getType() != chosen) {
+          OpBuilder builder(op);
+          builder.setInsertionPointAfter(op);
+          Value transformed =
+              TransformOp::create(builder, op->getLoc(), chosen, result);
+          result.replaceAllUsesExcept(transformed,
+                                      transformed.getDefiningOp());
+          current[var.value] = transformed;
+        }
+        break;
+      }
+      case OpClass::AsWritten:
+        break;
+      }
+    }
+
+    // Give every use the type its user needs.
+    auto layoutOf = [&](Value value) {
+      std::optional<unsigned> index = lookup(value);
+      return index ? variables[*index].layout : EncodingAttr::get(
+                                                    cast<RankedTensorType>(value.getType()));
+    };
+    for (Variable &var : variables) {
+      Value value = current[var.value];
+      for (OpOperand *use : var.uses) {
+        RankedTensorType needed =
+            getNeededType(*use, var, var.layout, layoutOf);
+        use->set(castTo(value, needed));
+      }
+    }
+
+    // Erase free values whose copies in other layouts took over (users
+    // first: a fill before its empty).
+    for (Variable &var : llvm::reverse(variables))
+      if (auto result = dyn_cast<OpResult>(var.value))
+        if (getClass(result.getOwner()) == OpClass::Free && result.use_empty())
+          result.getOwner()->erase();
+
+    if (chooseSignature) {
+      Block &body = func.getBody().front();
+      auto returnOp = cast<func::ReturnOp>(body.getTerminator());
+      func.setType(FunctionType::get(func.getContext(),
+                                     body.getArgumentTypes(),
+                                     returnOp.getOperandTypes()));
+    }
+  }
+
+  func::FuncOp func;
+  TargetAttrInterface target;
+  bool chooseSignature;
+  DenseMap<Operation *, OpInfo> opInfo;
+  SmallVector<Variable> variables;
+  DenseMap<Value, unsigned> variableIndex;
+  DenseMap<std::pair<Value, Type>, Value> casts;
+};
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+struct LayoutAssignPass
+    : public layout::impl::LayoutAssignBase<LayoutAssignPass> {
+  using LayoutAssignBase::LayoutAssignBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    FailureOr<TargetAttrInterface> target =
+        resolveTarget(module, targetName, targetFile);
+    if (failed(target))
+      return signalPassFailure();
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      if (!func.getBody().hasOneBlock()) {
+        func.emitRemark("layout-assign leaves functions with more than one "
+                        "block as written");
+        continue;
+      }
+      bool chooseSignature =
+          assignSignatures && SymbolTable::symbolKnownUseEmpty(func, module);
+      if (failed(FunctionAssignment(func, *target, chooseSignature).run()))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace

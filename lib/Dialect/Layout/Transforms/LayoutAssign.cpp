@@ -258,14 +258,18 @@ private:
         continue;
       Operation *op = result.getOwner();
       unsigned to = *lookup(result);
+      // An operand used twice (x * x) is one transform, so one pair.
+      llvm::SmallDenseSet<unsigned, 4> paired;
       for (OpOperand &operand : op->getOpOperands()) {
         std::optional<unsigned> from = lookup(operand.get());
-        if (!from || *from == to)
+        if (!from || *from == to || paired.contains(*from))
           continue;
         if (getClass(op) == OpClass::AllAlike ||
             (getClass(op) == OpClass::Constrained &&
-             getTiedResult(operand) == result))
+             getTiedResult(operand) == result)) {
+          paired.insert(*from);
           fn(*from, to, operand);
+        }
       }
     }
   }
@@ -375,6 +379,17 @@ private:
         result && getClass(result.getOwner()) == OpClass::Free)
       return cost;
 
+    for (RankedTensorType type : getDemands(var, layout))
+      cost = LabelingProblem::add(
+          cost, getTransformCost(var.declared, layout, EncodingAttr::get(type)));
+    return cost;
+  }
+
+  /// The distinct types that the users priced on the variable alone (not on
+  /// a pair) need of it, other than the type it has at `layout`.
+  SmallVector<RankedTensorType> getDemands(const Variable &var,
+                                           EncodingAttr layout) const {
+    ArrayRef<int64_t> shape = var.declared.getShape();
     SmallVector<RankedTensorType> needed;
     RankedTensorType current = EncodingAttr::withLayout(var.declared, layout);
     for (OpOperand *use : var.uses) {
@@ -390,10 +405,7 @@ private:
       if (!llvm::is_contained(needed, type))
         needed.push_back(type);
     }
-    for (RankedTensorType type : needed)
-      cost = LabelingProblem::add(
-          cost, getTransformCost(var.declared, layout, EncodingAttr::get(type)));
-    return cost;
+    return needed;
   }
 
   LabelingProblem buildProblem() const {
@@ -412,13 +424,16 @@ private:
         sourceIsFree = getClass(def.getOwner()) == OpClass::Free;
       SmallVector<Cost> costs;
       for (EncodingAttr sourceLayout : source.candidates) {
+        // A transform the source's own users need anyway is shared.
+        SmallVector<RankedTensorType> demanded =
+            getDemands(source, sourceLayout);
         for (EncodingAttr resultLayout : result.candidates) {
           RankedTensorType needed = getNeededType(
               operand, source, sourceLayout,
               [&](Value) { return resultLayout; });
           if (!fits(EncodingAttr::get(needed), source.declared))
             costs.push_back(LabelingProblem::kInfinite);
-          else if (sourceIsFree ||
+          else if (sourceIsFree || llvm::is_contained(demanded, needed) ||
                    EncodingAttr::canViewAs(sourceLayout,
                                            EncodingAttr::get(needed),
                                            source.declared.getShape()))

@@ -1,0 +1,2 @@
+// A module without a target (invalid_assign.mlir).
+module {}

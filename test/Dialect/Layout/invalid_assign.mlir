@@ -1,0 +1,68 @@
+// RUN: tensor-opt %s -split-input-file -layout-assign -verify-diagnostics
+// RUN: %expect-exit-1 tensor-opt %s -layout-assign=target=riscv 2>&1 | FileCheck %s --check-prefix=NAME
+// RUN: %expect-exit-1 tensor-opt %s -layout-assign="target=#layout.requirement<>" 2>&1 | FileCheck %s --check-prefix=NOT-TARGET
+// RUN: %expect-exit-1 tensor-opt %s -layout-assign=target-file=%t.missing 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: %expect-exit-1 tensor-opt %s -layout-assign=target-file=%S/Inputs/bad-target.mlir 2>&1 | FileCheck %s --check-prefix=BAD-FILE
+// RUN: %expect-exit-1 tensor-opt %s -layout-verify=target-file=%S/Inputs/no-target.mlir 2>&1 | FileCheck %s --check-prefix=NO-ATTR
+
+// NAME: error: unknown target 'riscv'; expected generic-cpu, x86-avx512, nvidia-sm90 or a target attribute
+// NOT-TARGET: error: target #layout.requirement<> is not a layout target (no TargetAttrInterface; is its model registered?)
+// MISSING: error: cannot read a target description from '{{.*}}.missing'
+// Errors in a description file are located in that file.
+// BAD-FILE: bad-target.mlir:5:53: error: unknown comparison 'below'; expected le, ge, eq, lt, gt or ne
+// NO-ATTR: no-target.mlir:2:1: error: target description file has no 'layout.target' attribute on its module
+
+// expected-error @+1 {{no layout target: pass target=<name> or target-file=<path>, or attach a 'layout.target' attribute to the module}}
+module {
+  func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
+    return %a : tensor<4xf32>
+  }
+}
+
+// -----
+
+// A requirement of the wrong rank for its operand.
+module attributes {layout.target = #layout.target<"bad", rules = [
+  #layout.rule<"linalg.copy", operands = [#layout.requirement<order = [2, 0, 1]>]>]>} {
+  func.func @rank(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
+    // expected-error @+1 {{'linalg.copy' op target 'bad' requirement for operand #0 does not fit its type 'tensor<4x4xf32>': requirement of rank 3 does not fit a tensor of rank 2}}
+    %c = linalg.copy ins(%a : tensor<4x4xf32>) outs(%b : tensor<4x4xf32>) -> tensor<4x4xf32>
+    return %c : tensor<4x4xf32>
+  }
+}
+
+// -----
+
+// More requirements than the op has operands.
+module attributes {layout.target = #layout.target<"bad", rules = [
+  #layout.rule<"linalg.copy", operands = [any, any, any]>]>} {
+  func.func @count(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+    // expected-error @+1 {{'linalg.copy' op target 'bad' gives 3 operand and 0 result requirements, but the op has 2 operands and 1 results}}
+    %c = linalg.copy ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+    return %c : tensor<4xf32>
+  }
+}
+
+// -----
+
+// all_alike only fits ops whose tensors share one shape.
+module attributes {layout.target = #layout.target<"bad", rules = [
+  #layout.rule<"linalg.transpose", all_alike>]>} {
+  func.func @alike(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<8x4xf32> {
+    // expected-error @+1 {{'linalg.transpose' op target 'bad' says it runs in any shared layout, but its tensors have different shapes}}
+    %t = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%b : tensor<8x4xf32>) permutation = [1, 0]
+    return %t : tensor<8x4xf32>
+  }
+}
+
+// -----
+
+// A required pad value of another element type.
+module attributes {layout.target = #layout.target<"bad", rules = [
+  #layout.rule<"linalg.copy", operands = [#layout.requirement<align = [8], pad_value = 1 : i32>]>]>} {
+  func.func @pad_type(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+    // expected-error @+1 {{requirement for operand #0 does not fit its type 'tensor<4xf32>': required pad value 1 : i32 does not match the element type 'f32'}}
+    %c = linalg.copy ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+    return %c : tensor<4xf32>
+  }
+}

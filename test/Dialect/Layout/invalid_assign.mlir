@@ -1,15 +1,15 @@
 // RUN: tensor-opt %s -split-input-file -layout-assign -verify-diagnostics
-// RUN: %expect-exit-1 tensor-opt %s -layout-assign=target=riscv 2>&1 | FileCheck %s --check-prefix=NAME
-// RUN: %expect-exit-1 tensor-opt %s -layout-assign="target=#layout.requirement<>" 2>&1 | FileCheck %s --check-prefix=NOT-TARGET
-// RUN: %expect-exit-1 tensor-opt %s -layout-assign=target-file=%t.missing 2>&1 | FileCheck %s --check-prefix=MISSING
-// RUN: %expect-exit-1 tensor-opt %s -layout-assign=target-file=%S/Inputs/bad-target.mlir 2>&1 | FileCheck %s --check-prefix=BAD-FILE
-// RUN: %expect-exit-1 tensor-opt %s -layout-verify=target-file=%S/Inputs/no-target.mlir 2>&1 | FileCheck %s --check-prefix=NO-ATTR
+// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-assign=target=riscv 2>&1 | FileCheck %s --check-prefix=NAME
+// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-assign="target=#layout.requirement<>" 2>&1 | FileCheck %s --check-prefix=NOT-TARGET
+// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-assign=target-file=%t.missing 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-assign=target-file=%S/Inputs/bad-target.mlir 2>&1 | FileCheck %s --check-prefix=BAD-FILE
+// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-verify=target-file=%S/Inputs/no-target.mlir 2>&1 | FileCheck %s --check-prefix=NO-ATTR
 
 // NAME: error: unknown target 'riscv'; expected generic-cpu, x86-avx512, nvidia-sm90 or a target attribute
 // NOT-TARGET: error: target #layout.requirement<> is not a layout target (no TargetAttrInterface; is its model registered?)
 // MISSING: error: cannot read a target description from '{{.*}}.missing'
 // Errors in a description file are located in that file.
-// BAD-FILE: bad-target.mlir:5:53: error: unknown comparison 'below'; expected le, ge, eq, lt, gt or ne
+// BAD-FILE: bad-target.mlir:5:41: error: unknown comparison 'below'; expected le, ge, eq, lt, gt or ne
 // NO-ATTR: no-target.mlir:2:1: error: target description file has no 'layout.target' attribute on its module
 
 // expected-error @+1 {{no layout target: pass target=<name> or target-file=<path>, or attach a 'layout.target' attribute to the module}}

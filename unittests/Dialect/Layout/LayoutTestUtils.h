@@ -9,6 +9,9 @@
 
 #include "gtest/gtest.h"
 
+#include <algorithm>
+#include <random>
+
 namespace mlir {
 namespace layout {
 
@@ -27,6 +30,54 @@ protected:
 
   MLIRContext context;
 };
+
+//===----------------------------------------------------------------------===//
+// Generators for property tests
+//===----------------------------------------------------------------------===//
+
+/// A random valid layout for `shape`: any order, alignments, halos, pad
+/// value, and tiles whose size divides the padded extent.
+inline EncodingAttr generateLayout(MLIRContext *context, std::mt19937 &rng,
+                            ArrayRef<int64_t> shape) {
+  auto pick = [&](int64_t lo, int64_t hi) {
+    return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
+  };
+  int64_t rank = shape.size();
+  SmallVector<int64_t> order = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  std::shuffle(order.begin(), order.end(), rng);
+  SmallVector<int64_t> align(rank), padLow(rank), padHigh(rank);
+  for (int64_t d = 0; d < rank; ++d) {
+    align[d] = pick(0, 2) == 0 ? pick(2, 5) : 1;
+    padLow[d] = pick(0, 3) == 0 ? pick(1, 2) : 0;
+    padHigh[d] = pick(0, 3) == 0 ? pick(1, 2) : 0;
+  }
+  SmallVector<int64_t> tileDims, tileSizes;
+  SmallVector<int64_t> dims = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  std::shuffle(dims.begin(), dims.end(), rng);
+  for (int64_t d : dims) {
+    if (pick(0, 2) != 0)
+      continue;
+    int64_t size = pick(2, 4);
+    align[d] = size * pick(1, 2);
+    tileDims.push_back(d);
+    tileSizes.push_back(size);
+  }
+  Attribute padValue;
+  if (pick(0, 1))
+    padValue = UnitAttr::get(context);
+  int64_t baseAlign = int64_t(1) << pick(0, 7);
+  return EncodingAttr::get(context, order, align, padLow, padHigh, padValue,
+                           tileDims, tileSizes, baseAlign);
+}
+
+inline SmallVector<int64_t> generateShape(std::mt19937 &rng) {
+  static const int64_t extents[] = {1, 2, 3, 4, 5, 7};
+  int64_t rank = std::uniform_int_distribution<int64_t>(1, 4)(rng);
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d)
+    shape.push_back(extents[std::uniform_int_distribution<int>(0, 5)(rng)]);
+  return shape;
+}
 
 } // namespace layout
 } // namespace mlir

@@ -10,7 +10,7 @@ LLVM_DIR ?= /usr/lib/llvm-22
 RUNNER = $(LLVM_DIR)/bin/mlir-runner -e main -entry-point-result=void \
   -shared-libs=$(LLVM_DIR)/lib/libmlir_runner_utils.so,$(LLVM_DIR)/lib/libmlir_c_runner_utils.so
 
-.PHONY: all deps configure build run check docs clean format
+.PHONY: all deps configure build run check docs bench-assign clean format
 
 all: build
 
@@ -41,6 +41,12 @@ run: build
 # Builds everything and runs every test (lit suite and unit tests).
 check: configure
 	cmake --build $(BUILD_DIR) -j $(JOBS) --target check-tensor-layout
+
+# Times layout-assign + canonicalize on generated functions of 10^3 to 10^5
+# operations (docs/Assignment.md records the numbers).
+bench-assign: configure
+	cmake --build $(BUILD_DIR) -j $(JOBS) --target tensor-layout-assign-bench
+	$(BUILD_DIR)/bin/tensor-layout-assign-bench
 
 # Generated dialect and pass docs, in $(BUILD_DIR)/docs.
 docs: configure

@@ -9,8 +9,8 @@ PACKAGES=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   # Build tools.
   cmake ninja-build g++ make
-  # Unit tests.
-  libgtest-dev
+  # Unit tests and benchmarks.
+  libgtest-dev libbenchmark-dev
 )
 
 missing=()

@@ -416,24 +416,43 @@ private:
         costs.push_back(getUnaryCost(var, layout));
       problem.addVariable(costs);
     }
+    // Demands of a source, per label, computed once: a value with many
+    // element-wise users (a shared constant) must not cost quadratic time.
+    std::vector<std::vector<std::optional<SmallVector<RankedTensorType>>>>
+        demands(variables.size());
+    auto getCachedDemands =
+        [&](unsigned var, unsigned label) -> ArrayRef<RankedTensorType> {
+      auto &slots = demands[var];
+      slots.resize(variables[var].candidates.size());
+      if (!slots[label])
+        slots[label] =
+            getDemands(variables[var], variables[var].candidates[label]);
+      return *slots[label];
+    };
     forEachPair([&](unsigned from, unsigned to, OpOperand &operand) {
       const Variable &source = variables[from];
       const Variable &result = variables[to];
       bool sourceIsFree = false;
       if (auto def = dyn_cast<OpResult>(source.value))
         sourceIsFree = getClass(def.getOwner()) == OpClass::Free;
+      // A free source costs nothing in any pair of layouts: leaving the
+      // edge out keeps a constant shared by many ops from closing cycles
+      // (on which the solver is no longer exact).
+      if (sourceIsFree)
+        return;
       SmallVector<Cost> costs;
-      for (EncodingAttr sourceLayout : source.candidates) {
+      for (auto [sourceLabel, sourceLayout] :
+           llvm::enumerate(source.candidates)) {
         // A transform the source's own users need anyway is shared.
-        SmallVector<RankedTensorType> demanded =
-            getDemands(source, sourceLayout);
+        ArrayRef<RankedTensorType> demanded =
+            getCachedDemands(from, sourceLabel);
         for (EncodingAttr resultLayout : result.candidates) {
           RankedTensorType needed = getNeededType(
               operand, source, sourceLayout,
               [&](Value) { return resultLayout; });
           if (!fits(EncodingAttr::get(needed), source.declared))
             costs.push_back(LabelingProblem::kInfinite);
-          else if (sourceIsFree || llvm::is_contained(demanded, needed) ||
+          else if (llvm::is_contained(demanded, needed) ||
                    EncodingAttr::canViewAs(sourceLayout,
                                            EncodingAttr::get(needed),
                                            source.declared.getShape()))

@@ -33,8 +33,9 @@ run: build
 	@echo "== tensor-opt --layout-report --canonicalize --layout-report"
 	$(BUILD_DIR)/bin/tensor-opt $(EXAMPLE) --layout-report --canonicalize \
 	  --layout-report --mlir-print-op-on-diagnostic=false 2>&1
-	@echo "== 2. optimize, lower to LLVM and run: $(NETWORK)"
-	$(BUILD_DIR)/bin/tensor-opt $(NETWORK) --layout-propagate --canonicalize \
+	@echo "== 2. assign layouts for a CPU, optimize, verify, lower to LLVM and run: $(NETWORK)"
+	$(BUILD_DIR)/bin/tensor-opt $(NETWORK) --layout-assign=target=generic-cpu \
+	  --layout-propagate --canonicalize --layout-verify=target=generic-cpu \
 	  --layout-report --mlir-print-op-on-diagnostic=false \
 	  --layout-lower-to-llvm | $(RUNNER)
 

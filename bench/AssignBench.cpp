@@ -45,8 +45,8 @@ std::string generateFunction(int blocks) {
   for (int i = 0; i < blocks; ++i) {
     std::string n = std::to_string(i);
     os << "  %e" << n << " = tensor.empty() : " << t << "\n"
-       << "  %a" << n << " = linalg.fill ins(%zero : f32) outs(%e" << n
-       << " : " << t << ") -> " << t << "\n"
+       << "  %a" << n << " = linalg.fill ins(%zero : f32) outs(%e" << n << " : "
+       << t << ") -> " << t << "\n"
        << "  %c" << n << " = linalg.conv_2d_nchw_fchw ins(" << prev
        << ", %w : " << t << ", tensor<16x16x1x1xf32>) outs(%a" << n << " : "
        << t << ") -> " << t << "\n"
@@ -83,9 +83,8 @@ void BM_AssignAndCanonicalize(benchmark::State &state) {
   original->walk([&](Operation *) { ++numOps; });
 
   PassManager pm(&context, ModuleOp::getOperationName());
-  if (failed(parsePassPipeline(
-          "layout-assign{target=generic-cpu},canonicalize",
-          pm))) {
+  if (failed(parsePassPipeline("layout-assign{target=generic-cpu},canonicalize",
+                               pm))) {
     state.SkipWithError("cannot build the pipeline");
     return;
   }
@@ -106,8 +105,8 @@ void BM_AssignAndCanonicalize(benchmark::State &state) {
   // Shows that the pipeline did its job: the input and output transforms.
   state.counters["transforms"] = transforms;
   state.counters["ops"] = numOps;
-  state.counters["ops_per_second"] = benchmark::Counter(
-      numOps, benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["ops_per_second"] =
+      benchmark::Counter(numOps, benchmark::Counter::kIsIterationInvariantRate);
 }
 
 } // namespace

@@ -1,10 +1,14 @@
 // A network whose result with layouts equals its result without: the same
-// program lowered as written and after layout propagation (transposes become
+// program lowered as written, after layout assignment for the generic CPU,
+// and after layout propagation (transposes become
 // relabellings of NHWC buffers, the tail runs in NHWC) prints the same bits,
 // which a plain Python reference of the network computed too.
 // DEFINE: %{network} = %tensor_layout_src_root/examples/run-network.mlir
 // RUN: tensor-opt %{network} --layout-lower-to-llvm | %{run} | FileCheck %s
 // RUN: tensor-opt %{network} --layout-propagate --canonicalize \
+// RUN:   --layout-lower-to-llvm | %{run} | FileCheck %s
+// RUN: tensor-opt %{network} --layout-assign=target=generic-cpu \
+// RUN:   --layout-propagate --canonicalize --layout-verify=target=generic-cpu \
 // RUN:   --layout-lower-to-llvm | %{run} | FileCheck %s
 // RUN: tensor-opt %{network} --layout-report --layout-propagate \
 // RUN:   --canonicalize --layout-report -o /dev/null 2>&1 \

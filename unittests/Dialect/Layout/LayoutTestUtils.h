@@ -38,7 +38,7 @@ protected:
 /// A random valid layout for `shape`: any order, alignments, halos, pad
 /// value, and tiles whose size divides the padded extent.
 inline EncodingAttr generateLayout(MLIRContext *context, std::mt19937 &rng,
-                            ArrayRef<int64_t> shape) {
+                                   ArrayRef<int64_t> shape) {
   auto pick = [&](int64_t lo, int64_t hi) {
     return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
   };

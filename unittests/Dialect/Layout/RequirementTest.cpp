@@ -30,7 +30,8 @@ TEST_F(RequirementTest, CacheLineRows) {
   EXPECT_EQ(whyNot, "physical extent 1000 of dimension 1 is not a multiple of "
                     "16 elements (64 bytes)");
   EncodingAttr minimal = *rows.getMinimalLayout(packed);
-  EXPECT_EQ(minimal, parse("#layout.encoding<align = [1, 16], base_align = 64>"));
+  EXPECT_EQ(minimal,
+            parse("#layout.encoding<align = [1, 16], base_align = 64>"));
   EXPECT_TRUE(rows.isSatisfiedBy(EncodingAttr::withLayout(packed, minimal)));
   // 64 bytes of bf16 are 32 elements.
   auto bf16 = RankedTensorType::get({64, 1000}, BFloat16Type::get(&context));
@@ -39,8 +40,8 @@ TEST_F(RequirementTest, CacheLineRows) {
 }
 
 TEST_F(RequirementTest, OrderIgnoresUnitDims) {
-  auto nhwc = parseRequirement(&context,
-                               "#layout.requirement<order = [0, 2, 3, 1]>");
+  auto nhwc =
+      parseRequirement(&context, "#layout.requirement<order = [0, 2, 3, 1]>");
   auto f32 = Float32Type::get(&context);
   // With N = 1 the batch dim may sit anywhere.
   auto type = RankedTensorType::get(
@@ -59,7 +60,8 @@ TEST_F(RequirementTest, IncompatibleIntersections) {
   std::string whyNot;
   EXPECT_TRUE(failed(RequirementAttr::intersect(a, b, &whyNot)));
   EXPECT_EQ(whyNot, "orders [1, 0] and [0, 1] differ");
-  auto zero = parseRequirement(&context, "#layout.requirement<pad_value = zero>");
+  auto zero =
+      parseRequirement(&context, "#layout.requirement<pad_value = zero>");
   auto one =
       parseRequirement(&context, "#layout.requirement<pad_value = 1.0 : f32>");
   EXPECT_TRUE(failed(RequirementAttr::intersect(zero, one, &whyNot)));

@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "AttrSyntax.h"
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"

@@ -111,8 +111,7 @@ RequirementAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 LogicalResult RequirementAttr::verifyForType(
-    RankedTensorType type,
-    function_ref<InFlightDiagnostic()> emitError) const {
+    RankedTensorType type, function_ref<InFlightDiagnostic()> emitError) const {
   int64_t rank = type.getRank();
   if (std::optional<int64_t> own = getRank(); own && *own != rank)
     return emitError() << "requirement of rank " << *own
@@ -175,11 +174,11 @@ bool RequirementAttr::isSatisfiedBy(RankedTensorType type,
     int64_t needed = getAlignmentInElements(dim, *elementBytes);
     if (needed == 1)
       continue;
-    std::string unit =
-        getAlignBytes().empty() || getAlignBytes()[dim] == 1
-            ? std::to_string(needed) + " elements"
-            : std::to_string(needed) + " elements (" +
-                  std::to_string(getAlignBytes()[dim]) + " bytes)";
+    std::string unit = getAlignBytes().empty() || getAlignBytes()[dim] == 1
+                           ? std::to_string(needed) + " elements"
+                           : std::to_string(needed) + " elements (" +
+                                 std::to_string(getAlignBytes()[dim]) +
+                                 " bytes)";
     if (ShapedType::isDynamic(shape[dim])) {
       if (layout.getAlignment(dim) % needed != 0)
         return fail("dynamic dimension " + Twine(dim) + " is aligned to " +
@@ -295,7 +294,8 @@ FailureOr<RequirementAttr> RequirementAttr::intersect(RequirementAttr lhs,
       lhs.getPadValue() != rhs.getPadValue())
     return fail("pad values " + describePadValue(lhs.getPadValue()) + " and " +
                 describePadValue(rhs.getPadValue()) + " differ");
-  Attribute padValue = lhs.getPadValue() ? lhs.getPadValue() : rhs.getPadValue();
+  Attribute padValue =
+      lhs.getPadValue() ? lhs.getPadValue() : rhs.getPadValue();
 
   if (lhs.getExactTiles() && rhs.getExactTiles() &&
       (lhs.getTileDims() != rhs.getTileDims() ||
@@ -310,8 +310,7 @@ FailureOr<RequirementAttr> RequirementAttr::intersect(RequirementAttr lhs,
     if (a.empty() && b.empty())
       return result;
     for (int64_t dim = 0; dim < *rank; ++dim)
-      result.push_back(
-          op(entryOr(a, dim, neutral), entryOr(b, dim, neutral)));
+      result.push_back(op(entryOr(a, dim, neutral), entryOr(b, dim, neutral)));
     return result;
   };
   auto lcm = [](int64_t a, int64_t b) { return std::lcm(a, b); };
@@ -319,14 +318,15 @@ FailureOr<RequirementAttr> RequirementAttr::intersect(RequirementAttr lhs,
   SmallVector<int64_t> align = combine(lhs.getAlign(), rhs.getAlign(), 1, lcm);
   SmallVector<int64_t> alignBytes =
       combine(lhs.getAlignBytes(), rhs.getAlignBytes(), 1, lcm);
-  SmallVector<int64_t> padLow = combine(lhs.getPadLow(), rhs.getPadLow(), 0, max);
+  SmallVector<int64_t> padLow =
+      combine(lhs.getPadLow(), rhs.getPadLow(), 0, max);
   SmallVector<int64_t> padHigh =
       combine(lhs.getPadHigh(), rhs.getPadHigh(), 0, max);
   return RequirementAttr::get(
       lhs.getContext(), order, ArrayRef<int64_t>(align),
       ArrayRef<int64_t>(alignBytes), ArrayRef<int64_t>(padLow),
-      ArrayRef<int64_t>(padHigh), padValue,
-      tiles.getExactTiles(), tiles.getTileDims(), tiles.getTileSizes(),
+      ArrayRef<int64_t>(padHigh), padValue, tiles.getExactTiles(),
+      tiles.getTileDims(), tiles.getTileSizes(),
       std::max(lhs.getBaseAlign(), rhs.getBaseAlign()));
 }
 

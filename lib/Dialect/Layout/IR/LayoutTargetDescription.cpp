@@ -183,9 +183,9 @@ Attribute TargetRuleAttr::parse(AsmParser &parser, Type) {
     if (parser.parseEqual())
       return failure();
     if (key == "where")
-      return parser.parseCommaSeparatedList(
-          AsmParser::Delimiter::Square,
-          [&] { return parseCondition(parser, conditions); });
+      return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+        return parseCondition(parser, conditions);
+      });
     if (key == "operands")
       return parseRequirements(parser, operands);
     if (key == "results")
@@ -202,12 +202,11 @@ Attribute TargetRuleAttr::parse(AsmParser &parser, Type) {
   if (parser.parseGreater())
     return {};
   auto emitError = [&] { return parser.emitError(loc); };
-  return getChecked(function_ref<InFlightDiagnostic()>(emitError),
-                    parser.getContext(),
-                    StringAttr::get(parser.getContext(), opName),
-                    ArrayRef<int64_t>(conditions), allAlike,
-                    ArrayRef<RequirementAttr>(operands),
-                    ArrayRef<RequirementAttr>(results));
+  return getChecked(
+      function_ref<InFlightDiagnostic()>(emitError), parser.getContext(),
+      StringAttr::get(parser.getContext(), opName),
+      ArrayRef<int64_t>(conditions), allAlike,
+      ArrayRef<RequirementAttr>(operands), ArrayRef<RequirementAttr>(results));
 }
 
 void TargetRuleAttr::print(AsmPrinter &printer) const {
@@ -217,7 +216,8 @@ void TargetRuleAttr::print(AsmPrinter &printer) const {
   if (!conditions.empty()) {
     printer << ", where = [";
     for (size_t i = 0; i < conditions.size(); i += kConditionSize) {
-      printer << (i ? ", " : "") << (conditions[i] == 0 ? "operand " : "result ")
+      printer << (i ? ", " : "")
+              << (conditions[i] == 0 ? "operand " : "result ")
               << conditions[i + 1] << " dim " << conditions[i + 2] << ' '
               << kComparisons[conditions[i + 3]] << ' ' << conditions[i + 4];
     }
@@ -291,8 +291,8 @@ struct TargetDescriptionModel
     return cast<TargetDescriptionAttr>(attr).getName().str();
   }
 
-  FailureOr<OpLayoutRequirements>
-  getOpLayoutRequirements(Attribute attr, Operation *op) const {
+  FailureOr<OpLayoutRequirements> getOpLayoutRequirements(Attribute attr,
+                                                          Operation *op) const {
     auto target = cast<TargetDescriptionAttr>(attr);
     for (TargetRuleAttr rule : target.getRules()) {
       if (!rule.matches(op))

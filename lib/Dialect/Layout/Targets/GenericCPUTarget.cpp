@@ -22,8 +22,7 @@ constexpr int64_t kCacheLine = 64;
 constexpr int64_t kMinLines = 4;
 
 struct GenericCPUTargetModel
-    : public RoleBasedTargetModel<GenericCPUTargetModel,
-                                  GenericCPUTargetAttr> {
+    : public RoleBasedTargetModel<GenericCPUTargetModel, GenericCPUTargetAttr> {
   std::string getTargetName(Attribute) const { return "generic_cpu"; }
 
   std::optional<StorageSpec> getSpec(TensorRole role, StringRef dims,
@@ -41,8 +40,8 @@ struct GenericCPUTargetModel
     case TensorRole::Window:
       return std::nullopt;
     case TensorRole::Matrix:
-      return StorageSpec{dims.str(), dims.back(), rows(dims.back()), {},
-                         kCacheLine};
+      return StorageSpec{
+          dims.str(), dims.back(), rows(dims.back()), {}, kCacheLine};
     case TensorRole::SoftmaxData:
       return getSoftmaxSpec(dims, rows('R'), kCacheLine);
     }

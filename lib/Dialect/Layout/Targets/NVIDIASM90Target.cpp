@@ -23,8 +23,7 @@ constexpr int64_t kLine = 128;
 constexpr int64_t kMinStride = 16;
 
 struct NVIDIASM90TargetModel
-    : public RoleBasedTargetModel<NVIDIASM90TargetModel,
-                                  NVIDIASM90TargetAttr> {
+    : public RoleBasedTargetModel<NVIDIASM90TargetModel, NVIDIASM90TargetAttr> {
   std::string getTargetName(Attribute) const { return "nvidia_sm90"; }
 
   std::optional<StorageSpec> getSpec(TensorRole role, StringRef dims,
@@ -42,8 +41,7 @@ struct NVIDIASM90TargetModel
     case TensorRole::Window:
       return std::nullopt;
     case TensorRole::Matrix:
-      return StorageSpec{dims.str(), dims.back(), rows(dims.back()), {},
-                         kLine};
+      return StorageSpec{dims.str(), dims.back(), rows(dims.back()), {}, kLine};
     case TensorRole::SoftmaxData:
       return getSoftmaxSpec(dims, rows('R'), kLine);
     }

@@ -50,16 +50,15 @@ int64_t getRowAlignment(RankedTensorType type, StringRef dims, char letter,
 template <typename Derived, typename AttrT>
 struct RoleBasedTargetModel
     : public TargetAttrInterface::ExternalModel<Derived, AttrT> {
-  FailureOr<OpLayoutRequirements>
-  getOpLayoutRequirements(Attribute attr, Operation *op) const {
+  FailureOr<OpLayoutRequirements> getOpLayoutRequirements(Attribute attr,
+                                                          Operation *op) const {
     std::optional<OpRoles> roles = getOpRoles(op);
     if (!roles || roles->operands.size() != op->getNumOperands() ||
         roles->results.size() != op->getNumResults())
       return OpLayoutRequirements::getDefault();
     auto requirementFor = [&](const RoledTensor &role, Type type) {
       auto tensor = dyn_cast<RankedTensorType>(type);
-      if (!tensor ||
-          static_cast<int64_t>(role.dims.size()) != tensor.getRank())
+      if (!tensor || static_cast<int64_t>(role.dims.size()) != tensor.getRank())
         return RequirementAttr::getAny(op->getContext());
       std::optional<StorageSpec> spec =
           static_cast<const Derived *>(this)->getSpec(role.role, role.dims,
@@ -69,7 +68,8 @@ struct RoleBasedTargetModel
       return buildRequirement(op->getContext(), role.dims, *spec);
     };
     SmallVector<RequirementAttr> operands, results;
-    for (auto [role, value] : llvm::zip_equal(roles->operands, op->getOperands()))
+    for (auto [role, value] :
+         llvm::zip_equal(roles->operands, op->getOperands()))
       operands.push_back(requirementFor(role, value.getType()));
     for (auto [role, value] : llvm::zip_equal(roles->results, op->getResults()))
       results.push_back(requirementFor(role, value.getType()));

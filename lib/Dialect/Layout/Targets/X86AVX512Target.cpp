@@ -53,8 +53,8 @@ struct X86AVX512TargetModel
     case TensorRole::Window:
       return std::nullopt;
     case TensorRole::Matrix:
-      return StorageSpec{dims.str(), dims.back(), rows(dims.back()), {},
-                         kVectorBytes};
+      return StorageSpec{
+          dims.str(), dims.back(), rows(dims.back()), {}, kVectorBytes};
     case TensorRole::SoftmaxData:
       return getSoftmaxSpec(dims, rows('R'), kVectorBytes);
     }

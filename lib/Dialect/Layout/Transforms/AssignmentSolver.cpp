@@ -26,9 +26,7 @@ using namespace mlir;
 using namespace mlir::layout;
 using Cost = LabelingProblem::Cost;
 
-Cost LabelingProblem::add(Cost a, Cost b) {
-  return std::min(kInfinite, a + b);
-}
+Cost LabelingProblem::add(Cost a, Cost b) { return std::min(kInfinite, a + b); }
 
 unsigned LabelingProblem::addVariable(llvm::ArrayRef<Cost> unaryCosts) {
   assert(!unaryCosts.empty() && "a variable needs a label");
@@ -114,8 +112,8 @@ void LabelingProblem::solveTree(llvm::ArrayRef<unsigned> order,
   }
   for (unsigned v : order) {
     if (parentEdge[v] < 0) {
-      labels[v] = std::min_element(best[v].begin(), best[v].end()) -
-                  best[v].begin();
+      labels[v] =
+          std::min_element(best[v].begin(), best[v].end()) - best[v].begin();
       continue;
     }
     const Edge &edge = edges[parentEdge[v]];

@@ -59,7 +59,8 @@ struct OpInfo {
 /// cost: a dense constant (a transform of it folds), a tensor.empty, or a
 /// fill of one (both made anew in the layout).
 bool isFree(Operation *op) {
-  if (op->getNumResults() != 1 || !isa<RankedTensorType>(op->getResultTypes()[0]))
+  if (op->getNumResults() != 1 ||
+      !isa<RankedTensorType>(op->getResultTypes()[0]))
     return false;
   if (isa<tensor::EmptyOp>(op))
     return true;
@@ -88,9 +89,8 @@ Value recreateFree(OpBuilder &builder, Value value, RankedTensorType type) {
 /// avoided without dominating.
 Cost getTransformCost(RankedTensorType type, EncodingAttr from,
                       EncodingAttr to) {
-  std::optional<int64_t> bytes =
-      TransformOp::getBytesMoved(EncodingAttr::withLayout(type, from),
-                                 EncodingAttr::withLayout(type, to));
+  std::optional<int64_t> bytes = TransformOp::getBytesMoved(
+      EncodingAttr::withLayout(type, from), EncodingAttr::withLayout(type, to));
   return bytes ? *bytes : 1;
 }
 
@@ -98,9 +98,8 @@ Cost getTransformCost(RankedTensorType type, EncodingAttr from,
 bool fits(EncodingAttr layout, RankedTensorType type) {
   if (!layout)
     return true;
-  return succeeded(layout.verifyEncoding(
-      type.getShape(), type.getElementType(),
-      [] { return InFlightDiagnostic(); }));
+  return succeeded(layout.verifyEncoding(type.getShape(), type.getElementType(),
+                                         [] { return InFlightDiagnostic(); }));
 }
 
 //===----------------------------------------------------------------------===//
@@ -138,7 +137,8 @@ private:
     SmallVector<OpOperand *> uses;
   };
 
-  //===--- Step 1: classify ------------------------------------------------===//
+  //===--- Step 1: classify
+  //------------------------------------------------===//
 
   LogicalResult classify() {
     for (Operation &op : func.getBody().front()) {
@@ -168,16 +168,16 @@ private:
 
   /// The requirement of a Constrained op on `operand`, null for any.
   RequirementAttr getOperandRequirement(OpOperand &operand) const {
-    RequirementAttr requirement = opInfo.lookup(operand.getOwner())
-                                      .requirements
-                                      .operands[operand.getOperandNumber()];
+    RequirementAttr requirement =
+        opInfo.lookup(operand.getOwner())
+            .requirements.operands[operand.getOperandNumber()];
     return requirement && !requirement.isAny() ? requirement
                                                : RequirementAttr();
   }
   RequirementAttr getResultRequirement(OpResult result) const {
     RequirementAttr requirement =
-        opInfo.lookup(result.getOwner()).requirements.results
-            [result.getResultNumber()];
+        opInfo.lookup(result.getOwner())
+            .requirements.results[result.getResultNumber()];
     return requirement && !requirement.isAny() ? requirement
                                                : RequirementAttr();
   }
@@ -190,7 +190,8 @@ private:
     return dps.getTiedOpResult(&operand);
   }
 
-  //===--- Step 2: variables and candidates --------------------------------===//
+  //===--- Step 2: variables and candidates
+  //--------------------------------===//
 
   void addVariable(Value value, bool free) {
     auto type = dyn_cast<RankedTensorType>(value.getType());
@@ -241,8 +242,8 @@ private:
   /// that layout without its pad value if the op does not leave it.
   EncodingAttr getRunLayout(Operation *op, EncodingAttr layout) const {
     auto type = cast<RankedTensorType>(op->getResult(0).getType());
-    EncodingAttr produced =
-        getResultLayout(op, layout ? layout : EncodingAttr::get(op->getContext()));
+    EncodingAttr produced = getResultLayout(
+        op, layout ? layout : EncodingAttr::get(op->getContext()));
     if (EncodingAttr::isEquivalent(produced, layout, type.getShape()))
       return layout;
     return produced.withoutPadValue();
@@ -250,8 +251,7 @@ private:
 
   /// Pairs (a, b) of variables whose layouts interact: operand and result
   /// of an AllAlike op, destination and result of a Constrained op.
-  template <typename Fn>
-  void forEachPair(Fn fn) const {
+  template <typename Fn> void forEachPair(Fn fn) const {
     for (const Variable &var : variables) {
       auto result = dyn_cast<OpResult>(var.value);
       if (!result)
@@ -279,7 +279,8 @@ private:
     llvm::EquivalenceClasses<unsigned> groups;
     for (unsigned i = 0; i < variables.size(); ++i)
       groups.insert(i);
-    forEachPair([&](unsigned a, unsigned b, OpOperand &) { groups.unionSets(a, b); });
+    forEachPair(
+        [&](unsigned a, unsigned b, OpOperand &) { groups.unionSets(a, b); });
 
     DenseMap<unsigned, SmallVector<EncodingAttr>> seeds;
     auto seed = [&](unsigned var, EncodingAttr layout) {
@@ -322,7 +323,8 @@ private:
     }
   }
 
-  //===--- Step 3: costs ----------------------------------------------------===//
+  //===--- Step 3: costs
+  //----------------------------------------------------===//
 
   /// The type `use` needs of its value when the value's variable is at
   /// `layout` and the variables of its user's results at their layouts
@@ -380,8 +382,9 @@ private:
       return cost;
 
     for (RankedTensorType type : getDemands(var, layout))
-      cost = LabelingProblem::add(
-          cost, getTransformCost(var.declared, layout, EncodingAttr::get(type)));
+      cost =
+          LabelingProblem::add(cost, getTransformCost(var.declared, layout,
+                                                      EncodingAttr::get(type)));
     return cost;
   }
 
@@ -420,8 +423,8 @@ private:
     // element-wise users (a shared constant) must not cost quadratic time.
     std::vector<std::vector<std::optional<SmallVector<RankedTensorType>>>>
         demands(variables.size());
-    auto getCachedDemands =
-        [&](unsigned var, unsigned label) -> ArrayRef<RankedTensorType> {
+    auto getCachedDemands = [&](unsigned var,
+                                unsigned label) -> ArrayRef<RankedTensorType> {
       auto &slots = demands[var];
       slots.resize(variables[var].candidates.size());
       if (!slots[label])
@@ -447,9 +450,9 @@ private:
         ArrayRef<RankedTensorType> demanded =
             getCachedDemands(from, sourceLabel);
         for (EncodingAttr resultLayout : result.candidates) {
-          RankedTensorType needed = getNeededType(
-              operand, source, sourceLayout,
-              [&](Value) { return resultLayout; });
+          RankedTensorType needed =
+              getNeededType(operand, source, sourceLayout,
+                            [&](Value) { return resultLayout; });
           if (!fits(EncodingAttr::get(needed), source.declared))
             costs.push_back(LabelingProblem::kInfinite);
           else if (llvm::is_contained(demanded, needed) ||
@@ -467,7 +470,8 @@ private:
     return problem;
   }
 
-  //===--- Step 4: rewrite --------------------------------------------------===//
+  //===--- Step 4: rewrite
+  //--------------------------------------------------===//
 
   /// `value` (of type `from`) as a value of `to`, created once per pair
   /// right after `value` is defined.
@@ -498,7 +502,8 @@ private:
     // Retype every chosen value where it is made.
     DenseMap<Value, Value> current;
     for (Variable &var : variables) {
-      RankedTensorType chosen = EncodingAttr::withLayout(var.declared, var.layout);
+      RankedTensorType chosen =
+          EncodingAttr::withLayout(var.declared, var.layout);
       current[var.value] = var.value;
       if (auto arg = dyn_cast<BlockArgument>(var.value)) {
         arg.setType(chosen);
@@ -531,8 +536,7 @@ private:
           builder.setInsertionPointAfter(op);
           Value transformed =
               TransformOp::create(builder, op->getLoc(), chosen, result);
-          result.replaceAllUsesExcept(transformed,
-                                      transformed.getDefiningOp());
+          result.replaceAllUsesExcept(transformed, transformed.getDefiningOp());
           current[var.value] = transformed;
         }
         break;
@@ -545,8 +549,8 @@ private:
     // Give every use the type its user needs.
     auto layoutOf = [&](Value value) {
       std::optional<unsigned> index = lookup(value);
-      return index ? variables[*index].layout : EncodingAttr::get(
-                                                    cast<RankedTensorType>(value.getType()));
+      return index ? variables[*index].layout
+                   : EncodingAttr::get(cast<RankedTensorType>(value.getType()));
     };
     for (Variable &var : variables) {
       Value value = current[var.value];
@@ -567,8 +571,7 @@ private:
     if (chooseSignature) {
       Block &body = func.getBody().front();
       auto returnOp = cast<func::ReturnOp>(body.getTerminator());
-      func.setType(FunctionType::get(func.getContext(),
-                                     body.getArgumentTypes(),
+      func.setType(FunctionType::get(func.getContext(), body.getArgumentTypes(),
                                      returnOp.getOperandTypes()));
     }
   }

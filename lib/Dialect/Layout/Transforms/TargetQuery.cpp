@@ -19,16 +19,16 @@ static FailureOr<TargetAttrInterface> asTarget(Operation *at, Attribute attr,
                             "is its model registered?)";
 }
 
-FailureOr<TargetAttrInterface> mlir::layout::resolveTarget(ModuleOp module,
-                                                           StringRef name,
-                                                           StringRef file) {
+FailureOr<TargetAttrInterface>
+mlir::layout::resolveTarget(ModuleOp module, StringRef name, StringRef file) {
   MLIRContext *context = module.getContext();
   if (!name.empty()) {
-    Attribute builtin = llvm::StringSwitch<Attribute>(name)
-                            .Case("generic-cpu", GenericCPUTargetAttr::get(context))
-                            .Case("x86-avx512", X86AVX512TargetAttr::get(context))
-                            .Case("nvidia-sm90", NVIDIASM90TargetAttr::get(context))
-                            .Default(Attribute());
+    Attribute builtin =
+        llvm::StringSwitch<Attribute>(name)
+            .Case("generic-cpu", GenericCPUTargetAttr::get(context))
+            .Case("x86-avx512", X86AVX512TargetAttr::get(context))
+            .Case("nvidia-sm90", NVIDIASM90TargetAttr::get(context))
+            .Default(Attribute());
     if (builtin)
       return asTarget(module, builtin, "target");
     if (!name.starts_with("#"))
@@ -45,8 +45,8 @@ FailureOr<TargetAttrInterface> mlir::layout::resolveTarget(ModuleOp module,
     ParserConfig config(context);
     OwningOpRef<ModuleOp> description = parseSourceFile<ModuleOp>(file, config);
     if (!description)
-      return module.emitError() << "cannot read a target description from '"
-                                << file << "'";
+      return module.emitError()
+             << "cannot read a target description from '" << file << "'";
     Attribute attr = (*description)->getAttr(kTargetAttrName);
     if (!attr)
       return (*description)->emitError()
@@ -97,11 +97,10 @@ mlir::layout::queryRequirements(TargetAttrInterface target, Operation *op) {
   if (answer->operands.size() != op->getNumOperands() ||
       answer->results.size() != op->getNumResults())
     return op->emitOpError("target '")
-           << target.getTargetName() << "' gives "
-           << answer->operands.size() << " operand and "
-           << answer->results.size() << " result requirements for "
-           << op->getNumOperands() << " operands and " << op->getNumResults()
-           << " results";
+           << target.getTargetName() << "' gives " << answer->operands.size()
+           << " operand and " << answer->results.size()
+           << " result requirements for " << op->getNumOperands()
+           << " operands and " << op->getNumResults() << " results";
   auto check = [&](RequirementAttr requirement, Type type, StringRef side,
                    unsigned index) -> LogicalResult {
     auto tensor = dyn_cast<RankedTensorType>(type);
@@ -109,8 +108,8 @@ mlir::layout::queryRequirements(TargetAttrInterface target, Operation *op) {
       return success();
     return requirement.verifyForType(tensor, [&] {
       return op->emitOpError("target '")
-             << target.getTargetName() << "' requirement for " << side
-             << " #" << index << " does not fit its type " << type << ": ";
+             << target.getTargetName() << "' requirement for " << side << " #"
+             << index << " does not fit its type " << type << ": ";
     });
   };
   for (auto [index, operand] : llvm::enumerate(op->getOperands()))
@@ -118,8 +117,8 @@ mlir::layout::queryRequirements(TargetAttrInterface target, Operation *op) {
                      index)))
       return failure();
   for (auto [index, result] : llvm::enumerate(op->getResults()))
-    if (failed(check(answer->results[index], result.getType(), "result",
-                     index)))
+    if (failed(
+            check(answer->results[index], result.getType(), "result", index)))
       return failure();
   return answer;
 }

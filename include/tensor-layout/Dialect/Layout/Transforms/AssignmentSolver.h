@@ -67,8 +67,8 @@ private:
     std::vector<std::vector<Cost>> best;
     std::vector<std::vector<unsigned>> choice;
   };
-  void solveTree(llvm::ArrayRef<unsigned> order,
-                 llvm::ArrayRef<int> parentEdge, TreeScratch &scratch,
+  void solveTree(llvm::ArrayRef<unsigned> order, llvm::ArrayRef<int> parentEdge,
+                 TreeScratch &scratch,
                  llvm::SmallVectorImpl<unsigned> &labels) const;
   /// Moves single variables to their best label until none improves.
   void improveLocally(llvm::SmallVectorImpl<unsigned> &labels) const;

@@ -10,6 +10,7 @@
 
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <string>
 
@@ -53,6 +54,46 @@ inline ParseResult parseTiles(AsmParser &parser, SmallVectorImpl<int64_t> &dims,
         sizes.push_back(size);
         return success();
       });
+}
+
+/// `<` (key `=` value (`,` key `=` value)*)? `>`: each key at most once,
+/// in any order; `parseValue(key, keyLoc)` parses the value after `=` (or
+/// reports an unknown key). `what` names the parts in diagnostics.
+inline ParseResult
+parseKeyedParts(AsmParser &parser, StringRef what,
+                function_ref<ParseResult(StringRef, SMLoc)> parseValue) {
+  llvm::StringSet<> seen;
+  auto parsePart = [&]() -> ParseResult {
+    SMLoc keyLoc = parser.getCurrentLocation();
+    StringRef key;
+    if (parser.parseKeyword(&key))
+      return failure();
+    if (!seen.insert(key).second)
+      return parser.emitError(keyLoc)
+             << what << " part '" << key << "' given twice";
+    if (parser.parseEqual())
+      return failure();
+    return parseValue(key, keyLoc);
+  };
+  if (parser.parseLess())
+    return failure();
+  if (succeeded(parser.parseOptionalGreater()))
+    return success();
+  return failure(parser.parseCommaSeparatedList(parsePart) ||
+                 parser.parseGreater());
+}
+
+/// `base_align = N`'s value: a positive integer (powers of two are
+/// checked by the verifier, with the other parts).
+inline ParseResult parseBaseAlign(AsmParser &parser, int64_t &baseAlign) {
+  SMLoc valueLoc = parser.getCurrentLocation();
+  if (parser.parseInteger(baseAlign))
+    return failure();
+  if (baseAlign < 1)
+    return parser.emitError(valueLoc, "'base_align' must be a positive "
+                                      "power of two, got ")
+           << baseAlign;
+  return success();
 }
 
 inline void printTiles(AsmPrinter &printer, ArrayRef<int64_t> dims,

@@ -13,7 +13,6 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <limits>
@@ -341,18 +340,8 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
   SmallVector<int64_t> order, align, padLow, padHigh, tileDims, tileSizes;
   Attribute padValue;
   int64_t baseAlign = 0;
-  llvm::StringSet<> seen;
 
-  auto parsePart = [&]() -> ParseResult {
-    SMLoc keyLoc = parser.getCurrentLocation();
-    StringRef key;
-    if (parser.parseKeyword(&key))
-      return failure();
-    if (!seen.insert(key).second)
-      return parser.emitError(keyLoc, "layout part '")
-             << key << "' given twice";
-    if (parser.parseEqual())
-      return failure();
+  auto parseValue = [&](StringRef key, SMLoc keyLoc) -> ParseResult {
     if (key == "order")
       return parseIntegerList(parser, order);
     if (key == "align")
@@ -365,28 +354,16 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
       return parsePadValue(parser, padValue);
     if (key == "tiles")
       return parseTiles(parser, tileDims, tileSizes);
-    if (key == "base_align") {
-      SMLoc valueLoc = parser.getCurrentLocation();
-      if (parser.parseInteger(baseAlign))
-        return failure();
-      if (baseAlign < 1)
-        return parser.emitError(valueLoc, "'base_align' must be a positive "
-                                          "power of two, got ")
-               << baseAlign;
-      return success();
-    }
+    if (key == "base_align")
+      return parseBaseAlign(parser, baseAlign);
     return parser.emitError(keyLoc, "unknown layout part '")
            << key
            << "'; expected order, align, pad_low, pad_high, pad_value, "
               "tiles or base_align";
   };
 
-  if (parser.parseLess())
+  if (parseKeyedParts(parser, "layout", parseValue))
     return {};
-  if (failed(parser.parseOptionalGreater())) {
-    if (parser.parseCommaSeparatedList(parsePart) || parser.parseGreater())
-      return {};
-  }
 
   // Verify what was written, before normalization could hide a mistake
   // (e.g. an identity order of the wrong rank).

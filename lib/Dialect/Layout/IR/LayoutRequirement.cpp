@@ -13,7 +13,6 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <numeric>
@@ -345,18 +344,8 @@ Attribute RequirementAttr::parse(AsmParser &parser, Type) {
   Attribute padValue;
   bool exactTiles = false;
   int64_t baseAlign = 0;
-  llvm::StringSet<> seen;
 
-  auto parsePart = [&]() -> ParseResult {
-    SMLoc keyLoc = parser.getCurrentLocation();
-    StringRef key;
-    if (parser.parseKeyword(&key))
-      return failure();
-    if (!seen.insert(key).second)
-      return parser.emitError(keyLoc, "requirement part '")
-             << key << "' given twice";
-    if (parser.parseEqual())
-      return failure();
+  auto parseValue = [&](StringRef key, SMLoc keyLoc) -> ParseResult {
     if (key == "order")
       return parseIntegerList(parser, order);
     if (key == "align")
@@ -386,28 +375,16 @@ Attribute RequirementAttr::parse(AsmParser &parser, Type) {
       padValue = normalizePadValue(padValue);
       return success();
     }
-    if (key == "base_align") {
-      SMLoc valueLoc = parser.getCurrentLocation();
-      if (parser.parseInteger(baseAlign))
-        return failure();
-      if (baseAlign < 1)
-        return parser.emitError(valueLoc, "'base_align' must be a positive "
-                                          "power of two, got ")
-               << baseAlign;
-      return success();
-    }
+    if (key == "base_align")
+      return parseBaseAlign(parser, baseAlign);
     return parser.emitError(keyLoc, "unknown requirement part '")
            << key
            << "'; expected order, align, align_bytes, pad_low, pad_high, "
               "pad_value, tiles or base_align";
   };
 
-  if (parser.parseLess())
+  if (parseKeyedParts(parser, "requirement", parseValue))
     return {};
-  if (failed(parser.parseOptionalGreater())) {
-    if (parser.parseCommaSeparatedList(parsePart) || parser.parseGreater())
-      return {};
-  }
   auto emitError = [&] { return parser.emitError(loc); };
   return getChecked(function_ref<InFlightDiagnostic()>(emitError),
                     parser.getContext(), ArrayRef<int64_t>(order),

@@ -43,7 +43,7 @@ static bool allEqualTo(ArrayRef<int64_t> values, int64_t value) {
 
 /// A constant pad value equal to zero is the `zero` pad kind: zero is what
 /// rewrites reason about (f(0) = 0), so it must have one spelling.
-static Attribute normalizePadValue(Attribute padValue) {
+Attribute mlir::layout::detail::normalizePadValue(Attribute padValue) {
   if (auto intAttr = dyn_cast_or_null<IntegerAttr>(padValue))
     if (intAttr.getValue().isZero())
       return UnitAttr::get(padValue.getContext());

@@ -1,7 +1,8 @@
 //===- LayoutCanonicalization.cpp - Canonicalization patterns -------------===//
 //
 // Rewrites of layout.transform that create ops, so cannot be folds. Each
-// removes data movement: none ever adds a byte moved.
+// removes data movement: none ever adds a byte moved. The tensors that can
+// be had in any layout for free are defined here too, for the passes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,10 +10,35 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 
 using namespace mlir;
 using namespace mlir::layout;
+
+bool mlir::layout::isFreeInAnyLayout(Value value) {
+  Attribute constant;
+  if (matchPattern(value, m_Constant(&constant)))
+    return isa<DenseIntOrFPElementsAttr>(constant);
+  if (value.getDefiningOp<tensor::EmptyOp>())
+    return true;
+  if (auto fill = value.getDefiningOp<linalg::FillOp>())
+    return fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>() != nullptr;
+  return false;
+}
+
+Value mlir::layout::createInLayout(OpBuilder &builder, Value value,
+                                   RankedTensorType type) {
+  Location loc = value.getLoc();
+  if (auto empty = value.getDefiningOp<tensor::EmptyOp>())
+    return tensor::EmptyOp::create(builder, loc, type, empty.getDynamicSizes());
+  if (auto fill = value.getDefiningOp<linalg::FillOp>()) {
+    Value init = createInLayout(builder, fill.getOutputs()[0], type);
+    return linalg::FillOp::create(builder, loc, fill.getInputs(), init)
+        .getResult(0);
+  }
+  return builder.createOrFold<TransformOp>(loc, type, value);
+}
 
 namespace {
 
@@ -35,38 +61,20 @@ struct TransformBetweenEquivalentLayouts
   }
 };
 
-/// T(A -> B)(tensor.empty : A) is tensor.empty : B: nothing to move.
-struct TransformOfEmpty : public OpRewritePattern<TransformOp> {
+/// T(A -> B)(tensor.empty : A) is tensor.empty : B, and T(A -> B) of a
+/// fill of one is the fill in B: writing a value in B costs less than
+/// writing it in A and moving it. (Transforms of constants are folds.)
+struct TransformOfFreshTensor : public OpRewritePattern<TransformOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(TransformOp op,
                                 PatternRewriter &rewriter) const override {
-    auto empty = op.getSource().getDefiningOp<tensor::EmptyOp>();
-    if (!empty)
-      return rewriter.notifyMatchFailure(op, "source is not tensor.empty");
-    rewriter.replaceOpWithNewOp<tensor::EmptyOp>(op, op.getResultType(),
-                                                 empty.getDynamicSizes());
-    return success();
-  }
-};
-
-/// T(A -> B)(linalg.fill(v, tensor.empty : A)) is linalg.fill(v,
-/// tensor.empty : B): writing v in B costs less than writing it in A and
-/// moving it.
-struct TransformOfFill : public OpRewritePattern<TransformOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(TransformOp op,
-                                PatternRewriter &rewriter) const override {
-    auto fill = op.getSource().getDefiningOp<linalg::FillOp>();
-    if (!fill)
-      return rewriter.notifyMatchFailure(op, "source is not linalg.fill");
-    auto empty = fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>();
-    if (!empty)
-      return rewriter.notifyMatchFailure(op, "fill does not fill an empty");
-    Value init = tensor::EmptyOp::create(
-        rewriter, op.getLoc(), op.getResultType(), empty.getDynamicSizes());
-    rewriter.replaceOpWithNewOp<linalg::FillOp>(op, fill.getInputs(), init);
+    Value source = op.getSource();
+    if (!isFreeInAnyLayout(source) || matchPattern(source, m_Constant()))
+      return rewriter.notifyMatchFailure(
+          op, "source is not a tensor.empty or a fill of one");
+    rewriter.replaceOp(op,
+                       createInLayout(rewriter, source, op.getResultType()));
     return success();
   }
 };
@@ -75,6 +83,6 @@ struct TransformOfFill : public OpRewritePattern<TransformOp> {
 
 void TransformOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                               MLIRContext *context) {
-  patterns.add<TransformBetweenEquivalentLayouts, TransformOfEmpty,
-               TransformOfFill>(context);
+  patterns.add<TransformBetweenEquivalentLayouts, TransformOfFreshTensor>(
+      context);
 }

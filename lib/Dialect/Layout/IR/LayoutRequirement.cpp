@@ -25,17 +25,6 @@ static int64_t entryOr(ArrayRef<int64_t> values, int64_t dim, int64_t dflt) {
   return values.empty() ? dflt : values[dim];
 }
 
-/// A zero constant is the `zero` pad value, as in layouts.
-static Attribute normalizePadValue(Attribute padValue) {
-  if (auto intAttr = dyn_cast_or_null<IntegerAttr>(padValue))
-    if (intAttr.getValue().isZero())
-      return UnitAttr::get(padValue.getContext());
-  if (auto floatAttr = dyn_cast_or_null<FloatAttr>(padValue))
-    if (floatAttr.getValue().isPosZero())
-      return UnitAttr::get(padValue.getContext());
-  return padValue;
-}
-
 static std::string describePadValue(Attribute padValue) {
   if (!padValue)
     return "undefined values";
@@ -372,7 +361,7 @@ Attribute RequirementAttr::parse(AsmParser &parser, Type) {
         return parser.emitError(valueLoc, "required 'pad_value' must be "
                                           "'zero' or an integer or "
                                           "floating-point constant");
-      padValue = normalizePadValue(padValue);
+      padValue = detail::normalizePadValue(padValue);
       return success();
     }
     if (key == "base_align")

@@ -3,7 +3,6 @@
 #include "TensorRoles.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace mlir;
 using namespace mlir::layout;

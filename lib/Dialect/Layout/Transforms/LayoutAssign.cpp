@@ -1,10 +1,10 @@
 //===- LayoutAssign.cpp - Choose layouts from what the target needs -------===//
 //
 // For each function:
-// 1. classify every op of the body: a constant or tensor.empty (free in any
-//    layout), an op that runs in any layout shared by its tensors
-//    (AllAlike), an op with per-operand/result requirements (Constrained),
-//    or an op kept as written;
+// 1. classify every op of the body: a constant, tensor.empty or fill of
+//    one (free in any layout), an op that runs in any layout shared by its
+//    tensors (AllAlike), an op with per-operand/result requirements
+//    (Constrained), or an op kept as written;
 // 2. give every tensor value candidate layouts: its declared one first,
 //    then the minimal layouts of the requirements met in its connected
 //    group (values joined by AllAlike ops and by destination operands);
@@ -13,7 +13,7 @@
 //    AllAlike op's operand and result, a destination and its result) and
 //    solve the labelling (AssignmentSolver.h);
 // 4. retype the values and insert the transforms (one per value and
-//    layout; folded into constants, recreated for tensor.empty).
+//    layout; folded into constants, recreated for empties and fills).
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,8 +24,6 @@
 #include "tensor-layout/Dialect/Layout/Transforms/TargetQuery.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/EquivalenceClasses.h"
@@ -54,35 +52,6 @@ struct OpInfo {
   OpClass kind = OpClass::AsWritten;
   OpLayoutRequirements requirements;
 };
-
-/// Whether `op` makes a tensor that can be had in any layout at no run-time
-/// cost: a dense constant (a transform of it folds), a tensor.empty, or a
-/// fill of one (both made anew in the layout).
-bool isFree(Operation *op) {
-  if (op->getNumResults() != 1 ||
-      !isa<RankedTensorType>(op->getResultTypes()[0]))
-    return false;
-  if (isa<tensor::EmptyOp>(op))
-    return true;
-  if (auto fill = dyn_cast<linalg::FillOp>(op))
-    return fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>() &&
-           fill.getOutputs()[0].hasOneUse();
-  Attribute value;
-  return matchPattern(op, m_Constant(&value)) && isa<DenseElementsAttr>(value);
-}
-
-/// A free value (see isFree) made in `type` right after it.
-Value recreateFree(OpBuilder &builder, Value value, RankedTensorType type) {
-  Location loc = value.getLoc();
-  if (auto empty = value.getDefiningOp<tensor::EmptyOp>())
-    return tensor::EmptyOp::create(builder, loc, type, empty.getDynamicSizes());
-  if (auto fill = value.getDefiningOp<linalg::FillOp>()) {
-    Value init = recreateFree(builder, fill.getOutputs()[0], type);
-    return linalg::FillOp::create(builder, loc, fill.getInputs(), init)
-        .getResult(0);
-  }
-  return builder.createOrFold<TransformOp>(loc, type, value);
-}
 
 /// Bytes moved by a transform between `from` and `to` layouts of `type`;
 /// unknown sizes (dynamic shapes) count as one byte, so that they are
@@ -129,21 +98,20 @@ private:
   struct Variable {
     Value value;
     RankedTensorType declared;
-    /// Whether the layout is chosen by the pass (else: declared only).
-    bool free = false;
+    /// Whether the pass chooses the layout (else: declared only).
+    bool choosable = false;
     SmallVector<EncodingAttr> candidates;
     EncodingAttr layout;
     /// The uses as found, before anything is rewritten.
     SmallVector<OpOperand *> uses;
   };
 
-  //===--- Step 1: classify
-  //------------------------------------------------===//
+  //--- Step 1: classify -----------------------------------------------------//
 
   LogicalResult classify() {
     for (Operation &op : func.getBody().front()) {
       OpInfo &info = opInfo[&op];
-      if (isFree(&op)) {
+      if (op.getNumResults() == 1 && isFreeInAnyLayout(op.getResult(0))) {
         info.kind = OpClass::Free;
         continue;
       }
@@ -190,18 +158,17 @@ private:
     return dps.getTiedOpResult(&operand);
   }
 
-  //===--- Step 2: variables and candidates
-  //--------------------------------===//
+  //--- Step 2: variables and candidates -------------------------------------//
 
-  void addVariable(Value value, bool free) {
+  void addVariable(Value value, bool choosable) {
     auto type = dyn_cast<RankedTensorType>(value.getType());
     if (!type)
       return;
     Variable var;
     var.value = value;
     var.declared = type;
-    var.free = free && type.hasStaticShape() &&
-               getElementByteSize(type.getElementType());
+    var.choosable = choosable && type.hasStaticShape() &&
+                    getElementByteSize(type.getElementType());
     var.candidates.push_back(EncodingAttr::get(type));
     for (OpOperand &use : value.getUses())
       var.uses.push_back(&use);
@@ -307,7 +274,7 @@ private:
     }
 
     for (Variable &var : variables) {
-      if (!var.free)
+      if (!var.choosable)
         continue;
       unsigned index = *lookup(var.value);
       ArrayRef<int64_t> shape = var.declared.getShape();
@@ -323,12 +290,11 @@ private:
     }
   }
 
-  //===--- Step 3: costs
-  //----------------------------------------------------===//
+  //--- Step 3: costs --------------------------------------------------------//
 
   /// The type `use` needs of its value when the value's variable is at
   /// `layout` and the variables of its user's results at their layouts
-  /// (`resultLayout`), or std::nullopt when it takes the value as it is.
+  /// (`resultLayout`).
   template <typename ResultLayoutFn>
   RankedTensorType getNeededType(OpOperand &use, const Variable &var,
                                  EncodingAttr layout,
@@ -470,8 +436,7 @@ private:
     return problem;
   }
 
-  //===--- Step 4: rewrite
-  //--------------------------------------------------===//
+  //--- Step 4: rewrite ------------------------------------------------------//
 
   /// `value` (of type `from`) as a value of `to`, created once per pair
   /// right after `value` is defined.
@@ -491,7 +456,7 @@ private:
                                 to.getShape()))
       result = RelabelOp::create(builder, loc, to, value);
     else if (def && getClass(def) == OpClass::Free)
-      result = recreateFree(builder, value, to);
+      result = createInLayout(builder, value, to);
     else
       result = TransformOp::create(builder, loc, to, value);
     casts[key] = result;
@@ -520,7 +485,7 @@ private:
         } else {
           OpBuilder builder(op);
           builder.setInsertionPointAfter(op);
-          Value made = recreateFree(builder, result, chosen);
+          Value made = createInLayout(builder, result, chosen);
           result.replaceAllUsesExcept(made, made.getDefiningOp());
           current[var.value] = made;
         }

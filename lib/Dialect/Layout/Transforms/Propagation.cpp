@@ -19,13 +19,11 @@
 #include "tensor-layout/Dialect/Layout/Transforms/Propagation.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Transforms/LayoutAgnosticOps.h"
-#include "tensor-layout/Dialect/Layout/Transforms/PadValueEvaluation.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -48,18 +46,6 @@ SmallVector<OpOperand *> getLayoutOperands(Operation *op) {
     if (isa<RankedTensorType>(operand.get().getType()))
       operands.push_back(&operand);
   return operands;
-}
-
-/// Whether `value` can be had in any layout for free: a constant (folded at
-/// compile time), a tensor.empty, or a fill of one (recreated in the layout).
-bool isFreeInAnyLayout(Value value) {
-  if (matchPattern(value, m_Constant()))
-    return true;
-  if (value.getDefiningOp<tensor::EmptyOp>())
-    return true;
-  if (auto fill = value.getDefiningOp<linalg::FillOp>())
-    return fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>() != nullptr;
-  return false;
 }
 
 //===----------------------------------------------------------------------===//

@@ -31,6 +31,10 @@ enum class PadKind {
 std::optional<int64_t> getElementByteSize(Type type);
 
 namespace detail {
+/// A constant pad value equal to zero (integer 0, +0.0) as the `zero` pad
+/// kind (UnitAttr); other values unchanged.
+Attribute normalizePadValue(Attribute padValue);
+
 /// The parameters of an EncodingAttr in normalized form (see the attribute's
 /// description). Normalizing never fails; invalid parameters stay invalid
 /// and are rejected by the verifier.

@@ -13,4 +13,20 @@
 #define GET_OP_CLASSES
 #include "tensor-layout/Dialect/Layout/IR/LayoutOps.h.inc"
 
+namespace mlir {
+class OpBuilder;
+namespace layout {
+
+/// Whether `value` can be had in any layout with no data moved at run time:
+/// a dense constant (a transform of it folds at compile time), a
+/// tensor.empty, or a linalg.fill of one (both made anew in the layout).
+bool isFreeInAnyLayout(Value value);
+
+/// `value`, which must be free in any layout, made in `type` at the
+/// builder's insertion point.
+Value createInLayout(OpBuilder &builder, Value value, RankedTensorType type);
+
+} // namespace layout
+} // namespace mlir
+
 #endif // TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTOPS_H

@@ -11,6 +11,8 @@ PACKAGES=(
   cmake ninja-build g++ make
   # Unit tests and benchmarks.
   libgtest-dev libbenchmark-dev
+  # Python package (python/): pybind11 bindings for Debian's python3, numpy.
+  python3-dev pybind11-dev python3-numpy
 )
 
 missing=()

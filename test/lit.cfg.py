@@ -8,7 +8,7 @@ from lit.llvm import llvm_config
 
 config.name = "tensor-layout"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".c"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.tensor_layout_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py",
@@ -23,7 +23,7 @@ config.substitutions.append(("%tensor_layout_obj_root",
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(
-    ["tensor-opt", "tensor-layout-compile"],
+    ["tensor-opt", "tensor-layout-compile", "tensor-layout-capi-test"],
     [config.tensor_layout_tools_dir, config.llvm_tools_dir])
 
 # %expect-exit-1 CMD: CMD must fail cleanly with exit code 1 (no crash).
@@ -36,3 +36,12 @@ config.substitutions.append(
 for lib in ["mlir_runner_utils", "mlir_c_runner_utils"]:
     config.substitutions.append(
         ("%" + lib, os.path.join(config.llvm_lib_dir, "lib%s.so" % lib)))
+
+# The Python package (python/), run by the interpreter it was built for.
+if config.python_bindings_enabled:
+    config.available_features.add("python-bindings")
+    config.substitutions.append(("%python", config.tensor_layout_python))
+    llvm_config.with_environment(
+        "PYTHONPATH",
+        os.path.join(config.tensor_layout_obj_root, "python_packages"),
+        append_path=True)

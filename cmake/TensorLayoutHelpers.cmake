@@ -13,5 +13,18 @@ function(tensor_layout_add_library name)
     add_dependencies(${name} ${ARG_DEPENDS})
   endif()
   target_link_libraries(${name} PUBLIC ${ARG_LINK} MLIR LLVM)
+  target_include_directories(${name} PUBLIC
+    $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>
+    $<BUILD_INTERFACE:${PROJECT_BINARY_DIR}/include>
+    $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
   set_target_properties(${name} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  tensor_layout_install_targets(${name})
+endfunction()
+
+# Installs targets and adds them to the exported package (TensorLayoutConfig).
+function(tensor_layout_install_targets)
+  install(TARGETS ${ARGN} EXPORT TensorLayoutTargets
+    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+    RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endfunction()

@@ -75,8 +75,7 @@ static void testBuildAndAccess(MlirContext ctx) {
   MlirAttribute nhwc = tensorLayoutEncodingAttrGet(
       ctx, 4, order, 4, align, 0, NULL, 0, NULL, zero, 0, NULL, NULL, 64);
   printAttr("built", nhwc);
-  // CHECK-LABEL: built: #layout.encoding<order = [0, 2, 3, 1], align = [1, 16,
-  // 1, 1], pad_value = zero, base_align = 64>
+  // CHECK-LABEL: built: #layout.encoding<order = [0, 2, 3, 1], align = [1, 16, 1, 1], pad_value = zero, base_align = 64>
 
   MlirAttribute parsed = mlirAttributeParseGet(
       ctx, mlirStringRefCreateFromCString(
@@ -138,9 +137,9 @@ static void testHaloAndTiles(MlirContext ctx) {
   printAttr("pad value", tensorLayoutEncodingAttrGetPadValue(halo));
   fprintf(stderr, "pad kind: %d\n",
           (int)tensorLayoutEncodingAttrGetPadKind(halo));
-  // CHECK-LABEL: halo: #layout.encoding<pad_low = [0, 0, 1, 1], pad_high = [0,
-  // 0, 1, 1], pad_value = -1.000000e+00 : f32> CHECK: pad value: -1.000000e+00
-  // : f32 CHECK: pad kind: 2
+  // CHECK-LABEL: halo: #layout.encoding<pad_low = [0, 0, 1, 1], pad_high = [0, 0, 1, 1], pad_value = -1.000000e+00 : f32>
+  // CHECK: pad value: -1.000000e+00 : f32
+  // CHECK: pad kind: 2
 
   int64_t shape[] = {1, 2, 3, 3};
   MlirType type = mlirRankedTensorTypeGetChecked(
@@ -177,9 +176,10 @@ static void testHaloAndTiles(MlirContext ctx) {
   fprintf(stderr, "blocked has strides: %d, bytes: %" PRId64 "\n",
           tensorLayoutTypeGetLogicalStrides(blockedType, strides),
           tensorLayoutTypeGetAllocationSize(blockedType));
-  // CHECK: blocked: #layout.encoding<align = [1, 16, 1, 1], pad_value = zero,
-  // tiles = [1 : 16]> CHECK: tile: 1 by 16 CHECK: blocked physical shape: [1,
-  // 1, 5, 5, 16] CHECK: blocked has strides: 0, bytes: 800
+  // CHECK: blocked: #layout.encoding<align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16]>
+  // CHECK: tile: 1 by 16
+  // CHECK: blocked physical shape: [1, 1, 5, 5, 16]
+  // CHECK: blocked has strides: 0, bytes: 800
 
   // Without an encoding: packed row-major.
   MlirType packed = mlirRankedTensorTypeGet(
@@ -200,15 +200,15 @@ static void testErrors(MlirContext ctx) {
       tensorLayoutEncodingAttrGet(ctx, 2, order, 0, NULL, 0, NULL, 0, NULL,
                                   mlirAttributeGetNull(), 0, NULL, NULL, 0);
   fprintf(stderr, "bad order is null: %d\n", mlirAttributeIsNull(bad));
-  // CHECK-LABEL: diagnostic at loc(unknown): 'order' must be a permutation of
-  // [0, 2), got [0, 0] CHECK: bad order is null: 1
+  // CHECK-LABEL: diagnostic at loc(unknown): 'order' must be a permutation of [0, 2), got [0, 0]
+  // CHECK: bad order is null: 1
 
   MlirAttribute badBase =
       tensorLayoutEncodingAttrGet(ctx, 0, NULL, 0, NULL, 0, NULL, 0, NULL,
                                   mlirAttributeGetNull(), 0, NULL, NULL, 48);
   fprintf(stderr, "bad base is null: %d\n", mlirAttributeIsNull(badBase));
-  // CHECK: diagnostic at loc(unknown): 'base_align' must be a power of two, got
-  // 48 CHECK: bad base is null: 1
+  // CHECK: diagnostic at loc(unknown): 'base_align' must be a power of two, got 48
+  // CHECK: bad base is null: 1
 
   // A rank-4 layout on a rank-2 type: the type is refused where it is built.
   int64_t order4[] = {0, 2, 3, 1};
@@ -221,8 +221,8 @@ static void testErrors(MlirContext ctx) {
                                  7, 3),
       2, shape, mlirF32TypeGet(ctx), nhwc);
   fprintf(stderr, "wrong rank type is null: %d\n", mlirTypeIsNull(wrongRank));
-  // CHECK: diagnostic at loc("net.py":7:3): layout of rank 4 does not match a
-  // tensor of rank 2 CHECK: wrong rank type is null: 1
+  // CHECK: diagnostic at loc("net.py":7:3): layout of rank 4 does not match a tensor of rank 2
+  // CHECK: wrong rank type is null: 1
 }
 
 static void testPasses(MlirContext ctx) {

@@ -62,15 +62,15 @@ MLIR_CAPI_EXPORTED intptr_t tensorLayoutEncodingAttrGetNumPadLow(MlirAttribute);
 MLIR_CAPI_EXPORTED int64_t tensorLayoutEncodingAttrGetPadLow(MlirAttribute,
                                                              intptr_t pos);
 MLIR_CAPI_EXPORTED
-    intptr_t tensorLayoutEncodingAttrGetNumPadHigh(MlirAttribute);
+intptr_t tensorLayoutEncodingAttrGetNumPadHigh(MlirAttribute);
 MLIR_CAPI_EXPORTED int64_t tensorLayoutEncodingAttrGetPadHigh(MlirAttribute,
                                                               intptr_t pos);
 MLIR_CAPI_EXPORTED
-    TensorLayoutPadKind tensorLayoutEncodingAttrGetPadKind(MlirAttribute);
+TensorLayoutPadKind tensorLayoutEncodingAttrGetPadKind(MlirAttribute);
 /// The constant pad value (integer or float attribute) for
 /// TensorLayoutPadKindConstant, a null attribute otherwise.
 MLIR_CAPI_EXPORTED
-    MlirAttribute tensorLayoutEncodingAttrGetPadValue(MlirAttribute);
+MlirAttribute tensorLayoutEncodingAttrGetPadValue(MlirAttribute);
 MLIR_CAPI_EXPORTED intptr_t tensorLayoutEncodingAttrGetNumTiles(MlirAttribute);
 MLIR_CAPI_EXPORTED int64_t tensorLayoutEncodingAttrGetTileDim(MlirAttribute,
                                                               intptr_t pos);

@@ -71,6 +71,18 @@ class TensorSpec:
                                                          self.element_type)
         self.storage = storage_dtype(self.element_type)
         self.alignment = max(self.layout.base_align, _MIN_ALIGNMENT)
+        # The memref the compiled code takes: a strided view of the logical
+        # shape, or for tiled layouts the physical buffer itself.
+        if self.strides is None:
+            self.memref_sizes = tuple(self.physical_shape)
+            self.memref_strides = tuple(
+                int(np.prod(self.physical_shape[k + 1:]))
+                for k in range(len(self.physical_shape)))
+            self.memref_offset = 0
+        else:
+            self.memref_sizes = self.shape
+            self.memref_strides = tuple(self.strides)
+            self.memref_offset = self.offset
 
     def accepts(self, value: LayoutArray) -> bool:
         return (value.layout == self.layout and value.shape == self.shape and
@@ -100,10 +112,10 @@ class Function:
         if len(results) > 1:
             self._result_type = type(
                 "Results", (ctypes.Structure,),
-                {"_fields_": [(f"r{i}", _descriptor_type(len(r.shape)))
+                {"_fields_": [(f"r{i}", _descriptor_type(len(r.memref_sizes)))
                               for i, r in enumerate(results)]})
         elif results:
-            self._result_type = _descriptor_type(len(results[0].shape))
+            self._result_type = _descriptor_type(len(results[0].memref_sizes))
 
     def _argument(self, spec: TensorSpec, value, index: int):
         if not isinstance(value, LayoutArray):
@@ -120,17 +132,20 @@ class Function:
         buffer = _aligned_empty(spec.physical_shape, spec.storage,
                                 spec.alignment)
         buffer[...] = value.physical.reshape(spec.physical_shape)
-        descriptor = _descriptor_type(len(spec.shape))()
+        descriptor = _descriptor_type(len(spec.memref_sizes))()
         descriptor.allocated = descriptor.aligned = buffer.ctypes.data
-        descriptor.offset = spec.offset
-        for d, (size, stride) in enumerate(zip(spec.shape, spec.strides)):
+        descriptor.offset = spec.memref_offset
+        for d, (size, stride) in enumerate(zip(spec.memref_sizes,
+                                               spec.memref_strides)):
             descriptor.sizes[d] = size
             descriptor.strides[d] = stride
         return buffer, descriptor
 
     def _take_result(self, spec: TensorSpec, descriptor, inputs, freed):
-        strides = tuple(descriptor.strides[d] for d in range(len(spec.shape)))
-        if descriptor.offset != spec.offset or strides != tuple(spec.strides):
+        strides = tuple(descriptor.strides[d]
+                        for d in range(len(spec.memref_sizes)))
+        if (descriptor.offset != spec.memref_offset or
+                strides != spec.memref_strides):
             raise RuntimeError(
                 f"{self.name}: a result is not a whole buffer in its layout "
                 f"(offset {descriptor.offset}, strides {strides})")

@@ -11,9 +11,15 @@ TYPES = ["f16", "bf16", "f32", "f64", "i8", "i32"]
 
 def random_layout(rank, dtype):
     pad = rng.choice(["undef", "zero", "const"])
+    align = [int(rng.choice([1, 1, 2, 3, 4, 16])) for _ in range(rank)]
+    tiles = []
+    if rng.random() < 0.4:  # Blocked: the tiled dim's extent is aligned.
+        dim, size = int(rng.integers(rank)), int(rng.choice([2, 4, 8]))
+        align[dim] = size * int(rng.choice([1, 2]))
+        tiles = [(dim, size)]
     return tl.Layout(
         order=list(rng.permutation(rank)) if rng.random() < 0.7 else [],
-        align=[int(rng.choice([1, 1, 2, 3, 4, 16])) for _ in range(rank)],
+        align=align, tiles=tiles,
         pad_low=[int(rng.integers(0, 3)) for _ in range(rank)],
         pad_high=[int(rng.integers(0, 2)) for _ in range(rank)],
         pad_value={"undef": None, "zero": 0,
@@ -24,7 +30,7 @@ def random_layout(rank, dtype):
 
 # One module of generated transforms, compiled once.
 cases, functions = [], []
-for k in range(40):
+for k in range(60):
     rank = int(rng.integers(1, 5))
     shape = tuple(int(rng.choice([1, 2, 3, 5, 7])) for _ in range(rank))
     dtype = TYPES[k % len(TYPES)]
@@ -51,7 +57,9 @@ for k, (shape, dtype, src, dst) in enumerate(cases):
         expected = tl.pack(x, dst, dtype)
         assert out.physical.tobytes() == expected.tobytes(), (k, src, dst)
 print("transforms checked:", len(cases))
-# CHECK: transforms checked: 40
+print("tiled:", sum(1 for c in cases if c[2].tiles or c[3].tiles))
+# CHECK: transforms checked: 60
+# CHECK-NEXT: tiled: {{[1-9][0-9]*}}
 
 # Round trip of the README: numpy -> compiled transform -> numpy.
 nhwc = tl.Layout(order=[0, 2, 3, 1], align=[1, 16, 1, 1], pad_value=0,
@@ -101,10 +109,35 @@ report(lambda: program.scale(x, x))
 # CHECK: TypeError: scale takes 1 arguments, 2 given
 report(lambda: program["missing"])
 # CHECK: KeyError: "no function 'missing'; the module defines ['scale']"
-report(lambda: tl.compile("""
-func.func @blocked(%x: tensor<1x16x2x2xf32>) -> tensor<1x16x2x2xf32, #layout.encoding<tiles = [1 : 16]>> {
-  %0 = layout.transform %x : tensor<1x16x2x2xf32> to tensor<1x16x2x2xf32, #layout.encoding<tiles = [1 : 16]>>
-  return %0 : tensor<1x16x2x2xf32, #layout.encoding<tiles = [1 : 16]>>
-}""", context=None))
+# NCHW -> NCHW16c of 3 channels (13 zero channels) and back, with an
+# element-wise op in the blocked layout between.
+blocked = tl.Layout(align=[1, 16, 1, 1], pad_value=0, tiles=[(1, 16)])
+b = blocked.tensor_type((1, 3, 2, 2), "f32")
+nchw16c = tl.compile(f"""
+func.func @to_blocked(%x: tensor<1x3x2x2xf32>) -> {b} {{
+  %0 = layout.transform %x : tensor<1x3x2x2xf32> to {b}
+  %1 = arith.mulf %0, %0 : {b}
+  return %1 : {b}
+}}
+func.func @back(%x: {b}) -> tensor<1x3x2x2xf32> {{
+  %0 = layout.transform %x : {b} to tensor<1x3x2x2xf32>
+  return %0 : tensor<1x3x2x2xf32>
+}}""")
+image = np.arange(12, dtype=np.float32).reshape(1, 3, 2, 2)
+squared = nchw16c.to_blocked(image)
+print(squared.physical.shape, squared.physical[0, 0, 1, 1].tolist())
+# CHECK: (1, 1, 2, 2, 16) [9.0, 49.0, 121.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+print((nchw16c.back(squared).numpy() == image * image).all())
+# CHECK: True
+
+# An op that indexes a blocked tensor logically cannot be lowered: a located
+# error, not a crash.
+report(lambda: tl.compile(f"""
+func.func @mm(%a: tensor<16x16xf32, #layout.encoding<tiles = [1 : 8]>>,
+              %b: tensor<16x16xf32>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {{
+  %0 = linalg.matmul ins(%a, %b : tensor<16x16xf32, #layout.encoding<tiles = [1 : 8]>>, tensor<16x16xf32>)
+                     outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
+  return %0 : tensor<16x16xf32>
+}}""", context=None))
 # CHECK: MLIRError: pass pipeline 'builtin.module(layout-lower-to-llvm)' failed
-# CHECK-NEXT: loc("<string>":3:8) {{.*}}tiled
+# CHECK-NEXT: loc("<string>":4:8) 'linalg.matmul' op indexes a tensor in a tiled layout logically

@@ -1,9 +1,38 @@
 // RUN: tensor-opt %s -layout-bufferize -split-input-file -verify-diagnostics
 
-func.func @tiled(%x: tensor<1x32x4x4xf32>) -> tensor<1x32x4x4xf32, #layout.encoding<tiles = [1 : 16]>> {
-  // expected-error @+1 {{'layout.transform' op the tiled layout #layout.encoding<tiles = [1 : 16]> has no strided memref form; transform the tensor to an untiled layout before bufferization}}
-  %0 = layout.transform %x : tensor<1x32x4x4xf32> to tensor<1x32x4x4xf32, #layout.encoding<tiles = [1 : 16]>>
-  return %0 : tensor<1x32x4x4xf32, #layout.encoding<tiles = [1 : 16]>>
+// Tiled tensors become physical tensors; an op that indexes one logically
+// cannot follow.
+func.func @tiled_matmul(%a: tensor<16x16xf32, #layout.encoding<tiles = [1 : 8]>>,
+                        %b: tensor<16x16xf32>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  // expected-error @+1 {{'linalg.matmul' op indexes a tensor in a tiled layout logically, which cannot be lowered: only layout.transform, layout.relabel, element-wise ops (index-free), linalg.fill, constants, tensor.empty and function boundaries take tiled layouts; transform its operands to an untiled layout first}}
+  %0 = linalg.matmul ins(%a, %b : tensor<16x16xf32, #layout.encoding<tiles = [1 : 8]>>, tensor<16x16xf32>)
+                     outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
+  return %0 : tensor<16x16xf32>
+}
+
+// -----
+
+// The physical form computes position by position: a body that asks for its
+// index would see physical positions.
+func.func @tiled_indexed(%a: tensor<16xf32, #layout.encoding<tiles = [0 : 8]>>) -> tensor<16xf32, #layout.encoding<tiles = [0 : 8]>> {
+  // expected-error @+1 {{'linalg.generic' op indexes a tensor in a tiled layout logically}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      outs(%a : tensor<16xf32, #layout.encoding<tiles = [0 : 8]>>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i32
+    %f = arith.sitofp %ii : i32 to f32
+    linalg.yield %f : f32
+  } -> tensor<16xf32, #layout.encoding<tiles = [0 : 8]>>
+  return %0 : tensor<16xf32, #layout.encoding<tiles = [0 : 8]>>
+}
+
+// -----
+
+func.func @tiled_dynamic(%x: tensor<?x16xf32>) -> tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>> {
+  // expected-error @+1 {{'layout.transform' op uses a tiled layout on a tensor of dynamic shape, which cannot be lowered yet}}
+  %0 = layout.transform %x : tensor<?x16xf32> to tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>>
+  return %0 : tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>>
 }
 
 // -----

@@ -17,6 +17,7 @@
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
+#include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -63,7 +64,8 @@ struct LayoutBufferizePass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     prepareReadOnlyInits(module);
-    if (failed(checkLowerable(module)) || failed(materializeEmpties(module)) ||
+    if (failed(lowerTiledLayouts(module, bufferAlignment)) ||
+        failed(materializeEmpties(module)) ||
         failed(materializeConstants(module)))
       return signalPassFailure();
 
@@ -143,31 +145,6 @@ struct LayoutBufferizePass
           << "; the layout would be lost (make the copy explicit with "
              "layout.transform)";
       return WalkResult::interrupt();
-    });
-    return failure(result.wasInterrupted());
-  }
-
-  /// Tiled layouts have no strided memref form yet; say so up front, at the
-  /// first value that has one.
-  LogicalResult checkLowerable(ModuleOp module) {
-    WalkResult result = module.walk([&](Operation *op) {
-      auto check = [&](Type type) {
-        auto ranked = dyn_cast<RankedTensorType>(type);
-        EncodingAttr layout = ranked ? EncodingAttr::get(ranked) : nullptr;
-        if (!layout || !layout.isTiled())
-          return success();
-        (void)getLayoutMemRefType(ranked, [&] { return op->emitOpError(); });
-        return failure();
-      };
-      for (Type type : op->getResultTypes())
-        if (failed(check(type)))
-          return WalkResult::interrupt();
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          for (Type type : block.getArgumentTypes())
-            if (failed(check(type)))
-              return WalkResult::interrupt();
-      return WalkResult::advance();
     });
     return failure(result.wasInterrupted());
   }

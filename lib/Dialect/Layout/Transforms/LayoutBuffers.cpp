@@ -35,9 +35,8 @@ FailureOr<MemRefType> mlir::layout::getLayoutMemRefType(
   return MemRefType::get(shape, type.getElementType(), stridedLayout);
 }
 
-/// A constant of `type` holding the pad value of `layout`.
-static Value createPadValue(OpBuilder &builder, Location loc,
-                            EncodingAttr layout, Type type) {
+Value mlir::layout::createPadValue(OpBuilder &builder, Location loc,
+                                   EncodingAttr layout, Type type) {
   TypedAttr value = layout.getPadKind() == PadKind::Zero
                         ? cast<TypedAttr>(builder.getZeroAttr(type))
                         : layout.getPadConstant();

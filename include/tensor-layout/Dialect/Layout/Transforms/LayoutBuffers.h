@@ -18,6 +18,12 @@
 namespace mlir {
 namespace layout {
 
+class EncodingAttr;
+
+/// A constant of `type` holding the pad value of `layout` (which has one).
+Value createPadValue(OpBuilder &builder, Location loc, EncodingAttr layout,
+                     Type type);
+
 /// The memref type of a ranked tensor: the logical shape with the strides
 /// and offset of its layout (an identity layout when they are the packed
 /// ones). Fails, with a diagnostic through `emitError` when given, for

@@ -1,0 +1,46 @@
+//===- TiledLayouts.h - Tiled tensors as physical tensors -------*- C++ -*-===//
+//
+// A tiled (blocked) layout has no strided memref form: its logical dims have
+// no single stride. Before bufferization, every tensor in a tiled layout is
+// therefore replaced by the tensor of its physical shape (packed row-major,
+// padding included), which one-shot bufferization handles like any other.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_TILEDLAYOUTS_H
+#define TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_TILEDLAYOUTS_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir {
+namespace layout {
+
+/// Converts a static-shaped tensor type in a tiled layout to the tensor type
+/// of its physical buffer; other types stay as they are.
+class TiledLayoutTypeConverter : public TypeConverter {
+public:
+  TiledLayoutTypeConverter();
+};
+
+/// Patterns rewriting, on tensors, the ops that handle tiled layouts:
+/// layout.transform to or from one (a loop nest that walks the destination
+/// buffer contiguously and writes each of its positions once, padding with
+/// the pad value, undefined padding left alone), layout.relabel,
+/// tensor.empty, dense arith.constant, element-wise ops without regions,
+/// bufferization.to_buffer, and function signatures, calls and returns.
+/// `alignment` is the least alignment of new buffers, in bytes.
+void populateTiledLayoutLoweringPatterns(
+    const TiledLayoutTypeConverter &converter, RewritePatternSet &patterns,
+    int64_t alignment);
+
+/// Replaces every tensor in a tiled layout in `module` by its physical
+/// tensor. Fails, with an error at the op, where an op that the patterns do
+/// not handle uses one (e.g. a convolution: transform its operands to an
+/// untiled layout first) or where a tiled shape is dynamic.
+LogicalResult lowerTiledLayouts(ModuleOp module, int64_t alignment);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_TILEDLAYOUTS_H

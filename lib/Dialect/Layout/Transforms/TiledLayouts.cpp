@@ -1,0 +1,572 @@
+//===- TiledLayouts.cpp - Tiled tensors as physical tensors ---------------===//
+//
+// Before bufferization, tensors in tiled (blocked) layouts become tensors of
+// their physical shape: NCHW16c of tensor<1x32x56x56xf32> becomes
+// tensor<1x2x56x56x16xf32>. That is the buffer the layout describes, packed
+// row-major, so one-shot bufferization, function boundaries and the C
+// interface treat it like any other. The logical view is gone after this
+// step, so only ops that do not index logically keep working on it:
+// transforms (rewritten here into loops that decode physical positions),
+// element-wise ops (which apply to padding too, as propagation assumed),
+// constants (laid out at compile time) and empty tensors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// The tiled layout of `type`, or null.
+static EncodingAttr getTiledLayout(Type type) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  EncodingAttr layout = ranked ? EncodingAttr::get(ranked) : nullptr;
+  return layout && layout.isTiled() ? layout : nullptr;
+}
+
+static RankedTensorType getPhysicalTensorType(RankedTensorType type) {
+  EncodingAttr layout = EncodingAttr::get(type);
+  return RankedTensorType::get(layout.getPhysicalShape(type.getShape()),
+                               type.getElementType());
+}
+
+TiledLayoutTypeConverter::TiledLayoutTypeConverter() {
+  addConversion([](Type type) { return type; });
+  addConversion([](RankedTensorType type) -> std::optional<Type> {
+    if (!getTiledLayout(type))
+      return type;
+    if (!type.hasStaticShape())
+      return std::nullopt;
+    return getPhysicalTensorType(type);
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Index arithmetic
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Builds index arithmetic, folding constants as it goes.
+struct IndexBuilder {
+  OpBuilder &b;
+  Location loc;
+
+  Value constant(int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  }
+  Value add(Value x, int64_t v) {
+    return v == 0 ? x : arith::AddIOp::create(b, loc, x, constant(v));
+  }
+  Value mul(Value x, int64_t v) {
+    return v == 1 ? x : arith::MulIOp::create(b, loc, x, constant(v));
+  }
+  Value div(Value x, int64_t v) {
+    return v == 1 ? x : arith::DivUIOp::create(b, loc, x, constant(v));
+  }
+  Value rem(Value x, int64_t v) {
+    return arith::RemUIOp::create(b, loc, x, constant(v));
+  }
+};
+} // namespace
+
+/// The physical index, in a tiled `layout`, of logical index `logical`.
+static SmallVector<Value>
+getPhysicalIndex(IndexBuilder &ib, EncodingAttr layout, ValueRange logical) {
+  int64_t rank = logical.size();
+  SmallVector<Value> position;
+  for (int64_t d = 0; d < rank; ++d)
+    position.push_back(ib.add(logical[d], layout.getLowPadding(d)));
+  SmallVector<Value> physical;
+  for (int64_t d : layout.getOrderOrIdentity(rank))
+    physical.push_back(ib.div(position[d], layout.getTileSize(d)));
+  for (auto [dim, size] :
+       llvm::zip(layout.getTileDims(), layout.getTileSizes()))
+    physical.push_back(ib.rem(position[dim], size));
+  return physical;
+}
+
+//===----------------------------------------------------------------------===//
+// layout.transform
+//===----------------------------------------------------------------------===//
+
+/// Builds `extents.size()` nested scf.for loops carrying `init`, with `body`
+/// (given the induction variables and the carried tensor, returning the
+/// next one) innermost. Returns the result of the outermost loop.
+static Value
+buildLoopNest(OpBuilder &builder, Location loc, ArrayRef<int64_t> extents,
+              Value init,
+              function_ref<Value(OpBuilder &, ValueRange, Value)> body) {
+  SmallVector<Value> ivs;
+  std::function<Value(OpBuilder &, size_t, Value)> build =
+      [&](OpBuilder &b, size_t k, Value carried) -> Value {
+    if (k == extents.size())
+      return body(b, ivs, carried);
+    IndexBuilder ib{b, loc};
+    auto loop = scf::ForOp::create(
+        b, loc, ib.constant(0), ib.constant(extents[k]), ib.constant(1),
+        ValueRange{carried},
+        [&](OpBuilder &nested, Location, Value iv, ValueRange args) {
+          ivs.push_back(iv);
+          Value next = build(nested, k + 1, args.front());
+          ivs.pop_back();
+          scf::YieldOp::create(nested, loc, next);
+        });
+    return loop.getResult(0);
+  };
+  return build(builder, 0, init);
+}
+
+/// A writable buffer for the physical tensor of tiled `type`, aligned to
+/// the layout's base alignment, optionally filled with the pad value.
+static Value allocatePhysicalTensor(OpBuilder &b, Location loc,
+                                    RankedTensorType type, int64_t alignment,
+                                    bool fillWithPadValue) {
+  EncodingAttr layout = EncodingAttr::get(type);
+  RankedTensorType physical = getPhysicalTensorType(type);
+  auto memrefType =
+      MemRefType::get(physical.getShape(), physical.getElementType());
+  Value buffer = memref::AllocOp::create(
+      b, loc, memrefType,
+      b.getI64IntegerAttr(std::max(alignment, layout.getBaseAlign())));
+  if (fillWithPadValue && layout.getPadKind() != PadKind::Undefined) {
+    Value pad = createPadValue(b, loc, layout, type.getElementType());
+    linalg::FillOp::create(b, loc, ValueRange{pad}, ValueRange{buffer});
+  }
+  return bufferization::ToTensorOp::create(b, loc, physical, buffer,
+                                           /*restrict=*/true,
+                                           /*writable=*/true);
+}
+
+namespace {
+/// A transform to or from a tiled layout, as loops over the destination in
+/// buffer order. A tiled destination is walked over its whole physical
+/// shape: each position is decoded to a logical index and gets the source
+/// element there, or the pad value where it is padding (undefined padding
+/// is skipped). An untiled destination is walked over its elements in its
+/// dimension order (its padding is filled when its buffer is allocated).
+struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
+  TiledTransformLowering(const TypeConverter &converter, MLIRContext *context,
+                         int64_t alignment)
+      : OpConversionPattern(converter, context), alignment(alignment) {}
+
+  LogicalResult
+  matchAndRewrite(TransformOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType sourceType = op.getSource().getType();
+    RankedTensorType destType = op.getType();
+    EncodingAttr sourceTiled = getTiledLayout(sourceType);
+    EncodingAttr destTiled = getTiledLayout(destType);
+    if (!sourceTiled && !destTiled)
+      return failure();
+    Location loc = op.getLoc();
+    Value source = adaptor.getSource();
+    ArrayRef<int64_t> shape = destType.getShape();
+    int64_t rank = shape.size();
+
+    // Reads the source element at a logical index.
+    auto read = [&](OpBuilder &b, ValueRange logical) -> Value {
+      IndexBuilder ib{b, loc};
+      if (!sourceTiled)
+        return tensor::ExtractOp::create(b, loc, source, logical);
+      return tensor::ExtractOp::create(
+          b, loc, source, getPhysicalIndex(ib, sourceTiled, logical));
+    };
+
+    Value result;
+    if (!destTiled) {
+      SmallVector<int64_t> order =
+          EncodingAttr::getOrPacked(destType).getOrderOrIdentity(rank);
+      SmallVector<int64_t> extents;
+      for (int64_t d : order)
+        extents.push_back(shape[d]);
+      Value init =
+          tensor::EmptyOp::create(rewriter, loc, destType, ValueRange{});
+      result = buildLoopNest(
+          rewriter, loc, extents, init,
+          [&](OpBuilder &b, ValueRange ivs, Value carried) -> Value {
+            SmallVector<Value> logical(rank);
+            for (auto [k, d] : llvm::enumerate(order))
+              logical[d] = ivs[k];
+            return tensor::InsertOp::create(b, loc, read(b, logical), carried,
+                                            logical);
+          });
+    } else {
+      Value init = allocatePhysicalTensor(rewriter, loc, destType, alignment,
+                                          /*fillWithPadValue=*/false);
+      SmallVector<int64_t> order = destTiled.getOrderOrIdentity(rank);
+      SmallVector<int64_t> physicalShape = destTiled.getPhysicalShape(shape);
+      result = buildLoopNest(
+          rewriter, loc, physicalShape, init,
+          [&](OpBuilder &b, ValueRange ivs, Value carried) -> Value {
+            return writePosition(b, loc, destTiled, destType, order, ivs,
+                                 carried, read);
+          });
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+  /// The body for one physical position `ivs` of a tiled destination.
+  static Value
+  writePosition(OpBuilder &b, Location loc, EncodingAttr layout,
+                RankedTensorType type, ArrayRef<int64_t> order, ValueRange ivs,
+                Value carried,
+                function_ref<Value(OpBuilder &, ValueRange)> read) {
+    IndexBuilder ib{b, loc};
+    ArrayRef<int64_t> shape = type.getShape();
+    int64_t rank = shape.size();
+    SmallVector<Value> outer(rank), tile(rank);
+    for (auto [k, d] : llvm::enumerate(order))
+      outer[d] = ivs[k];
+    for (auto [j, d] : llvm::enumerate(layout.getTileDims()))
+      tile[d] = ivs[rank + j];
+
+    // Logical index, and whether it is in bounds (only dims with padding
+    // need a test: unsigned l < S also rejects l < 0).
+    SmallVector<Value> logical(rank);
+    Value inBounds;
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t t = layout.getTileSize(d);
+      Value position = outer[d];
+      if (t > 1)
+        position = arith::AddIOp::create(b, loc, ib.mul(outer[d], t), tile[d]);
+      int64_t low = layout.getLowPadding(d);
+      logical[d] =
+          low ? arith::SubIOp::create(b, loc, position, ib.constant(low))
+              : position;
+      if (low == 0 && layout.getPaddedExtent(shape, d) == shape[d])
+        continue;
+      Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           logical[d], ib.constant(shape[d]));
+      inBounds =
+          inBounds ? arith::AndIOp::create(b, loc, inBounds, inside) : inside;
+    }
+    auto copy = [&](OpBuilder &nested) -> Value {
+      return tensor::InsertOp::create(nested, loc, read(nested, logical),
+                                      carried, ivs);
+    };
+    if (!inBounds)
+      return copy(b);
+    auto branch = scf::IfOp::create(
+        b, loc, inBounds,
+        [&](OpBuilder &nested, Location) {
+          scf::YieldOp::create(nested, loc, copy(nested));
+        },
+        [&](OpBuilder &nested, Location) {
+          Value next = carried;
+          if (layout.getPadKind() != PadKind::Undefined)
+            next = tensor::InsertOp::create(
+                nested, loc,
+                createPadValue(nested, loc, layout, type.getElementType()),
+                carried, ivs);
+          scf::YieldOp::create(nested, loc, next);
+        });
+    return branch.getResult(0);
+  }
+
+  int64_t alignment;
+};
+
+/// A relabelling between tiled layouts moves no data: the physical tensors
+/// are the same.
+struct TiledRelabelLowering : public OpConversionPattern<RelabelOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(RelabelOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type resultType = getTypeConverter()->convertType(op.getType());
+    if (!resultType || adaptor.getSource().getType() != resultType)
+      return rewriter.notifyMatchFailure(op, "physical tensors differ");
+    rewriter.replaceOp(op, adaptor.getSource());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Producers and element-wise ops
+//===----------------------------------------------------------------------===//
+
+/// tensor.empty -> a physical buffer, padding holding the pad value.
+struct TiledEmptyLowering : public OpConversionPattern<tensor::EmptyOp> {
+  TiledEmptyLowering(const TypeConverter &converter, MLIRContext *context,
+                     int64_t alignment)
+      : OpConversionPattern(converter, context), alignment(alignment) {}
+
+  LogicalResult
+  matchAndRewrite(tensor::EmptyOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!getTiledLayout(op.getType()) || !op.getType().hasStaticShape())
+      return failure();
+    rewriter.replaceOp(op, allocatePhysicalTensor(rewriter, op.getLoc(),
+                                                  op.getType(), alignment,
+                                                  /*fillWithPadValue=*/true));
+    return success();
+  }
+
+  int64_t alignment;
+};
+
+/// A dense constant -> the constant of its physical buffer, padding
+/// included (laid out at compile time).
+struct TiledConstantLowering : public OpConversionPattern<arith::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(arith::ConstantOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    auto value = dyn_cast<DenseIntOrFPElementsAttr>(op.getValue());
+    if (!type || !getTiledLayout(type) || !value)
+      return failure();
+    FailureOr<DenseElementsAttr> physical = getPhysicalConstant(value);
+    if (failed(physical))
+      return rewriter.notifyMatchFailure(op, "not whole-byte elements");
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, physical->reshape(getPhysicalTensorType(type)));
+    return success();
+  }
+};
+
+/// An element-wise op without regions, on physical tensors.
+struct TiledElementwiseLowering : public ConversionPattern {
+  TiledElementwiseLowering(const TypeConverter &converter, MLIRContext *context)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1,
+                          context) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() != 0)
+      return failure();
+    SmallVector<Type> resultTypes;
+    if (failed(getTypeConverter()->convertTypes(op->getResultTypes(),
+                                                resultTypes)))
+      return failure();
+    OperationState state(op->getLoc(), op->getName(), operands, resultTypes,
+                         op->getAttrs());
+    rewriter.replaceOp(op, rewriter.create(state)->getResults());
+    return success();
+  }
+};
+
+/// Whether `op` is an element-wise linalg.generic that the physical form
+/// computes the same on elements: identity maps, parallel loops, and a body
+/// that does not ask for its index.
+static bool isPositionIndependent(linalg::GenericOp op) {
+  return llvm::all_of(op.getIndexingMapsArray(),
+                      [](AffineMap map) { return map.isIdentity(); }) &&
+         op.getNumLoops() == op.getNumParallelLoops() &&
+         !op.getBody()
+              ->walk([](linalg::IndexOp) { return WalkResult::interrupt(); })
+              .wasInterrupted();
+}
+
+/// An element-wise linalg.generic, over the physical dims (padding
+/// included, as layout propagation assumed when it chose the pad value).
+struct TiledGenericLowering : public OpConversionPattern<linalg::GenericOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(linalg::GenericOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isPositionIndependent(op))
+      return failure();
+    SmallVector<Type> resultTypes;
+    if (failed(
+            getTypeConverter()->convertTypes(op.getResultTypes(), resultTypes)))
+      return failure();
+    auto physical =
+        dyn_cast<RankedTensorType>(adaptor.getOutputs().front().getType());
+    if (!physical)
+      return failure();
+    for (Value operand : adaptor.getOperands())
+      if (operand.getType() != physical)
+        return rewriter.notifyMatchFailure(op, "operands differ in layout");
+    int64_t rank = physical.getRank();
+    SmallVector<AffineMap> maps(op->getNumOperands(),
+                                rewriter.getMultiDimIdentityMap(rank));
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        rewriter, op.getLoc(), resultTypes, adaptor.getInputs(),
+        adaptor.getOutputs(), maps, iterators);
+    rewriter.inlineRegionBefore(op.getRegion(), generic.getRegion(),
+                                generic.getRegion().end());
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+/// linalg.fill of a tiled tensor: elements get the value, padding keeps the
+/// pad value (written in the same sweep), undefined padding is left alone.
+struct TiledFillLowering : public OpConversionPattern<linalg::FillOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(linalg::FillOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast<RankedTensorType>(op.getOutputs().front().getType());
+    EncodingAttr layout = type ? getTiledLayout(type) : nullptr;
+    if (!layout || op->getNumResults() != 1)
+      return failure();
+    Location loc = op.getLoc();
+    Value value = adaptor.getInputs().front();
+    SmallVector<int64_t> order = layout.getOrderOrIdentity(type.getRank());
+    Value result = buildLoopNest(
+        rewriter, loc, layout.getPhysicalShape(type.getShape()),
+        adaptor.getOutputs().front(),
+        [&](OpBuilder &b, ValueRange ivs, Value carried) -> Value {
+          return TiledTransformLowering::writePosition(
+              b, loc, layout, type, order, ivs, carried,
+              [&](OpBuilder &, ValueRange) { return value; });
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// bufferization.to_buffer of a tiled tensor: the buffer is the physical
+/// one (tests and callers spell its physical memref type).
+struct TiledToBufferLowering
+    : public OpConversionPattern<bufferization::ToBufferOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(bufferization::ToBufferOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto physical = dyn_cast<RankedTensorType>(adaptor.getTensor().getType());
+    auto memrefType = dyn_cast<MemRefType>(op.getType());
+    if (!physical || !memrefType ||
+        memrefType.getShape() != physical.getShape())
+      return rewriter.notifyMatchFailure(op, "not the physical memref type");
+    rewriter.replaceOpWithNewOp<bufferization::ToBufferOp>(
+        op, op.getType(), adaptor.getTensor(), op.getReadOnly());
+    return success();
+  }
+};
+} // namespace
+
+void mlir::layout::populateTiledLayoutLoweringPatterns(
+    const TiledLayoutTypeConverter &converter, RewritePatternSet &patterns,
+    int64_t alignment) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<TiledTransformLowering, TiledEmptyLowering>(converter, context,
+                                                           alignment);
+  patterns.add<TiledRelabelLowering, TiledConstantLowering,
+               TiledElementwiseLowering, TiledGenericLowering,
+               TiledFillLowering, TiledToBufferLowering>(converter, context);
+  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                 converter);
+  populateCallOpTypeConversionPattern(patterns, converter);
+  populateReturnOpTypeConversionPattern(patterns, converter);
+}
+
+//===----------------------------------------------------------------------===//
+// Driver
+//===----------------------------------------------------------------------===//
+
+/// Whether `op` has a tensor in a tiled layout among its operands, results
+/// or block arguments, or, for functions, its signature.
+static bool usesTiledLayout(Operation *op) {
+  auto isTiled = [](Type type) { return bool(getTiledLayout(type)); };
+  if (auto func = dyn_cast<FunctionOpInterface>(op))
+    if (llvm::any_of(func.getArgumentTypes(), isTiled) ||
+        llvm::any_of(func.getResultTypes(), isTiled))
+      return true;
+  if (llvm::any_of(op->getOperandTypes(), isTiled) ||
+      llvm::any_of(op->getResultTypes(), isTiled))
+    return true;
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      if (llvm::any_of(block.getArgumentTypes(), isTiled))
+        return true;
+  return false;
+}
+
+/// Whether the patterns above (or upstream's structural ones) handle `op`.
+static bool isHandled(Operation *op) {
+  if (isa<func::FuncOp, func::ReturnOp, func::CallOp, TransformOp, RelabelOp,
+          tensor::EmptyOp, bufferization::ToBufferOp, scf::ForOp, scf::IfOp,
+          scf::YieldOp, scf::WhileOp, scf::ConditionOp>(op))
+    return true;
+  if (auto constant = dyn_cast<arith::ConstantOp>(op))
+    return isa<DenseIntOrFPElementsAttr>(constant.getValue());
+  if (auto generic = dyn_cast<linalg::GenericOp>(op))
+    return isPositionIndependent(generic);
+  if (isa<linalg::FillOp>(op))
+    return true;
+  return op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0;
+}
+
+LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
+                                              int64_t alignment) {
+  // Named element-wise linalg ops (linalg.add, ...) as generics, which the
+  // patterns rewrite to the physical rank.
+  SmallVector<linalg::LinalgOp> named;
+  module.walk([&](linalg::LinalgOp op) {
+    if (usesTiledLayout(op) && !isa<linalg::GenericOp, linalg::FillOp>(op) &&
+        linalg::isElementwise(op))
+      named.push_back(op);
+  });
+  IRRewriter rewriter(module.getContext());
+  for (linalg::LinalgOp op : named) {
+    rewriter.setInsertionPoint(op);
+    (void)linalg::generalizeNamedOp(rewriter, op);
+  }
+
+  // Say what cannot be lowered, at the op, before rewriting anything.
+  WalkResult check = module.walk([&](Operation *op) {
+    if (!usesTiledLayout(op))
+      return WalkResult::advance();
+    auto dynamicTiled = [](Type type) {
+      auto ranked = dyn_cast<RankedTensorType>(type);
+      return getTiledLayout(type) && !ranked.hasStaticShape();
+    };
+    if (llvm::any_of(op->getResultTypes(), dynamicTiled) ||
+        llvm::any_of(op->getOperandTypes(), dynamicTiled)) {
+      op->emitOpError("uses a tiled layout on a tensor of dynamic shape, "
+                      "which cannot be lowered yet");
+      return WalkResult::interrupt();
+    }
+    if (!isHandled(op)) {
+      op->emitOpError("indexes a tensor in a tiled layout logically, which "
+                      "cannot be lowered: only layout.transform, "
+                      "layout.relabel, element-wise ops (index-free), "
+                      "linalg.fill, constants, tensor.empty and function "
+                      "boundaries take "
+                      "tiled layouts; transform its operands to an untiled "
+                      "layout first");
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (check.wasInterrupted())
+    return failure();
+
+  MLIRContext *context = module.getContext();
+  TiledLayoutTypeConverter converter;
+  RewritePatternSet patterns(context);
+  populateTiledLayoutLoweringPatterns(converter, patterns, alignment);
+  ConversionTarget target(*context);
+  scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                       target);
+  target.markUnknownOpDynamicallyLegal(
+      [](Operation *op) { return !usesTiledLayout(op); });
+  return applyPartialConversion(module, target, std::move(patterns));
+}

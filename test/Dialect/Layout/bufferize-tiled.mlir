@@ -1,0 +1,78 @@
+// Tiled (blocked) layouts become buffers of their physical shape; transforms
+// to and from them become loops over the destination in buffer order.
+// RUN: tensor-opt %s -split-input-file -pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg),layout-bufferize,canonicalize)" | FileCheck %s
+
+#nchw4c = #layout.encoding<align = [1, 4, 1, 1], pad_value = zero, tiles = [1 : 4]>
+
+// NCHW -> NCHW4c of 3 channels: every physical position written once, the
+// fourth channel (padding) with zero, the tile index innermost.
+// CHECK-LABEL: func.func @to_blocked
+// CHECK-SAME: (%[[X:.*]]: memref<1x3x2x2xf32>) -> memref<1x1x2x2x4xf32>
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x1x2x2x4xf32>
+// CHECK: scf.for %[[H:.*]] = %{{.*}} to %c2
+// CHECK-NEXT: scf.for %[[W:.*]] = %{{.*}} to %c2
+// CHECK-NEXT: scf.for %[[C:.*]] = %{{.*}} to %c4
+// CHECK-NEXT: %[[IN:.*]] = arith.cmpi ult, %[[C]], %c3 : index
+// CHECK-NEXT: scf.if %[[IN]] {
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[X]][%c0, %[[C]], %[[H]], %[[W]]]
+// CHECK-NEXT: memref.store %[[V]], %[[BUF]][%c0, %c0, %[[H]], %[[W]], %[[C]]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: memref.store %[[ZERO]], %[[BUF]][%c0, %c0, %[[H]], %[[W]], %[[C]]]
+// CHECK: return %[[BUF]] : memref<1x1x2x2x4xf32>
+func.func @to_blocked(%x: tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32, #nchw4c> {
+  %0 = layout.transform %x : tensor<1x3x2x2xf32> to tensor<1x3x2x2xf32, #nchw4c>
+  return %0 : tensor<1x3x2x2xf32, #nchw4c>
+}
+
+// NCHW4c -> NHWC: loops over the destination's elements in its order,
+// reading channel c at block c / 4, lane c % 4 (no test: no padding there).
+// CHECK-LABEL: func.func @to_nhwc
+// CHECK-SAME: (%[[X:.*]]: memref<1x1x2x2x4xf32>) -> memref<1x3x2x2xf32, strided<[12, 1, 6, 3]>>
+// CHECK: scf.for %[[H:.*]] = %{{.*}} to %c2
+// CHECK-NEXT: scf.for %[[W:.*]] = %{{.*}} to %c2
+// CHECK-NEXT: scf.for %[[C:.*]] = %{{.*}} to %c3
+// CHECK-NOT: scf.if
+// CHECK: memref.load %[[X]][%c0, %{{.*}}, %[[H]], %[[W]], %{{.*}}] : memref<1x1x2x2x4xf32>
+func.func @to_nhwc(%x: tensor<1x3x2x2xf32, #nchw4c>) -> tensor<1x3x2x2xf32, #layout.encoding<order = [0, 2, 3, 1]>> {
+  %0 = layout.transform %x : tensor<1x3x2x2xf32, #nchw4c> to tensor<1x3x2x2xf32, #layout.encoding<order = [0, 2, 3, 1]>>
+  return %0 : tensor<1x3x2x2xf32, #layout.encoding<order = [0, 2, 3, 1]>>
+}
+
+// -----
+
+#blocked = #layout.encoding<align = [8], pad_value = -1.0 : f32, tiles = [0 : 4]>
+
+// Element-wise ops run over the physical buffer; a constant is laid out at
+// compile time, padding included.
+// CHECK: memref.global "private" constant @{{.*}} : memref<2x4xf32> = dense<{{\[\[}}1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00], [5.000000e+00, 6.000000e+00, -1.000000e+00, -1.000000e+00]]>
+// CHECK-LABEL: func.func @scale
+// CHECK-SAME: (%[[X:.*]]: memref<2x4xf32>) -> memref<2x4xf32>
+// CHECK: %[[K:.*]] = memref.get_global @{{.*}} : memref<2x4xf32>
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
+// CHECK-SAME: ins(%[[X]], %[[K]] : memref<2x4xf32>, memref<2x4xf32>)
+// CHECK: arith.mulf
+func.func @scale(%x: tensor<6xf32, #blocked>) -> tensor<6xf32, #blocked> {
+  %k = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32, #blocked>
+  %0 = arith.mulf %x, %k : tensor<6xf32, #blocked>
+  return %0 : tensor<6xf32, #blocked>
+}
+
+// A fill writes the value to elements and the pad value to padding, in one
+// sweep.
+// CHECK-LABEL: func.func @fill
+// CHECK-DAG: %[[PAD:.*]] = arith.constant -1.000000e+00 : f32
+// CHECK-DAG: %[[SEVEN:.*]] = arith.constant 7.000000e+00 : f32
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x4xf32>
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: scf.if
+// CHECK-NEXT: memref.store %[[SEVEN]], %[[BUF]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: memref.store %[[PAD]], %[[BUF]]
+func.func @fill() -> tensor<6xf32, #blocked> {
+  %seven = arith.constant 7.0 : f32
+  %e = tensor.empty() : tensor<6xf32, #blocked>
+  %0 = linalg.fill ins(%seven : f32) outs(%e : tensor<6xf32, #blocked>) -> tensor<6xf32, #blocked>
+  return %0 : tensor<6xf32, #blocked>
+}

@@ -119,3 +119,27 @@ func.func @relabel_promises_padding(%x: tensor<4x10xf32, #rows>) -> tensor<4x10x
   %0 = layout.relabel %x permutation = [0, 1] : tensor<4x10xf32, #rows> to tensor<4x10xf32, #zero_rows>
   return %0 : tensor<4x10xf32, #zero_rows>
 }
+
+// -----
+
+func.func @to_physical_untiled(%x: tensor<4x8xf32, #layout.encoding<order = [1, 0]>>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{'layout.to_physical' op expects a tensor in a tiled layout, got 'tensor<4x8xf32, #layout.encoding<order = [1, 0]>>'}}
+  %0 = layout.to_physical %x : tensor<4x8xf32, #layout.encoding<order = [1, 0]>> to tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+
+// -----
+
+func.func @to_physical_dynamic(%x: tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>>) -> tensor<?x2x8xf32> {
+  // expected-error @+1 {{'layout.to_physical' op expects a static shape, got 'tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>>'}}
+  %0 = layout.to_physical %x : tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>> to tensor<?x2x8xf32>
+  return %0 : tensor<?x2x8xf32>
+}
+
+// -----
+
+func.func @to_physical_wrong_shape(%x: tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>>) -> tensor<2x16xf32> {
+  // expected-error @+1 {{'layout.to_physical' op result must be the physical tensor 'tensor<2x2x8xf32>', got 'tensor<2x16xf32>'}}
+  %0 = layout.to_physical %x : tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>> to tensor<2x16xf32>
+  return %0 : tensor<2x16xf32>
+}

@@ -4,7 +4,7 @@
 // cannot follow.
 func.func @tiled_matmul(%a: tensor<16x16xf32, #layout.encoding<tiles = [1 : 8]>>,
                         %b: tensor<16x16xf32>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
-  // expected-error @+1 {{'linalg.matmul' op indexes a tensor in a tiled layout logically, which cannot be lowered: only layout.transform, layout.relabel, element-wise ops (index-free), linalg.fill, constants, tensor.empty and function boundaries take tiled layouts; transform its operands to an untiled layout first}}
+  // expected-error @+1 {{'linalg.matmul' op indexes a tensor in a tiled layout logically, which cannot be lowered: only layout.transform, layout.relabel, layout.to_physical, element-wise ops (index-free), linalg.fill, constants, tensor.empty and function boundaries take tiled layouts; transform its operands to an untiled layout first}}
   %0 = linalg.matmul ins(%a, %b : tensor<16x16xf32, #layout.encoding<tiles = [1 : 8]>>, tensor<16x16xf32>)
                      outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
   return %0 : tensor<16x16xf32>

@@ -56,3 +56,11 @@ func.func @relabel_forgets_pad_value(%x: tensor<4x10xf32, #rows>) -> tensor<4x10
   %0 = layout.relabel %x permutation = [0, 1] : tensor<4x10xf32, #rows> to tensor<4x10xf32, #layout.encoding<align = [1, 16]>>
   return %0 : tensor<4x10xf32, #layout.encoding<align = [1, 16]>>
 }
+
+// The physical buffer of a blocked tensor.
+// CHECK-LABEL: func @to_physical
+// CHECK: layout.to_physical %{{.*}} : tensor<1x3x5x5xf32, #{{.*}}> to tensor<1x1x5x5x16xf32>
+func.func @to_physical(%x: tensor<1x3x5x5xf32, #layout.encoding<align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16]>>) -> tensor<1x1x5x5x16xf32> {
+  %0 = layout.to_physical %x : tensor<1x3x5x5xf32, #layout.encoding<align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16]>> to tensor<1x1x5x5x16xf32>
+  return %0 : tensor<1x1x5x5x16xf32>
+}

@@ -1,9 +1,10 @@
-// Blocked (tiled) layouts, run: NCHW -> NCHW16c (13 zero channels) with an
-// element-wise op in the blocked layout and back; a chain through NCHW8c,
-// NCHW4c with a halo, and NHWC; and i32. Each prints the logical result,
-// which must equal the input's transformation without layouts. (The whole
-// physical buffers, padding included, are compared bit for bit with a numpy
-// reference for 60 generated layouts in test/python/execution.py.)
+// Blocked (tiled) layouts, run. Whole physical buffers, padding included
+// (through layout.to_physical): NCHW -> NCHW16c of 3 channels (13 zero
+// channels per pixel) and NCHW -> NCHW4c with a halo and -1 padding. Logical
+// results: NCHW16c with an element-wise op and back; a chain through
+// NCHW8c, NCHW4c with a halo, and NHWC; and i32 blocked rows with a constant.
+// (test/python/execution.py compares whole buffers bit for bit with a numpy
+// reference for 60 generated layouts.)
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
 
 #nchw16c = #layout.encoding<align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16]>
@@ -38,9 +39,41 @@ func.func @ints(%x: tensor<3x2xi32>) -> tensor<3x2xi32> {
   return %r : tensor<3x2xi32>
 }
 
+#halo4c = #layout.encoding<align = [1, 4, 1, 1], pad_low = [0, 0, 1, 0], pad_value = -1.0 : f32, tiles = [1 : 4]>
+
+func.func @physical(%x: tensor<1x3x2x2xf32>) -> (tensor<1x1x2x2x16xf32>, tensor<1x1x3x2x4xf32>) {
+  %b = layout.transform %x : tensor<1x3x2x2xf32> to tensor<1x3x2x2xf32, #nchw16c>
+  %p = layout.to_physical %b : tensor<1x3x2x2xf32, #nchw16c> to tensor<1x1x2x2x16xf32>
+  %h = layout.transform %x : tensor<1x3x2x2xf32> to tensor<1x3x2x2xf32, #halo4c>
+  %q = layout.to_physical %h : tensor<1x3x2x2xf32, #halo4c> to tensor<1x1x3x2x4xf32>
+  return %p, %q : tensor<1x1x2x2x16xf32>, tensor<1x1x3x2x4xf32>
+}
+
 func.func @main() {
   %x = arith.constant dense<[[[[1.0, 2.0], [3.0, 4.0]], [[5.0, 6.0], [7.0, 8.0]],
                               [[9.0, 10.0], [11.0, 12.0]]]]> : tensor<1x3x2x2xf32>
+
+  %p:2 = call @physical(%x) : (tensor<1x3x2x2xf32>) -> (tensor<1x1x2x2x16xf32>, tensor<1x1x3x2x4xf32>)
+  %mp = bufferization.to_buffer %p#0 : tensor<1x1x2x2x16xf32> to memref<1x1x2x2x16xf32>
+  %up = memref.cast %mp : memref<1x1x2x2x16xf32> to memref<*xf32>
+  // Pixel (h, w) holds its 3 channels, then 13 zeros.
+  // CHECK: sizes = [1, 1, 2, 2, 16]
+  // CHECK-NEXT: {{\[\[\[\[\[}}1,   5,   9,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0],
+  // CHECK-NEXT: [2,   6,   10,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0]],
+  // CHECK-NEXT: {{\[\[}}3,   7,   11,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0],
+  // CHECK-NEXT: [4,   8,   12,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0]]]]]
+  call @printMemrefF32(%up) : (memref<*xf32>) -> ()
+  %mq = bufferization.to_buffer %p#1 : tensor<1x1x3x2x4xf32> to memref<1x1x3x2x4xf32>
+  %uq = memref.cast %mq : memref<1x1x3x2x4xf32> to memref<*xf32>
+  // One halo row of -1, then pixels with 3 channels and one -1 channel.
+  // CHECK: sizes = [1, 1, 3, 2, 4]
+  // CHECK-NEXT: {{\[\[\[\[\[}}-1,   -1,   -1,   -1],
+  // CHECK-NEXT: [-1,   -1,   -1,   -1]],
+  // CHECK-NEXT: {{\[\[}}1,   5,   9,   -1],
+  // CHECK-NEXT: [2,   6,   10,   -1]],
+  // CHECK-NEXT: {{\[\[}}3,   7,   11,   -1],
+  // CHECK-NEXT: [4,   8,   12,   -1]]]]]
+  call @printMemrefF32(%uq) : (memref<*xf32>) -> ()
 
   %s = call @square_blocked(%x) : (tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32>
   %ms = bufferization.to_buffer %s : tensor<1x3x2x2xf32> to memref<1x3x2x2xf32>

@@ -100,3 +100,24 @@ LogicalResult RelabelOp::verify() {
            << expected << " or an equivalent layout";
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// ToPhysicalOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ToPhysicalOp::verify() {
+  RankedTensorType source = getSource().getType();
+  if (failed(verifyLayoutEncodings(*this, source, getResult().getType())))
+    return failure();
+  EncodingAttr layout = EncodingAttr::get(source);
+  if (!layout || !layout.isTiled())
+    return emitOpError("expects a tensor in a tiled layout, got ") << source;
+  if (!source.hasStaticShape())
+    return emitOpError("expects a static shape, got ") << source;
+  auto physical = RankedTensorType::get(
+      layout.getPhysicalShape(source.getShape()), source.getElementType());
+  if (getResult().getType() != physical)
+    return emitOpError("result must be the physical tensor ")
+           << physical << ", got " << getResult().getType();
+  return success();
+}

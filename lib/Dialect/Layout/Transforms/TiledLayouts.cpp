@@ -298,6 +298,18 @@ struct TiledRelabelLowering : public OpConversionPattern<RelabelOp> {
   }
 };
 
+/// layout.to_physical: the physical tensor is what the tiled one has become.
+struct ToPhysicalLowering : public OpConversionPattern<ToPhysicalOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ToPhysicalOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, adaptor.getSource());
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Producers and element-wise ops
 //===----------------------------------------------------------------------===//
@@ -468,7 +480,7 @@ void mlir::layout::populateTiledLayoutLoweringPatterns(
   MLIRContext *context = patterns.getContext();
   patterns.add<TiledTransformLowering, TiledEmptyLowering>(converter, context,
                                                            alignment);
-  patterns.add<TiledRelabelLowering, TiledConstantLowering,
+  patterns.add<TiledRelabelLowering, ToPhysicalLowering, TiledConstantLowering,
                TiledElementwiseLowering, TiledGenericLowering,
                TiledFillLowering, TiledToBufferLowering>(converter, context);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
@@ -502,8 +514,8 @@ static bool usesTiledLayout(Operation *op) {
 /// Whether the patterns above (or upstream's structural ones) handle `op`.
 static bool isHandled(Operation *op) {
   if (isa<func::FuncOp, func::ReturnOp, func::CallOp, TransformOp, RelabelOp,
-          tensor::EmptyOp, bufferization::ToBufferOp, scf::ForOp, scf::IfOp,
-          scf::YieldOp, scf::WhileOp, scf::ConditionOp>(op))
+          ToPhysicalOp, tensor::EmptyOp, bufferization::ToBufferOp, scf::ForOp,
+          scf::IfOp, scf::YieldOp, scf::WhileOp, scf::ConditionOp>(op))
     return true;
   if (auto constant = dyn_cast<arith::ConstantOp>(op))
     return isa<DenseIntOrFPElementsAttr>(constant.getValue());
@@ -547,7 +559,8 @@ LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
     if (!isHandled(op)) {
       op->emitOpError("indexes a tensor in a tiled layout logically, which "
                       "cannot be lowered: only layout.transform, "
-                      "layout.relabel, element-wise ops (index-free), "
+                      "layout.relabel, layout.to_physical, element-wise ops "
+                      "(index-free), "
                       "linalg.fill, constants, tensor.empty and function "
                       "boundaries take "
                       "tiled layouts; transform its operands to an untiled "

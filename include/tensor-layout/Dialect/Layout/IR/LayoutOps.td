@@ -117,4 +117,34 @@ def Layout_RelabelOp : Layout_Op<"relabel", [Pure]> {
   }];
 }
 
+def Layout_ToPhysicalOp : Layout_Op<"to_physical", [Pure]> {
+  let summary = "The physical buffer of a tensor in a tiled layout";
+  let description = [{
+    `layout.to_physical` returns the buffer of a tensor in a tiled (blocked)
+    layout as a tensor of the layout's physical shape (outer dims in the
+    layout's order, then the tiles), packed row-major, padding included.
+    Code that works on blocks, such as a blocked convolution written as a
+    `linalg.generic` over the physical dims, reads it; so do tests that look
+    at padding. Undefined padding holds unspecified values.
+
+    Lowering moves no data: a tiled tensor is represented by exactly this
+    tensor from bufferization on.
+
+    ```mlir
+    %p = layout.to_physical %x
+        : tensor<1x3x5x5xf32, #layout.encoding<align = [1, 16, 1, 1],
+                                               pad_value = zero,
+                                               tiles = [1 : 16]>>
+          to tensor<1x1x5x5x16xf32>
+    ```
+  }];
+
+  let arguments = (ins AnyRankedTensor:$source);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $source attr-dict `:` type($source) `to` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTOPS_TD

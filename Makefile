@@ -10,7 +10,7 @@ LLVM_DIR ?= /usr/lib/llvm-22
 RUNNER = $(LLVM_DIR)/bin/mlir-runner -e main -entry-point-result=void \
   -shared-libs=$(LLVM_DIR)/lib/libmlir_runner_utils.so,$(LLVM_DIR)/lib/libmlir_c_runner_utils.so
 
-.PHONY: all deps configure build run check docs bench-assign clean format
+.PHONY: all deps configure build run check check-sanitized docs bench-assign clean format
 
 all: build
 
@@ -42,6 +42,14 @@ run: build
 # Builds everything and runs every test (lit suite and unit tests).
 check: configure
 	cmake --build $(BUILD_DIR) -j $(JOBS) --target check-tensor-layout
+
+# Everything we compile instrumented with ASan + UBSan (build-sanitized/),
+# and the lit suite and unit tests run on it (not the Python package nor
+# examples/embed, whose hosts are not instrumented). See docs/reliability.md.
+check-sanitized: deps
+	cmake -G Ninja -S . -B build-sanitized -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DTENSOR_LAYOUT_ENABLE_SANITIZERS=ON $(CMAKE_ARGS)
+	cmake --build build-sanitized -j $(JOBS) --target check-tensor-layout
 
 # Times layout-assign + canonicalize on generated functions of 10^3 to 10^5
 # operations (docs/Assignment.md records the numbers).

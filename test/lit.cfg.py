@@ -45,3 +45,10 @@ if config.python_bindings_enabled:
         "PYTHONPATH",
         os.path.join(config.tensor_layout_obj_root, "python_packages"),
         append_path=True)
+
+# ASan + UBSan builds (make check-sanitized). Our code inlines LLVM's
+# allocators, which poison memory that the uninstrumented libMLIR.so then
+# writes legitimately: user poisoning is off, real errors still abort.
+if config.sanitizers_enabled:
+    config.environment["ASAN_OPTIONS"] = "allow_user_poisoning=0"
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"

@@ -10,7 +10,6 @@ buffers are freed.
 """
 
 import ctypes
-import os
 from typing import Dict, List, Optional, Sequence, Union
 
 import numpy as np
@@ -19,7 +18,7 @@ from . import _config
 from . import _tensor_layout as _native
 from ._context import Context
 from .arrays import LayoutArray
-from .dtypes import element_type, storage_dtype
+from .dtypes import storage_dtype
 from .ir import Module
 from .layout import Layout
 

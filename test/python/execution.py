@@ -132,12 +132,12 @@ print((nchw16c.back(squared).numpy() == image * image).all())
 
 # An op that indexes a blocked tensor logically cannot be lowered: a located
 # error, not a crash.
-report(lambda: tl.compile(f"""
+report(lambda: tl.compile("""
 func.func @mm(%a: tensor<16x16xf32, #layout.encoding<tiles = [1 : 8]>>,
-              %b: tensor<16x16xf32>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {{
+              %b: tensor<16x16xf32>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
   %0 = linalg.matmul ins(%a, %b : tensor<16x16xf32, #layout.encoding<tiles = [1 : 8]>>, tensor<16x16xf32>)
                      outs(%c : tensor<16x16xf32>) -> tensor<16x16xf32>
   return %0 : tensor<16x16xf32>
-}}""", context=None))
+}""", context=None))
 # CHECK: MLIRError: pass pipeline 'builtin.module(layout-lower-to-llvm)' failed
 # CHECK-NEXT: loc("<string>":4:8) 'linalg.matmul' op indexes a tensor in a tiled layout logically

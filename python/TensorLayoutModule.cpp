@@ -30,6 +30,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace py = pybind11;
@@ -411,13 +412,7 @@ public:
   /// [(name, [argument types], [result types], is_declaration)].
   py::list functions() const {
     py::list functions;
-    MlirBlock body = mlirModuleGetBody(module);
-    for (MlirOperation op = mlirBlockGetFirstOperation(body);
-         !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-      MlirIdentifier name = mlirOperationGetName(op);
-      MlirStringRef opName = mlirIdentifierStr(name);
-      if (std::string(opName.data, opName.length) != "func.func")
-        continue;
+    for (MlirOperation op : topLevelFunctions()) {
       MlirAttribute symName = mlirOperationGetInherentAttributeByName(
           op, mlirStringRefCreateFromCString("sym_name"));
       MlirType fnType =
@@ -443,15 +438,23 @@ public:
   /// Marks every func.func for a C-callable wrapper (_mlir_ciface_<name>)
   /// taking and returning memref descriptors by pointer.
   void requestCInterface() const {
-    MlirBlock body = mlirModuleGetBody(module);
     MlirAttribute unit = mlirUnitAttrGet(context->get());
+    for (MlirOperation op : topLevelFunctions())
+      mlirOperationSetDiscardableAttributeByName(
+          op, mlirStringRefCreateFromCString("llvm.emit_c_interface"), unit);
+  }
+
+  /// The func.func operations directly in the module's body.
+  std::vector<MlirOperation> topLevelFunctions() const {
+    std::vector<MlirOperation> functions;
+    MlirBlock body = mlirModuleGetBody(module);
     for (MlirOperation op = mlirBlockGetFirstOperation(body);
          !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-      MlirStringRef opName = mlirIdentifierStr(mlirOperationGetName(op));
-      if (std::string(opName.data, opName.length) == "func.func")
-        mlirOperationSetDiscardableAttributeByName(
-            op, mlirStringRefCreateFromCString("llvm.emit_c_interface"), unit);
+      MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+      if (std::string_view(name.data, name.length) == "func.func")
+        functions.push_back(op);
     }
+    return functions;
   }
 
   ContextRef context;

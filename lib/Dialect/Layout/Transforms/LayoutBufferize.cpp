@@ -4,6 +4,8 @@
 // with the options that keep layouts: a tensor with a layout becomes a memref
 // of its logical shape with the layout's static strides and offset, so that
 // every upstream op bufferizes in the same run and indexes it logically.
+// Tensors in tiled layouts, which have no strides, become tensors of their
+// physical shape first (TiledLayouts.h).
 //
 // Upstream bufferizes tensor.empty and arith.constant to identity-layout
 // buffers, whatever their encoding. Before the run, those with layouts are

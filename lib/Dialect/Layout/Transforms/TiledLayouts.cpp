@@ -152,6 +152,65 @@ static Value allocatePhysicalTensor(OpBuilder &b, Location loc,
                                            /*writable=*/true);
 }
 
+/// Writes physical position `ivs` of a tiled destination (the carried
+/// tensor): the element `read` gives at its logical index, or the pad value
+/// where it is padding (nothing for undefined padding). Returns the next
+/// tensor.
+static Value
+writePhysicalPosition(OpBuilder &b, Location loc, EncodingAttr layout,
+                      RankedTensorType type, ValueRange ivs, Value carried,
+                      function_ref<Value(OpBuilder &, ValueRange)> read) {
+  IndexBuilder ib{b, loc};
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t rank = shape.size();
+  SmallVector<Value> outer(rank), tile(rank);
+  for (auto [k, d] : llvm::enumerate(layout.getOrderOrIdentity(rank)))
+    outer[d] = ivs[k];
+  for (auto [j, d] : llvm::enumerate(layout.getTileDims()))
+    tile[d] = ivs[rank + j];
+
+  // Logical index, and whether it is in bounds (only dims with padding
+  // need a test: unsigned l < S also rejects l < 0).
+  SmallVector<Value> logical(rank);
+  Value inBounds;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t t = layout.getTileSize(d);
+    Value position = outer[d];
+    if (t > 1)
+      position = arith::AddIOp::create(b, loc, ib.mul(outer[d], t), tile[d]);
+    int64_t low = layout.getLowPadding(d);
+    logical[d] = low ? arith::SubIOp::create(b, loc, position, ib.constant(low))
+                     : position;
+    if (low == 0 && layout.getPaddedExtent(shape, d) == shape[d])
+      continue;
+    Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         logical[d], ib.constant(shape[d]));
+    inBounds =
+        inBounds ? arith::AndIOp::create(b, loc, inBounds, inside) : inside;
+  }
+  auto copy = [&](OpBuilder &nested) -> Value {
+    return tensor::InsertOp::create(nested, loc, read(nested, logical), carried,
+                                    ivs);
+  };
+  if (!inBounds)
+    return copy(b);
+  auto branch = scf::IfOp::create(
+      b, loc, inBounds,
+      [&](OpBuilder &nested, Location) {
+        scf::YieldOp::create(nested, loc, copy(nested));
+      },
+      [&](OpBuilder &nested, Location) {
+        Value next = carried;
+        if (layout.getPadKind() != PadKind::Undefined)
+          next = tensor::InsertOp::create(
+              nested, loc,
+              createPadValue(nested, loc, layout, type.getElementType()),
+              carried, ivs);
+        scf::YieldOp::create(nested, loc, next);
+      });
+  return branch.getResult(0);
+}
+
 namespace {
 /// A transform to or from a tiled layout, as loops over the destination in
 /// buffer order. A tiled destination is walked over its whole physical
@@ -208,75 +267,16 @@ struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
     } else {
       Value init = allocatePhysicalTensor(rewriter, loc, destType, alignment,
                                           /*fillWithPadValue=*/false);
-      SmallVector<int64_t> order = destTiled.getOrderOrIdentity(rank);
       SmallVector<int64_t> physicalShape = destTiled.getPhysicalShape(shape);
       result = buildLoopNest(
           rewriter, loc, physicalShape, init,
           [&](OpBuilder &b, ValueRange ivs, Value carried) -> Value {
-            return writePosition(b, loc, destTiled, destType, order, ivs,
-                                 carried, read);
+            return writePhysicalPosition(b, loc, destTiled, destType, ivs,
+                                         carried, read);
           });
     }
     rewriter.replaceOp(op, result);
     return success();
-  }
-
-  /// The body for one physical position `ivs` of a tiled destination.
-  static Value
-  writePosition(OpBuilder &b, Location loc, EncodingAttr layout,
-                RankedTensorType type, ArrayRef<int64_t> order, ValueRange ivs,
-                Value carried,
-                function_ref<Value(OpBuilder &, ValueRange)> read) {
-    IndexBuilder ib{b, loc};
-    ArrayRef<int64_t> shape = type.getShape();
-    int64_t rank = shape.size();
-    SmallVector<Value> outer(rank), tile(rank);
-    for (auto [k, d] : llvm::enumerate(order))
-      outer[d] = ivs[k];
-    for (auto [j, d] : llvm::enumerate(layout.getTileDims()))
-      tile[d] = ivs[rank + j];
-
-    // Logical index, and whether it is in bounds (only dims with padding
-    // need a test: unsigned l < S also rejects l < 0).
-    SmallVector<Value> logical(rank);
-    Value inBounds;
-    for (int64_t d = 0; d < rank; ++d) {
-      int64_t t = layout.getTileSize(d);
-      Value position = outer[d];
-      if (t > 1)
-        position = arith::AddIOp::create(b, loc, ib.mul(outer[d], t), tile[d]);
-      int64_t low = layout.getLowPadding(d);
-      logical[d] =
-          low ? arith::SubIOp::create(b, loc, position, ib.constant(low))
-              : position;
-      if (low == 0 && layout.getPaddedExtent(shape, d) == shape[d])
-        continue;
-      Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                           logical[d], ib.constant(shape[d]));
-      inBounds =
-          inBounds ? arith::AndIOp::create(b, loc, inBounds, inside) : inside;
-    }
-    auto copy = [&](OpBuilder &nested) -> Value {
-      return tensor::InsertOp::create(nested, loc, read(nested, logical),
-                                      carried, ivs);
-    };
-    if (!inBounds)
-      return copy(b);
-    auto branch = scf::IfOp::create(
-        b, loc, inBounds,
-        [&](OpBuilder &nested, Location) {
-          scf::YieldOp::create(nested, loc, copy(nested));
-        },
-        [&](OpBuilder &nested, Location) {
-          Value next = carried;
-          if (layout.getPadKind() != PadKind::Undefined)
-            next = tensor::InsertOp::create(
-                nested, loc,
-                createPadValue(nested, loc, layout, type.getElementType()),
-                carried, ivs);
-          scf::YieldOp::create(nested, loc, next);
-        });
-    return branch.getResult(0);
   }
 
   int64_t alignment;
@@ -439,13 +439,12 @@ struct TiledFillLowering : public OpConversionPattern<linalg::FillOp> {
       return failure();
     Location loc = op.getLoc();
     Value value = adaptor.getInputs().front();
-    SmallVector<int64_t> order = layout.getOrderOrIdentity(type.getRank());
     Value result = buildLoopNest(
         rewriter, loc, layout.getPhysicalShape(type.getShape()),
         adaptor.getOutputs().front(),
         [&](OpBuilder &b, ValueRange ivs, Value carried) -> Value {
-          return TiledTransformLowering::writePosition(
-              b, loc, layout, type, order, ivs, carried,
+          return writePhysicalPosition(
+              b, loc, layout, type, ivs, carried,
               [&](OpBuilder &, ValueRange) { return value; });
         });
     rewriter.replaceOp(op, result);

@@ -10,7 +10,7 @@ LLVM_DIR ?= /usr/lib/llvm-22
 RUNNER = $(LLVM_DIR)/bin/mlir-runner -e main -entry-point-result=void \
   -shared-libs=$(LLVM_DIR)/lib/libmlir_runner_utils.so,$(LLVM_DIR)/lib/libmlir_c_runner_utils.so
 
-.PHONY: all deps configure build run check check-sanitized docs bench-assign clean format
+.PHONY: all deps configure build run check check-sanitized stress docs bench-assign clean format
 
 all: build
 
@@ -50,6 +50,17 @@ check-sanitized: deps
 	cmake -G Ninja -S . -B build-sanitized -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DTENSOR_LAYOUT_ENABLE_SANITIZERS=ON $(CMAKE_ARGS)
 	cmake --build build-sanitized -j $(JOBS) --target check-tensor-layout
+
+# Differential execution testing at length: STRESS_CASES generated programs
+# of seed STRESS_SEED (a new one each run) compiled, run between guard
+# regions and compared with numpy; each failure prints a reproducer.
+STRESS_SEED ?= $(shell date +%s)
+STRESS_CASES ?= 5000
+stress: configure
+	cmake --build $(BUILD_DIR) -j $(JOBS) --target TensorLayoutPython
+	PYTHONPATH=$(BUILD_DIR)/python_packages /usr/bin/python3 \
+	  test/differential/differential.py --seed $(STRESS_SEED) \
+	  --cases $(STRESS_CASES)
 
 # Times layout-assign + canonicalize on generated functions of 10^3 to 10^5
 # operations (docs/Assignment.md records the numbers).

@@ -486,6 +486,13 @@ public:
   ExecutionEngine(const ExecutionEngine &) = delete;
   ExecutionEngine &operator=(const ExecutionEngine &) = delete;
 
+  /// Makes the compiled code resolve `name` to `address` rather than to the
+  /// process's symbol (e.g. a checking malloc/free); before any lookup.
+  void registerSymbol(const std::string &name, uintptr_t address) {
+    mlirExecutionEngineRegisterSymbol(engine, stringRef(name),
+                                      reinterpret_cast<void *>(address));
+  }
+
   /// Address of a symbol of the compiled code, 0 when absent.
   uintptr_t lookup(const std::string &name) const {
     return reinterpret_cast<uintptr_t>(
@@ -546,5 +553,7 @@ PYBIND11_MODULE(_tensor_layout, m) {
       .def(py::init<const Module &, int, const std::vector<std::string> &>(),
            py::arg("module"), py::arg("opt_level"), py::arg("shared_libs"),
            py::keep_alive<1, 2>())
+      .def("register_symbol", &ExecutionEngine::registerSymbol, py::arg("name"),
+           py::arg("address"))
       .def("lookup", &ExecutionEngine::lookup, py::arg("name"));
 }

@@ -13,6 +13,8 @@ using namespace mlir;
 static constexpr const char *kLowerToLLVM =
     "func.func(convert-elementwise-to-linalg),"
     "layout-bufferize,"
+    "buffer-deallocation-pipeline,"
+    "convert-bufferization-to-memref,"
     "convert-linalg-to-loops,"
     "expand-strided-metadata,"
     "lower-affine,"

@@ -6,16 +6,18 @@ execution engine, and returns a CompiledModule whose functions take numpy
 arrays or LayoutArrays and return LayoutArrays. Arguments are packed into
 the layout of the parameter (at its base alignment); results are copied out
 of the buffers the compiled code allocated, padding included, and those
-buffers are freed.
+buffers are freed. `compile(..., allocator=checking.GuardedAllocator())`
+puts every buffer between guard regions and checks them after each call.
 """
 
 import ctypes
-from typing import Dict, List, Optional, Sequence, Union
+from typing import Dict, List, Optional, Union
 
 import numpy as np
 
 from . import _config
 from . import _tensor_layout as _native
+from .checking import SystemAllocator
 from ._context import Context
 from .arrays import LayoutArray
 from .dtypes import storage_dtype
@@ -29,10 +31,6 @@ DEFAULT_PIPELINE = "layout-lower-to-llvm"
 _GLOBAL_SENTINEL = 0xDEADBEEF
 # Input buffers start at least this aligned, whatever the layout asks.
 _MIN_ALIGNMENT = 64
-
-_libc = ctypes.CDLL(None)
-_libc.free.argtypes = [ctypes.c_void_p]
-_libc.free.restype = None
 
 _descriptor_types: Dict[int, type] = {}
 
@@ -88,33 +86,26 @@ class TensorSpec:
                 value.element_type == self.element_type)
 
 
-def _aligned_empty(shape: Sequence[int], dtype: np.dtype,
-                   alignment: int) -> np.ndarray:
-    nbytes = int(np.prod(shape)) * dtype.itemsize
-    raw = np.empty(nbytes + alignment, dtype=np.uint8)
-    start = -raw.ctypes.data % alignment
-    return raw[start:start + nbytes].view(dtype).reshape(shape)
-
-
 class Function:
     """A compiled function; call it with numpy arrays or LayoutArrays."""
 
     def __init__(self, name: str, engine, address: int,
-                 params: List[TensorSpec], results: List[TensorSpec]):
+                 params: List[TensorSpec], results: List[TensorSpec],
+                 allocator: SystemAllocator):
         self.name = name
         self._engine = engine  # The compiled code lives as long as we do.
+        self._allocator = allocator
         self.params = params
         self.results = results
         self._address = address
         pointers = [ctypes.c_void_p] * (len(params) + (1 if results else 0))
         self._cfunc = ctypes.CFUNCTYPE(None, *pointers)(address)
-        if len(results) > 1:
-            self._result_type = type(
-                "Results", (ctypes.Structure,),
-                {"_fields_": [(f"r{i}", _descriptor_type(len(r.memref_sizes)))
-                              for i, r in enumerate(results)]})
-        elif results:
-            self._result_type = _descriptor_type(len(results[0].memref_sizes))
+        # Results come back in a struct of descriptors (for one result, a
+        # struct of one: the same bytes as the bare descriptor).
+        self._result_type = type(
+            "Results", (ctypes.Structure,),
+            {"_fields_": [(f"r{i}", _descriptor_type(len(r.memref_sizes)))
+                          for i, r in enumerate(results)]})
 
     def _argument(self, spec: TensorSpec, value, index: int):
         if not isinstance(value, LayoutArray):
@@ -128,8 +119,8 @@ class Function:
         elif not spec.accepts(value):
             raise ValueError(f"{self.name}: argument #{index} is a "
                              f"{value.tensor_type}, expected {spec.text}")
-        buffer = _aligned_empty(spec.physical_shape, spec.storage,
-                                spec.alignment)
+        buffer = self._allocator.empty(spec.physical_shape, spec.storage,
+                                       spec.alignment)
         buffer[...] = value.physical.reshape(spec.physical_shape)
         descriptor = _descriptor_type(len(spec.memref_sizes))()
         descriptor.allocated = descriptor.aligned = buffer.ctypes.data
@@ -140,7 +131,7 @@ class Function:
             descriptor.strides[d] = stride
         return buffer, descriptor
 
-    def _take_result(self, spec: TensorSpec, descriptor, inputs, freed):
+    def _copy_result(self, spec: TensorSpec, descriptor) -> LayoutArray:
         strides = tuple(descriptor.strides[d]
                         for d in range(len(spec.memref_sizes)))
         if (descriptor.offset != spec.memref_offset or
@@ -148,16 +139,12 @@ class Function:
             raise RuntimeError(
                 f"{self.name}: a result is not a whole buffer in its layout "
                 f"(offset {descriptor.offset}, strides {strides})")
-        count = int(np.prod(spec.physical_shape))
-        raw = (ctypes.c_uint8 * (count * spec.storage.itemsize)).from_address(
-            descriptor.aligned)
+        nbytes = int(np.prod(spec.physical_shape)) * spec.storage.itemsize
+        self._allocator.check_result(descriptor.allocated, descriptor.aligned,
+                                     nbytes)
+        raw = (ctypes.c_uint8 * nbytes).from_address(descriptor.aligned)
         physical = (np.frombuffer(raw, dtype=spec.storage).copy()
                     .reshape(spec.physical_shape))
-        allocated = descriptor.allocated
-        if (allocated not in inputs and allocated != _GLOBAL_SENTINEL and
-                allocated not in freed):
-            freed.add(allocated)
-            _libc.free(allocated)
         return LayoutArray(physical, spec.layout, spec.shape,
                            spec.element_type)
 
@@ -172,22 +159,30 @@ class Function:
         if result is not None:
             pointers.insert(0, ctypes.addressof(result))
         self._cfunc(*pointers)
-        if not self.results:
+        descriptors = [getattr(result, f"r{i}")
+                       for i in range(len(self.results))]
+        # Copy every result out before freeing any buffer: several results
+        # may share one.
+        taken = tuple(self._copy_result(spec, descriptor)
+                      for spec, descriptor in zip(self.results, descriptors))
+        owned = {d.allocated for d in descriptors} - {
+            b.ctypes.data for b, _ in prepared} - {_GLOBAL_SENTINEL}
+        for allocated in owned:
+            self._allocator.free(allocated)
+        for buffer, _ in prepared:
+            self._allocator.release(buffer)
+        self._allocator.check()
+        if not taken:
             return None
-        inputs = {b.ctypes.data for b, _ in prepared}
-        freed = set()
-        if len(self.results) == 1:
-            return self._take_result(self.results[0], result, inputs, freed)
-        return tuple(self._take_result(spec, getattr(result, f"r{i}"), inputs,
-                                       freed)
-                     for i, spec in enumerate(self.results))
+        return taken[0] if len(taken) == 1 else taken
 
 
 class CompiledModule:
     """A module compiled for this CPU. `compiled.f(...)` or
     `compiled["f"](...)` calls function `f`."""
 
-    def __init__(self, module: Module, pipeline: str, opt_level: int):
+    def __init__(self, module: Module, pipeline: str, opt_level: int,
+                 allocator: SystemAllocator):
         context = module._native.context
         signatures = module._native.functions()
         lowered = module.clone()
@@ -195,6 +190,9 @@ class CompiledModule:
         lowered.run_pipeline(pipeline)
         self._engine = _native.ExecutionEngine(
             lowered._native, opt_level, [_config.C_RUNNER_UTILS])
+        for name, address in allocator.symbols().items():
+            self._engine.register_symbol(name, address)
+        self.allocator = allocator
         self._functions: Dict[str, Function] = {}
         self._unsupported: Dict[str, str] = {}
         for name, args, results, is_declaration in signatures:
@@ -210,7 +208,7 @@ class CompiledModule:
             address = self._engine.lookup(f"_mlir_ciface_{name}")
             self._functions[name] = Function(
                 name, self._engine, address, [TensorSpec(a, context) for a in args],
-                [TensorSpec(r, context) for r in results])
+                [TensorSpec(r, context) for r in results], allocator)
 
     def __getitem__(self, name: str) -> Function:
         if name in self._unsupported:
@@ -235,15 +233,18 @@ class CompiledModule:
 
 
 def compile(module: Union[Module, str], pipeline: str = DEFAULT_PIPELINE,
-            opt_level: int = 2,
-            context: Optional[Context] = None) -> CompiledModule:
+            opt_level: int = 2, context: Optional[Context] = None,
+            allocator: Optional[SystemAllocator] = None) -> CompiledModule:
     """Compiles `module` (a Module or MLIR text) for this CPU.
 
     `pipeline` lowers tensors with layouts to the LLVM dialect; run layout
     assignment and optimization first (Module.run_pipeline) or prepend them
     here: "layout-propagate,canonicalize,layout-lower-to-llvm". The module
-    itself is left unchanged.
+    itself is left unchanged. `allocator` serves the compiled code's
+    malloc/free and the argument buffers: checking.GuardedAllocator() checks
+    that nothing is written outside them.
     """
     if isinstance(module, str):
         module = Module.parse(module, context=context)
-    return CompiledModule(module, pipeline, opt_level)
+    return CompiledModule(module, pipeline, opt_level,
+                          allocator or SystemAllocator())

@@ -141,3 +141,30 @@ func.func @mm(%a: tensor<16x16xf32, #layout.encoding<tiles = [1 : 8]>>,
 }""", context=None))
 # CHECK: MLIRError: pass pipeline 'builtin.module(layout-lower-to-llvm)' failed
 # CHECK-NEXT: loc("<string>":4:8) 'linalg.matmul' op indexes a tensor in a tiled layout logically
+
+# Checked memory: with a GuardedAllocator, every buffer sits between guard
+# regions. Correct code passes; a write past the end of a buffer is caught.
+from tensor_layout.checking import GuardedAllocator, MemoryCheckError  # noqa: E402
+
+guarded = GuardedAllocator()
+picture = rng.standard_normal((1, 3, 5, 5)).astype(np.float32)
+checked = tl.compile(source, allocator=guarded).to_nhwc(picture)
+print(checked.physical.tobytes() == tl.pack(picture, nhwc).tobytes(),
+      guarded.allocations, guarded.live)
+# CHECK-NEXT: True 2 0
+stray = tl.compile("""
+func.func @stray(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %y = linalg.copy ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %m = bufferization.to_buffer %y : tensor<4xf32> to memref<4xf32>
+  %big = memref.reinterpret_cast %m to offset: [0], sizes: [32], strides: [1] : memref<4xf32> to memref<32xf32>
+  %one = arith.constant 1.0 : f32
+  %i = arith.constant 24 : index
+  memref.store %one, %big[%i] : memref<32xf32>
+  return %y : tensor<4xf32>
+}""", allocator=GuardedAllocator())
+try:
+    stray.stray(np.zeros(4, np.float32))
+except MemoryCheckError as error:
+    print("MemoryCheckError:", error)
+# CHECK-NEXT: MemoryCheckError: write after the {{[0-9]+}}-byte buffer at 0x{{[0-9a-f]+}}: 4 guard byte(s) changed

@@ -43,19 +43,42 @@ func.func @to_nhwc(%x: tensor<1x3x2x2xf32, #nchw4c>) -> tensor<1x3x2x2xf32, #lay
 
 #blocked = #layout.encoding<align = [8], pad_value = -1.0 : f32, tiles = [0 : 4]>
 
-// Element-wise ops run over the physical buffer; a constant is laid out at
+// Element-wise ops compute on elements only where the layout has padding:
+// padding keeps its pad value (and is not read). A constant is laid out at
 // compile time, padding included.
 // CHECK: memref.global "private" constant @{{.*}} : memref<2x4xf32> = dense<{{\[\[}}1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00], [5.000000e+00, 6.000000e+00, -1.000000e+00, -1.000000e+00]]>
 // CHECK-LABEL: func.func @scale
 // CHECK-SAME: (%[[X:.*]]: memref<2x4xf32>) -> memref<2x4xf32>
-// CHECK: %[[K:.*]] = memref.get_global @{{.*}} : memref<2x4xf32>
-// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
-// CHECK-SAME: ins(%[[X]], %[[K]] : memref<2x4xf32>, memref<2x4xf32>)
-// CHECK: arith.mulf
+// CHECK-DAG: %[[PAD:.*]] = arith.constant -1.000000e+00 : f32
+// CHECK-DAG: %[[K:.*]] = memref.get_global @{{.*}} : memref<2x4xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x4xf32>
+// CHECK-NOT: memref.copy
+// CHECK: scf.for %[[B:.*]] = %c0 to %c2
+// CHECK: scf.for %[[L:.*]] = %c0 to %c4
+// CHECK: scf.if
+// CHECK-NEXT: %[[A:.*]] = memref.load %[[X]][%[[B]], %[[L]]]
+// CHECK-NEXT: %[[C:.*]] = memref.load %[[K]][%[[B]], %[[L]]]
+// CHECK-NEXT: %[[P:.*]] = arith.mulf %[[A]], %[[C]]
+// CHECK-NEXT: memref.store %[[P]], %[[OUT]][%[[B]], %[[L]]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: memref.store %[[PAD]], %[[OUT]][%[[B]], %[[L]]]
+// CHECK: return %[[OUT]]
 func.func @scale(%x: tensor<6xf32, #blocked>) -> tensor<6xf32, #blocked> {
   %k = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32, #blocked>
   %0 = arith.mulf %x, %k : tensor<6xf32, #blocked>
   return %0 : tensor<6xf32, #blocked>
+}
+
+// Without padding in this shape, the op runs over the whole buffer.
+// CHECK-LABEL: func.func @scale_unpadded
+// CHECK-SAME: (%[[X:.*]]: memref<2x4xf32>) -> memref<2x4xf32>
+// CHECK-NOT: scf.if
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
+// CHECK-SAME: ins(%[[X]], %[[X]] : memref<2x4xf32>, memref<2x4xf32>)
+// CHECK: arith.mulf
+func.func @scale_unpadded(%x: tensor<8xf32, #blocked>) -> tensor<8xf32, #blocked> {
+  %0 = arith.mulf %x, %x : tensor<8xf32, #blocked>
+  return %0 : tensor<8xf32, #blocked>
 }
 
 // A fill writes the value to elements and the pad value to padding, in one

@@ -77,10 +77,28 @@ func.func @constant() -> tensor<3x3xi8, #layout.encoding<align = [1, 16], pad_va
 // CHECK-LABEL: func @relabel
 // CHECK-SAME: (%[[X:.*]]: memref<4x8xf32>) -> memref<8x4xf32, strided<[1, 8]>>
 // CHECK-NEXT: %[[V:.*]] = memref.reinterpret_cast %[[X]] to offset: [0], sizes: [8, 4], strides: [1, 8]
-// CHECK-NEXT: return %[[V]]
+// CHECK-NEXT: %[[BUF:.*]] = memref.alloc() {{.*}} : memref<32xf32>
+// CHECK-NEXT: %[[E:.*]] = memref.reinterpret_cast %[[BUF]]
+// CHECK-NEXT: linalg.exp ins(%[[V]] : {{.*}}) outs(%[[E]]
+// CHECK-NEXT: return %[[E]]
 func.func @relabel(%x: tensor<4x8xf32>) -> tensor<8x4xf32, #layout.encoding<order = [1, 0]>> {
   %0 = layout.relabel %x permutation = [1, 0] : tensor<4x8xf32> to tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
-  return %0 : tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
+  %e = tensor.empty() : tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
+  %1 = linalg.exp ins(%0 : tensor<8x4xf32, #layout.encoding<order = [1, 0]>>) outs(%e : tensor<8x4xf32, #layout.encoding<order = [1, 0]>>) -> tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
+  return %1 : tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
+}
+
+// A function does not return a buffer it does not own (an argument, a
+// constant, a view of one): buffer deallocation would clone it by type
+// alone, losing the padding. It returns a copy in the layout.
+// CHECK-LABEL: func @return_argument
+// CHECK-SAME: (%[[X:.*]]: memref<3x3xi8, strided<[16, 1]>>, %[[Y:.*]]: memref<3x3xi8>)
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<48xi8>
+// CHECK: %[[COPY:.*]] = memref.reinterpret_cast %[[BUF]] to offset: [0], sizes: [3, 3], strides: [16, 1]
+// CHECK: linalg.generic {{.*}} ins(%[[X]] : {{.*}}) outs(%[[COPY]]
+// CHECK: return %[[COPY]], %[[Y]]
+func.func @return_argument(%x: tensor<3x3xi8, #layout.encoding<align = [1, 16], pad_value = zero>>, %y: tensor<3x3xi8>) -> (tensor<3x3xi8, #layout.encoding<align = [1, 16], pad_value = zero>>, tensor<3x3xi8>) {
+  return %x, %y : tensor<3x3xi8, #layout.encoding<align = [1, 16], pad_value = zero>>, tensor<3x3xi8>
 }
 
 // -----

@@ -65,7 +65,8 @@ struct LayoutBufferizePass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    prepareReadOnlyInits(module);
+    prepareInits(module);
+    copyReturnedBorrowedValues(module);
     if (failed(lowerTiledLayouts(module, bufferAlignment)) ||
         failed(materializeEmpties(module)) ||
         failed(materializeConstants(module)))
@@ -107,28 +108,54 @@ struct LayoutBufferizePass
       signalPassFailure();
   }
 
-  /// A destination that is a read-only constant in a layout would be
-  /// replaced by bufferization with a buffer of its own, allocated by type
-  /// alone (without the layout's padding). Give such destinations a buffer
-  /// in the layout up front: a new one when the op does not read it, a
-  /// copy (a transform) when it does.
-  void prepareReadOnlyInits(ModuleOp module) {
+  /// Bufferization writes an op's result into its destination tensor, and
+  /// copies that tensor first where it is still read afterwards or is a
+  /// read-only constant. Such a copy is allocated by type alone, which does
+  /// not say how large the layout's padding is nor what it holds. So give
+  /// destinations in a layout a buffer of their own up front: a new one
+  /// (allocated with its padding) when the op does not read it -- the
+  /// element-wise ops convert-elementwise-to-linalg makes write into an
+  /// operand -- and, for a constant it reads, a copy made by a transform.
+  void prepareInits(ModuleOp module) {
     module.walk([&](DestinationStyleOpInterface op) {
       auto linalgOp = dyn_cast<linalg::LinalgOp>(op.getOperation());
       for (OpOperand &init : op.getDpsInitsMutable()) {
         Value value = init.get();
         if (!hasLayout(value.getType()) ||
-            !value.getDefiningOp<arith::ConstantOp>())
+            value.getDefiningOp<tensor::EmptyOp>())
           continue;
         auto type = cast<RankedTensorType>(value.getType());
         OpBuilder builder(op);
-        Value buffer;
         if (linalgOp && !linalgOp.payloadUsesValueFromOperand(&init))
-          buffer =
-              tensor::EmptyOp::create(builder, op.getLoc(), type, ValueRange{});
-        else
-          buffer = TransformOp::create(builder, op.getLoc(), type, value);
-        init.set(buffer);
+          init.set(tensor::EmptyOp::create(builder, op.getLoc(), type,
+                                           ValueRange{}));
+        else if (value.getDefiningOp<arith::ConstantOp>())
+          init.set(TransformOp::create(builder, op.getLoc(), type, value));
+      }
+    });
+  }
+
+  /// A function that returns an argument, a constant or a view of one
+  /// returns a buffer it does not own; buffer deallocation would then clone
+  /// it by type alone, losing the size and contents of the layout's
+  /// padding. Return an explicit copy (a transform) instead. Tiled tensors
+  /// need none: their physical buffers have no layout to lose.
+  void copyReturnedBorrowedValues(ModuleOp module) {
+    module.walk([&](func::ReturnOp op) {
+      for (OpOperand &operand : op->getOpOperands()) {
+        Value value = operand.get();
+        auto type = dyn_cast<RankedTensorType>(value.getType());
+        EncodingAttr layout = type ? EncodingAttr::get(type) : nullptr;
+        if (!layout || layout.isTiled())
+          continue;
+        Value origin = value;
+        while (auto relabel = origin.getDefiningOp<RelabelOp>())
+          origin = relabel.getSource();
+        if (!isa<BlockArgument>(origin) &&
+            !origin.getDefiningOp<arith::ConstantOp>())
+          continue;
+        OpBuilder builder(op);
+        operand.set(TransformOp::create(builder, op.getLoc(), type, value));
       }
     });
   }

@@ -7,7 +7,8 @@
 // interface treat it like any other. The logical view is gone after this
 // step, so only ops that do not index logically keep working on it:
 // transforms (rewritten here into loops that decode physical positions),
-// element-wise ops (which apply to padding too, as propagation assumed),
+// element-wise ops (over the whole buffer where there is no padding,
+// otherwise on elements only, padding keeping its pad value),
 // constants (laid out at compile time) and empty tensors.
 //
 //===----------------------------------------------------------------------===//
@@ -28,6 +29,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -355,11 +357,46 @@ struct TiledConstantLowering : public OpConversionPattern<arith::ConstantOp> {
   }
 };
 
+/// Whether an element-wise op producing `type` may compute over its whole
+/// physical buffer: only when the layout has no padding in this shape.
+/// Otherwise padding must keep its pad value (or, undefined, not be
+/// written at all), and inputs' padding must not be read.
+static bool coversOnlyElements(RankedTensorType type) {
+  EncodingAttr layout = getTiledLayout(type);
+  return !layout || !layout.hasPadding(type.getShape());
+}
+
+/// An element-wise computation into a tiled destination with padding, as
+/// loops over its physical buffer (`init`, not read): each element position
+/// gets `compute` of the operands' elements at that same position (all
+/// operands share the layout), padding gets the pad value.
+static Value
+buildPaddedElementwise(OpBuilder &b, Location loc, RankedTensorType type,
+                       Value init, ValueRange operands,
+                       function_ref<Value(OpBuilder &, ValueRange)> compute) {
+  EncodingAttr layout = getTiledLayout(type);
+  return buildLoopNest(
+      b, loc, layout.getPhysicalShape(type.getShape()), init,
+      [&](OpBuilder &body, ValueRange ivs, Value carried) -> Value {
+        return writePhysicalPosition(
+            body, loc, layout, type, ivs, carried,
+            [&](OpBuilder &nested, ValueRange) -> Value {
+              SmallVector<Value> elements;
+              for (Value operand : operands)
+                elements.push_back(
+                    tensor::ExtractOp::create(nested, loc, operand, ivs));
+              return compute(nested, elements);
+            });
+      });
+}
+
 /// An element-wise op without regions, on physical tensors.
 struct TiledElementwiseLowering : public ConversionPattern {
-  TiledElementwiseLowering(const TypeConverter &converter, MLIRContext *context)
+  TiledElementwiseLowering(const TypeConverter &converter, MLIRContext *context,
+                           int64_t alignment)
       : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1,
-                          context) {}
+                          context),
+        alignment(alignment) {}
 
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<Value> operands,
@@ -370,11 +407,28 @@ struct TiledElementwiseLowering : public ConversionPattern {
     if (failed(getTypeConverter()->convertTypes(op->getResultTypes(),
                                                 resultTypes)))
       return failure();
+    auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (op->getNumResults() == 1 && type && !coversOnlyElements(type)) {
+      Location loc = op->getLoc();
+      Value init = allocatePhysicalTensor(rewriter, loc, type, alignment,
+                                          /*fillWithPadValue=*/false);
+      rewriter.replaceOp(
+          op, buildPaddedElementwise(
+                  rewriter, loc, type, init, operands,
+                  [&](OpBuilder &b, ValueRange elements) -> Value {
+                    OperationState state(loc, op->getName(), elements,
+                                         type.getElementType(), op->getAttrs());
+                    return b.create(state)->getResult(0);
+                  }));
+      return success();
+    }
     OperationState state(op->getLoc(), op->getName(), operands, resultTypes,
                          op->getAttrs());
     rewriter.replaceOp(op, rewriter.create(state)->getResults());
     return success();
   }
+
+  int64_t alignment;
 };
 
 /// Whether `op` is an element-wise linalg.generic that the physical form
@@ -389,8 +443,9 @@ static bool isPositionIndependent(linalg::GenericOp op) {
               .wasInterrupted();
 }
 
-/// An element-wise linalg.generic, over the physical dims (padding
-/// included, as layout propagation assumed when it chose the pad value).
+/// An element-wise linalg.generic on tiled tensors: a generic over the
+/// physical dims where the layout has no padding, otherwise loops that
+/// compute the body on elements only (padding keeps its pad value).
 struct TiledGenericLowering : public OpConversionPattern<linalg::GenericOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -410,6 +465,29 @@ struct TiledGenericLowering : public OpConversionPattern<linalg::GenericOp> {
     for (Value operand : adaptor.getOperands())
       if (operand.getType() != physical)
         return rewriter.notifyMatchFailure(op, "operands differ in layout");
+    auto type = cast<RankedTensorType>(op.getOutputs().front().getType());
+    if (!coversOnlyElements(type)) {
+      if (op->getNumResults() != 1 ||
+          op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
+        return rewriter.notifyMatchFailure(
+            op, "padding, and several results or a destination it reads");
+      Block *body = op.getBody();
+      rewriter.replaceOp(
+          op,
+          buildPaddedElementwise(
+              rewriter, op.getLoc(), type, adaptor.getOutputs().front(),
+              adaptor.getInputs(),
+              [&](OpBuilder &b, ValueRange elements) -> Value {
+                IRMapping mapping;
+                mapping.map(body->getArguments().take_front(elements.size()),
+                            elements);
+                for (Operation &inner : body->without_terminator())
+                  b.clone(inner, mapping);
+                return mapping.lookupOrDefault(
+                    body->getTerminator()->getOperand(0));
+              }));
+      return success();
+    }
     int64_t rank = physical.getRank();
     SmallVector<AffineMap> maps(op->getNumOperands(),
                                 rewriter.getMultiDimIdentityMap(rank));
@@ -477,11 +555,11 @@ void mlir::layout::populateTiledLayoutLoweringPatterns(
     const TiledLayoutTypeConverter &converter, RewritePatternSet &patterns,
     int64_t alignment) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<TiledTransformLowering, TiledEmptyLowering>(converter, context,
-                                                           alignment);
+  patterns.add<TiledTransformLowering, TiledEmptyLowering,
+               TiledElementwiseLowering>(converter, context, alignment);
   patterns.add<TiledRelabelLowering, ToPhysicalLowering, TiledConstantLowering,
-               TiledElementwiseLowering, TiledGenericLowering,
-               TiledFillLowering, TiledToBufferLowering>(converter, context);
+               TiledGenericLowering, TiledFillLowering, TiledToBufferLowering>(
+      converter, context);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   populateCallOpTypeConversionPattern(patterns, converter);

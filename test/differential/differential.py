@@ -1,0 +1,314 @@
+#!/usr/bin/env python3
+"""Differential execution testing of the CPU lowering.
+
+Generates random programs -- layouts (order, alignment, halos, pad values,
+tiles, base alignment), shapes (size-1 and prime extents), element types,
+and chains of layout transforms and element-wise ops -- compiles them with
+--layout-lower-to-llvm, runs them on buffers between guard regions
+(tensor_layout.checking.GuardedAllocator), and compares with numpy:
+
+- every element of every result, bit for bit (the generated arithmetic is
+  exact: small integers, adds, negation, doubling, max);
+- every padding element with a defined value (the whole buffer equals
+  tensor_layout.pack of the reference);
+- undefined padding still holds the allocator's fill pattern: nothing
+  wrote it (arguments' undefined padding holds the pattern too);
+- no write outside any buffer, no free of a foreign pointer.
+
+Case k of seed s depends on (s, k) only: `--seed s --case k` rebuilds it
+and prints it as a self-contained reproducer (MLIR, inputs, command).
+
+    differential.py --seed 1 --cases 300     # what `make check` runs
+    differential.py --seed 7 --cases 5000    # make stress
+"""
+
+import argparse
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import List, Tuple
+
+import numpy as np
+
+import tensor_layout as tl
+from tensor_layout.checking import PATTERN, GuardedAllocator
+
+TYPES = ["f32", "f16", "bf16", "f64", "i8", "i32"]
+EXTENTS = [1, 1, 2, 3, 4, 5, 7, 8, 11, 13, 16]
+MAX_ELEMENTS = 4096
+# Generated values stay within this magnitude, where every type (bf16:
+# 8 significant bits) holds integers exactly, so arithmetic is exact.
+BOUND = 200
+
+
+@dataclass
+class Value:
+    """An SSA value of the generated function and its numpy reference."""
+    name: str
+    layout: tl.Layout
+    reference: np.ndarray  # float64 or int64 logical values
+    bound: int
+
+
+@dataclass
+class Case:
+    seed: int
+    index: int
+    shape: Tuple[int, ...]
+    dtype: str
+    params: List[Tuple[tl.Layout, np.ndarray]] = field(default_factory=list)
+    body: List[str] = field(default_factory=list)
+    results: List[Value] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return f"case{self.index}"
+
+    def type_of(self, layout: tl.Layout) -> str:
+        return layout.tensor_type(self.shape, self.dtype)
+
+    def function(self) -> str:
+        params = ", ".join(f"%arg{i}: {self.type_of(layout)}"
+                           for i, (layout, _) in enumerate(self.params))
+        results = ", ".join(self.type_of(v.layout) for v in self.results)
+        lines = [f"func.func @{self.name}({params}) -> ({results}) {{"]
+        lines += ["  " + line for line in self.body]
+        lines.append(f"  return {', '.join('%' + v.name for v in self.results)}"
+                     f" : {results}")
+        lines.append("}")
+        return "\n".join(lines) + "\n"
+
+
+def random_layout(rng: np.random.Generator, rank: int, dtype: str) -> tl.Layout:
+    if rng.random() < 0.15:
+        return tl.Layout()  # The packed row-major layout.
+    pad = rng.choice(["undef", "zero", "const"])
+    align = [int(rng.choice([1, 1, 1, 2, 3, 4, 8, 16])) for _ in range(rank)]
+    tiles = []
+    if rng.random() < 0.35:  # Blocked: the tiled dims' extents are aligned.
+        for dim in rng.choice(rank, size=int(rng.integers(1, min(rank, 2) + 1)),
+                              replace=False):
+            size = int(rng.choice([2, 4, 8, 16]))
+            align[dim] = size * int(rng.choice([1, 1, 2]))
+            tiles.append((int(dim), size))
+    halo = rng.random() < 0.5
+    return tl.Layout(
+        order=[int(d) for d in rng.permutation(rank)]
+        if rng.random() < 0.7 else [],
+        align=align, tiles=tiles,
+        pad_low=[int(rng.integers(0, 3)) if halo else 0 for _ in range(rank)],
+        pad_high=[int(rng.integers(0, 2)) if halo else 0 for _ in range(rank)],
+        pad_value={"undef": None, "zero": 0,
+                   "const": ("-7 : " if dtype[0] == "i" else "-7.5 : ") + dtype
+                   }[pad],
+        base_align=int(rng.choice([0, 0, 16, 64, 128])))
+
+
+def wrap(values: np.ndarray, dtype: str) -> np.ndarray:
+    """Integer reference values wrapped to the element type's width."""
+    if dtype == "i8":
+        return ((values + 128) % 256) - 128
+    return values
+
+
+def generate(seed: int, index: int) -> Case:
+    rng = np.random.default_rng([seed, index])
+    rank = int(rng.integers(1, 5))
+    shape = [int(rng.choice(EXTENTS)) for _ in range(rank)]
+    while int(np.prod(shape)) > MAX_ELEMENTS:
+        shape[int(np.argmax(shape))] //= 2
+    case = Case(seed, index, tuple(shape), TYPES[int(rng.integers(len(TYPES)))])
+    is_int = case.dtype[0] == "i"
+    counter = iter(range(10**6))
+
+    def fresh(layout, reference, bound, line) -> Value:
+        value = Value(f"v{next(counter)}", layout, reference, bound)
+        case.body.append(f"%{value.name} = {line}")
+        return value
+
+    def transform(value: Value, layout: tl.Layout) -> Value:
+        return fresh(layout, value.reference, value.bound,
+                     f"layout.transform %{value.name} : "
+                     f"{case.type_of(value.layout)} to {case.type_of(layout)}")
+
+    def constant(layout: tl.Layout, number: int) -> Value:
+        text = f"{number}" if is_int else f"{number}.0"
+        return fresh(layout, np.full(case.shape, number), abs(number),
+                     f"arith.constant dense<{text}> : {case.type_of(layout)}")
+
+    def binary(op: str, a: Value, b: Value) -> Value:
+        reference, bound = {
+            "add": (a.reference + b.reference, a.bound + b.bound),
+            "sub": (a.reference - b.reference, a.bound + b.bound),
+            "mul": (a.reference * b.reference, a.bound * b.bound),
+            "max": (np.maximum(a.reference, b.reference),
+                    max(a.bound, b.bound)),
+        }[op]
+        name = {"add": "add", "sub": "sub", "mul": "mul",
+                "max": "maxs" if is_int else "maximum"}[op]
+        name += "i" if is_int else "f"
+        return fresh(a.layout, wrap(reference, case.dtype), bound,
+                     f"arith.{name} %{a.name}, %{b.name} : "
+                     f"{case.type_of(a.layout)}")
+
+    arguments = []
+    for i in range(int(rng.integers(1, 3))):
+        layout = random_layout(rng, rank, case.dtype)
+        values = rng.integers(-20, 21, size=case.shape)
+        case.params.append((layout, values))
+        arguments.append(Value(f"arg{i}", layout, values, 20))
+
+    current = arguments[0]
+    produced = [current]
+    for _ in range(int(rng.integers(1, 6))):
+        step = rng.choice(["transform", "transform", "constant", "argument"])
+        if step == "transform":
+            current = transform(current, random_layout(rng, rank, case.dtype))
+        elif step == "constant":
+            op = str(rng.choice(["add", "sub", "mul", "max"]))
+            # No multiplication by -1: -0.0 would differ from the integer
+            # reference in its bits.
+            number = 2 if op == "mul" else int(rng.integers(-3, 4))
+            if op == "mul" and current.bound * 2 > BOUND:
+                op, number = "sub", 1
+            current = binary(op, current, constant(current.layout, number))
+        else:
+            other = arguments[int(rng.integers(len(arguments)))]
+            if other.layout != current.layout:
+                other = transform(other, current.layout)
+            op = str(rng.choice(["add", "sub", "max"]))
+            if current.bound + other.bound > BOUND:
+                op = "max"
+            current = binary(op, current, other)
+        produced.append(current)
+    case.results.append(current)
+    if rng.random() < 0.3:  # A second result: an earlier value, maybe an
+        case.results.append(produced[int(rng.integers(len(produced)))])
+    return case
+
+
+def padding_mask(layout: tl.Layout, shape) -> np.ndarray:
+    """True at the physical positions that are padding."""
+    undefined = tl.Layout(order=layout.order, align=layout.align,
+                          pad_low=layout.pad_low, pad_high=layout.pad_high,
+                          tiles=layout.tiles, base_align=layout.base_align)
+    return tl.pack(np.ones(shape, np.int8), undefined, "i8") == 0
+
+
+def argument(case: Case, layout: tl.Layout, values) -> tl.LayoutArray:
+    """`values` packed, undefined padding holding the allocator's pattern."""
+    physical = tl.pack(values, layout, case.dtype)
+    if layout.pad_kind == "undef":
+        raw = physical.view(np.uint8).reshape(physical.shape + (-1,))
+        raw[padding_mask(layout, case.shape)] = PATTERN
+    return tl.LayoutArray(physical, layout, case.shape, case.dtype)
+
+
+def check(case: Case, outputs) -> List[str]:
+    """What differs between the outputs and the reference."""
+    problems = []
+    for i, (value, out) in enumerate(zip(case.results, outputs)):
+        expected = tl.pack(value.reference, value.layout, case.dtype)
+        got = out.physical
+        if got.shape != expected.shape:
+            problems.append(f"result #{i}: physical shape {got.shape}, "
+                            f"expected {expected.shape}")
+            continue
+        mask = padding_mask(value.layout, case.shape)
+        same = got.view(np.uint8).reshape(got.shape + (-1,)) == \
+            expected.view(np.uint8).reshape(expected.shape + (-1,))
+        same = same.all(axis=-1)
+        wrong_elements = np.flatnonzero(~same & ~mask)
+        if wrong_elements.size:
+            problems.append(
+                f"result #{i}: {wrong_elements.size} element(s) differ; "
+                f"got\n{out.numpy()}\nexpected\n"
+                f"{tl.unpack(expected, value.layout, case.shape, case.dtype)}")
+        if value.layout.pad_kind != "undef":
+            bad = np.flatnonzero(~same & mask)
+            if bad.size:
+                problems.append(f"result #{i}: {bad.size} padding element(s) "
+                                f"do not hold the pad value")
+        else:
+            raw = got.view(np.uint8).reshape(got.shape + (-1,))
+            written = np.flatnonzero((raw != PATTERN).any(axis=-1) & mask)
+            if written.size:
+                problems.append(f"result #{i}: {written.size} undefined "
+                                f"padding element(s) were written")
+    return problems
+
+
+def reproducer(case: Case, problems: List[str]) -> str:
+    np.set_printoptions(threshold=sys.maxsize)  # Every input value.
+    inputs = "\n".join(
+        f"  %arg{i} ({case.type_of(layout)}):\n{values}"
+        for i, (layout, values) in enumerate(case.params))
+    return (f"=== FAIL seed {case.seed} case {case.index}\n"
+            + "\n".join(problems) + "\n--- program\n" + case.function()
+            + "--- inputs (logical values)\n" + inputs + "\n--- rerun:\n"
+            f"  {sys.argv[0]} --seed {case.seed} --case {case.index}\n")
+
+
+def run_batch(cases: List[Case], allocator_factory) -> List[str]:
+    """Compiles `cases` in one module (each alone if that fails), runs and
+    checks them; returns the failure reports."""
+    failures = []
+    allocator = allocator_factory()
+    try:
+        compiled = tl.compile("".join(c.function() for c in cases),
+                              allocator=allocator)
+    except tl.MLIRError as error:
+        if len(cases) == 1:
+            return [reproducer(cases[0], [f"does not compile: {error}"])]
+        for case in cases:
+            failures += run_batch([case], allocator_factory)
+        return failures
+    for case in cases:
+        arguments = [argument(case, layout, values)
+                     for layout, values in case.params]
+        try:
+            outputs = compiled[case.name](*arguments)
+            problems = check(case, outputs if isinstance(outputs, tuple)
+                             else (outputs,))
+        except AssertionError as error:  # MemoryCheckError
+            problems = [f"memory check: {error}"]
+        if problems:
+            failures.append(reproducer(case, problems))
+    if allocator.live:
+        failures.append(f"=== {allocator.live} buffer(s) of cases "
+                        f"{cases[0].index}..{cases[-1].index} never freed")
+    return failures
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cases", type=int, default=300)
+    parser.add_argument("--case", type=int, default=None,
+                        help="run (and print) only this case")
+    parser.add_argument("--batch", type=int, default=50,
+                        help="cases compiled per module")
+    parser.add_argument("--show", action="store_true",
+                        help="print the generated programs")
+    args = parser.parse_args()
+
+    indices = [args.case] if args.case is not None else range(args.cases)
+    cases = [generate(args.seed, k) for k in indices]
+    if args.show or args.case is not None:
+        for case in cases:
+            print(case.function())
+    start, failures = time.time(), []
+    for first in range(0, len(cases), args.batch):
+        failures += run_batch(cases[first:first + args.batch], GuardedAllocator)
+    for report in failures:
+        print(report)
+    tiled = sum(1 for c in cases if any(layout.tiles for layout, _ in c.params)
+                or any(v.layout.tiles for v in c.results))
+    print(f"differential: {len(cases)} cases ({tiled} with tiled layouts), "
+          f"seed {args.seed}: {len(failures)} failed "
+          f"in {time.time() - start:.1f} s")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -10,7 +10,8 @@ LLVM_DIR ?= /usr/lib/llvm-22
 RUNNER = $(LLVM_DIR)/bin/mlir-runner -e main -entry-point-result=void \
   -shared-libs=$(LLVM_DIR)/lib/libmlir_runner_utils.so,$(LLVM_DIR)/lib/libmlir_c_runner_utils.so
 
-.PHONY: all deps configure build run check check-sanitized stress docs bench-assign clean format
+.PHONY: all deps configure build run check check-quick check-sanitized fuzz \
+  fuzz-smoke stress docs bench-assign clean format
 
 all: build
 
@@ -39,17 +40,52 @@ run: build
 	  --layout-report --mlir-print-op-on-diagnostic=false \
 	  --layout-lower-to-llvm | $(RUNNER)
 
-# Builds everything and runs every test (lit suite and unit tests).
-check: configure
+# Builds everything and runs every test: the lit suite and unit tests
+# (check-quick), the same instrumented with ASan + UBSan (check-sanitized),
+# and a short run of each fuzzer (fuzz-smoke). CI runs this.
+check: check-quick check-sanitized fuzz-smoke
+
+# The lit suite (differential execution tests included) and unit tests.
+check-quick: configure
 	cmake --build $(BUILD_DIR) -j $(JOBS) --target check-tensor-layout
 
-# Everything we compile instrumented with ASan + UBSan (build-sanitized/),
-# and the lit suite and unit tests run on it (not the Python package nor
-# examples/embed, whose hosts are not instrumented). See docs/reliability.md.
-check-sanitized: deps
-	cmake -G Ninja -S . -B build-sanitized -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-	  -DTENSOR_LAYOUT_ENABLE_SANITIZERS=ON $(CMAKE_ARGS)
-	cmake --build build-sanitized -j $(JOBS) --target check-tensor-layout
+# Everything we compile built by clang with ASan + UBSan and libFuzzer's
+# coverage instrumentation (build-sanitized/), the lit suite and unit tests
+# run on it (not the Python package nor examples/embed, whose hosts are not
+# instrumented), and the fuzzers built. See docs/reliability.md.
+SANITIZED_DIR ?= build-sanitized
+$(SANITIZED_DIR)/build.ninja:
+	CC=clang-22 CXX=clang++-22 cmake -G Ninja -S . -B $(SANITIZED_DIR) \
+	  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTENSOR_LAYOUT_ENABLE_SANITIZERS=ON \
+	  -DTENSOR_LAYOUT_ENABLE_FUZZERS=ON $(CMAKE_ARGS)
+
+check-sanitized: deps $(SANITIZED_DIR)/build.ninja
+	cmake --build $(SANITIZED_DIR) -j $(JOBS) --target check-tensor-layout \
+	  tensor-layout-fuzzers
+
+# libFuzzer on parsing/verification/printing and on the passes and the
+# lowering, FUZZ_TIME seconds each, from a seed corpus of the test inputs;
+# the corpora grow in $(SANITIZED_DIR)/fuzz, crashes are written there.
+FUZZ_TIME ?= 600
+FUZZ_DIR = $(SANITIZED_DIR)/fuzz
+FUZZ_ENV = ASAN_OPTIONS=allow_user_poisoning=0 \
+  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+FUZZ_FLAGS = -max_total_time=$(FUZZ_TIME) -timeout=30 -rss_limit_mb=4096 \
+  -artifact_prefix=$(FUZZ_DIR)/ -print_final_stats=1 $(FUZZ_ARGS)
+fuzz: check-sanitized
+	mkdir -p $(FUZZ_DIR)/parse $(FUZZ_DIR)/pass
+	/usr/bin/python3 scripts/fuzz-corpus.py $(FUZZ_DIR)/seed
+	$(FUZZ_ENV) /usr/bin/python3 scripts/fuzz-corpus.py $(FUZZ_DIR)/seed-generic \
+	  --generic $(SANITIZED_DIR)/bin/tensor-opt
+	$(FUZZ_ENV) $(SANITIZED_DIR)/bin/tensor-layout-parse-fuzzer $(FUZZ_FLAGS) \
+	  -dict=tools/tensor-layout-fuzzer/layout.dict $(FUZZ_DIR)/parse \
+	  $(FUZZ_DIR)/seed
+	$(FUZZ_ENV) $(SANITIZED_DIR)/bin/tensor-layout-pass-fuzzer $(FUZZ_FLAGS) \
+	  $(FUZZ_DIR)/pass $(FUZZ_DIR)/seed-generic
+
+# The fuzzers for half a minute each: what CI runs.
+fuzz-smoke:
+	$(MAKE) fuzz FUZZ_TIME=30 FUZZ_ARGS=-seed=1
 
 # Differential execution testing at length: STRESS_CASES generated programs
 # of seed STRESS_SEED (a new one each run) compiled, run between guard

@@ -242,6 +242,10 @@ EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 LogicalResult EncodingAttr::verifyEncoding(
     ArrayRef<int64_t> shape, Type elementType,
     function_ref<InFlightDiagnostic()> emitError) const {
+  // The parser asks even when the element type failed to parse (and has
+  // reported that): nothing more to say then.
+  if (!elementType)
+    return failure();
   if (!getElementByteSize(elementType))
     return emitError() << "a layout needs an integer, index or floating-point "
                           "element type, got "

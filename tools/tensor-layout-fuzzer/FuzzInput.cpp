@@ -48,8 +48,7 @@ static const DialectRegistry &getRegistry(layout::fuzz::Dialects dialects) {
   return dialects == layout::fuzz::Dialects::Core ? *core : *all;
 }
 
-std::unique_ptr<MLIRContext>
-layout::fuzz::createContext(Dialects dialects) {
+std::unique_ptr<MLIRContext> layout::fuzz::createContext(Dialects dialects) {
   auto context = std::make_unique<MLIRContext>(
       getRegistry(dialects), MLIRContext::Threading::DISABLED);
   // Drop every diagnostic (the handler lives as long as the context).

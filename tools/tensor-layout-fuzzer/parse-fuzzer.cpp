@@ -26,9 +26,9 @@ static std::string print(ModuleOp module) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  std::unique_ptr<MLIRContext> context = layout::fuzz::createContext(layout::fuzz::Dialects::Core);
-  OwningOpRef<ModuleOp> module =
-      layout::fuzz::parseInput(*context, data, size);
+  std::unique_ptr<MLIRContext> context =
+      layout::fuzz::createContext(layout::fuzz::Dialects::Core);
+  OwningOpRef<ModuleOp> module = layout::fuzz::parseInput(*context, data, size);
   if (!module)
     return 0;
   std::string printed = print(*module);

@@ -50,9 +50,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (usesCrashingUpstreamParser(
           StringRef(reinterpret_cast<const char *>(data), size)))
     return 0;
-  std::unique_ptr<MLIRContext> context = layout::fuzz::createContext(layout::fuzz::Dialects::All);
-  OwningOpRef<ModuleOp> module =
-      layout::fuzz::parseInput(*context, data, size);
+  std::unique_ptr<MLIRContext> context =
+      layout::fuzz::createContext(layout::fuzz::Dialects::All);
+  OwningOpRef<ModuleOp> module = layout::fuzz::parseInput(*context, data, size);
   if (!module)
     return 0;
   for (const char *pipeline : kPipelines) {

@@ -138,15 +138,14 @@ struct LayoutBufferizePass
   /// A function that returns an argument, a constant or a view of one
   /// returns a buffer it does not own; buffer deallocation would then clone
   /// it by type alone, losing the size and contents of the layout's
-  /// padding. Return an explicit copy (a transform) instead. Tiled tensors
-  /// need none: their physical buffers have no layout to lose.
+  /// padding (or, for a tiled layout, writing its undefined padding).
+  /// Return an explicit copy (a transform) instead.
   void copyReturnedBorrowedValues(ModuleOp module) {
     module.walk([&](func::ReturnOp op) {
       for (OpOperand &operand : op->getOpOperands()) {
         Value value = operand.get();
         auto type = dyn_cast<RankedTensorType>(value.getType());
-        EncodingAttr layout = type ? EncodingAttr::get(type) : nullptr;
-        if (!layout || layout.isTiled())
+        if (!type || !EncodingAttr::get(type))
           continue;
         Value origin = value;
         while (auto relabel = origin.getDefiningOp<RelabelOp>())

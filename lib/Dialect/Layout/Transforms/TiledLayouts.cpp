@@ -658,5 +658,9 @@ LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
                                                        target);
   target.markUnknownOpDynamicallyLegal(
       [](Operation *op) { return !usesTiledLayout(op); });
-  return applyPartialConversion(module, target, std::move(patterns));
+  // No folding: a transform the caller placed on purpose (a copy that a
+  // function returns, say) must become loops, not vanish into its operand.
+  ConversionConfig config;
+  config.foldingMode = DialectConversionFoldingMode::Never;
+  return applyPartialConversion(module, target, std::move(patterns), config);
 }

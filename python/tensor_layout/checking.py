@@ -72,6 +72,7 @@ class GuardedAllocator(SystemAllocator):
     def __init__(self, guard: int = 256):
         self.guard = guard
         self._live: Dict[int, np.ndarray] = {}  # user address -> whole block
+        self._arguments: Dict[int, int] = {}  # argument data -> user address
         self._errors: List[str] = []
         self.allocations = 0
         # The callbacks must outlive the compiled code that calls them.
@@ -144,14 +145,13 @@ class GuardedAllocator(SystemAllocator):
         offset = -address % alignment
         block = self._live[address]
         data = block[self.guard + offset:self.guard + offset + nbytes]
+        self._arguments[data.ctypes.data] = address
         return data.view(dtype).reshape(shape)
 
     def release(self, array: np.ndarray) -> None:
-        for address, block in list(self._live.items()):
-            if block.ctypes.data + self.guard <= array.ctypes.data < (
-                    block.ctypes.data + block.size - self.guard):
-                self._on_free(address)
-                return
+        address = self._arguments.pop(array.ctypes.data, None)
+        if address is not None:
+            self._on_free(address)
 
     def free(self, address: int) -> None:
         self._on_free(address)

@@ -192,7 +192,7 @@ class CompiledModule:
             lowered._native, opt_level, [_config.C_RUNNER_UTILS])
         for name, address in allocator.symbols().items():
             self._engine.register_symbol(name, address)
-        self.allocator = allocator
+        self._allocator = allocator  # Its callbacks outlive the code.
         self._functions: Dict[str, Function] = {}
         self._unsupported: Dict[str, str] = {}
         for name, args, results, is_declaration in signatures:

@@ -97,6 +97,9 @@ stress: configure
 	PYTHONPATH=$(BUILD_DIR)/python_packages /usr/bin/python3 \
 	  test/differential/differential.py --seed $(STRESS_SEED) \
 	  --cases $(STRESS_CASES)
+	PYTHONPATH=$(BUILD_DIR)/python_packages /usr/bin/python3 \
+	  test/differential/differential.py --seed $(STRESS_SEED) \
+	  --cases $$(( $(STRESS_CASES) / 5 )) --large
 
 # Times layout-assign + canonicalize on generated functions of 10^3 to 10^5
 # operations (docs/Assignment.md records the numbers).

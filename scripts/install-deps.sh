@@ -16,6 +16,9 @@ PACKAGES=(
   # Fuzzing and the instrumented build (make check-sanitized, make fuzz):
   # clang with libFuzzer and the sanitizer runtimes.
   clang-22 libclang-rt-22-dev
+  # Multi-threaded transforms (threads=N: scf.parallel -> OpenMP) and the
+  # transform benchmarks' chart (make bench).
+  libomp-22-dev python3-matplotlib
 )
 
 missing=()

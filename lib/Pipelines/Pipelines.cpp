@@ -19,6 +19,7 @@ static constexpr const char *kLowerToLLVM =
     "expand-strided-metadata,"
     "lower-affine,"
     "convert-scf-to-cf,"
+    "convert-vector-to-llvm,"
     "finalize-memref-to-llvm,"
     "convert-to-llvm,"
     "reconcile-unrealized-casts";

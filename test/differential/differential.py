@@ -36,6 +36,10 @@ from tensor_layout.checking import PATTERN, GuardedAllocator
 TYPES = ["f32", "f16", "bf16", "f64", "i8", "i32"]
 EXTENTS = [1, 1, 2, 3, 4, 5, 7, 8, 11, 13, 16]
 MAX_ELEMENTS = 4096
+# --large: extents around and beyond a vector of each type, where the
+# vectorized copy kernels (whole tiles, edges, masked row tails) run.
+LARGE_EXTENTS = [1, 3, 8, 16, 17, 31, 32, 64, 67, 100, 130]
+LARGE_MAX_ELEMENTS = 65536
 # Generated values stay within this magnitude, where every type (bf16:
 # 8 significant bits) holds integers exactly, so arithmetic is exact.
 BOUND = 200
@@ -246,7 +250,11 @@ def reproducer(case: Case, problems: List[str]) -> str:
     return (f"=== FAIL seed {case.seed} case {case.index}\n"
             + "\n".join(problems) + "\n--- program\n" + case.function()
             + "--- inputs (logical values)\n" + inputs + "\n--- rerun:\n"
-            f"  {sys.argv[0]} --seed {case.seed} --case {case.index}\n")
+            f"  {sys.argv[0]} --seed {case.seed} --case {case.index}"
+            + (" --large" if EXTENTS is LARGE_EXTENTS else "") + "\n")
+
+
+TRACE = False
 
 
 def run_batch(cases: List[Case], allocator_factory) -> List[str]:
@@ -266,6 +274,9 @@ def run_batch(cases: List[Case], allocator_factory) -> List[str]:
     for case in cases:
         arguments = [argument(case, layout, values)
                      for layout, values in case.params]
+        if TRACE:
+            print(f"running seed {case.seed} case {case.index}",
+                  file=sys.stderr, flush=True)
         try:
             outputs = compiled[case.name](*arguments)
             problems = check(case, outputs if isinstance(outputs, tuple)
@@ -290,7 +301,16 @@ def main() -> int:
                         help="cases compiled per module")
     parser.add_argument("--show", action="store_true",
                         help="print the generated programs")
+    parser.add_argument("--large", action="store_true",
+                        help="larger extents (up to 130, 64Ki elements)")
+    parser.add_argument("--trace", action="store_true",
+                        help="name each case on stderr before running it "
+                        "(to find the one a crash comes from)")
     args = parser.parse_args()
+    global TRACE, EXTENTS, MAX_ELEMENTS
+    TRACE = args.trace
+    if args.large:
+        EXTENTS, MAX_ELEMENTS = LARGE_EXTENTS, LARGE_MAX_ELEMENTS
 
     indices = [args.case] if args.case is not None else range(args.cases)
     cases = [generate(args.seed, k) for k in indices]

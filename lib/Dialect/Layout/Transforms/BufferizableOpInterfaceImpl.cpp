@@ -4,6 +4,7 @@
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
+#include "tensor-layout/Dialect/Layout/Transforms/TransformCodegen.h"
 
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -36,7 +37,8 @@ struct LayoutOpInterface
 
 /// layout.transform: reads its operand into a new buffer of the result
 /// layout. Padding is written once, with the pad value; every element is
-/// copied once, in the destination's physical order.
+/// copied once, by the loops TransformCodegen.h generates (with the options
+/// attached to the op by layout-bufferize, or the defaults).
 struct TransformOpInterface
     : public LayoutOpInterface<TransformOpInterface, TransformOp> {
   bool bufferizesToMemoryRead(Operation *, OpOperand &,
@@ -69,10 +71,16 @@ struct TransformOpInterface
       return failure();
     FailureOr<Value> dest =
         allocateLayoutBuffer(rewriter, op->getLoc(), resultType,
-                             /*fillPadding=*/true, options.bufferAlignment);
+                             /*fillPadding=*/false, options.bufferAlignment);
     if (failed(dest))
       return op->emitOpError("cannot allocate a buffer of ") << resultType;
-    copyElements(rewriter, op->getLoc(), *source, *dest, resultType);
+    int64_t sourceAlign =
+        EncodingAttr::getOrPacked(transform.getSourceType()).getBaseAlign();
+    int64_t destAlign =
+        std::max<int64_t>(options.bufferAlignment,
+                          EncodingAttr::getOrPacked(resultType).getBaseAlign());
+    buildTransformCopy(rewriter, op->getLoc(), *source, sourceAlign, *dest,
+                       resultType, destAlign, TransformCodegenOptions::get(op));
     replaceOpWithBufferizedValues(rewriter, op, *dest);
     return success();
   }

@@ -20,6 +20,7 @@
 #include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 #include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
+#include "tensor-layout/Dialect/Layout/Transforms/TransformCodegen.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -71,6 +72,7 @@ struct LayoutBufferizePass
         failed(materializeEmpties(module)) ||
         failed(materializeConstants(module)))
       return signalPassFailure();
+    attachCodegenOptions(module);
 
     bufferization::OneShotBufferizationOptions options;
     options.bufferizeFunctionBoundaries = true;
@@ -106,6 +108,19 @@ struct LayoutBufferizePass
             bufferization::runOneShotModuleBufferize(module, options, state)) ||
         failed(checkNoLayoutLost(module)))
       signalPassFailure();
+  }
+
+  /// The transforms' bufferization reads how to generate their copies from
+  /// the op (bufferization options have no room for it).
+  void attachCodegenOptions(ModuleOp module) {
+    TransformCodegenOptions codegen;
+    codegen.vectorBytes = vectorBytes;
+    codegen.parallel = parallel;
+    codegen.nontemporalBytes = nontemporalBytes;
+    DictionaryAttr attr = codegen.toAttr(module.getContext());
+    module.walk([&](TransformOp op) {
+      op->setAttr(TransformCodegenOptions::kAttrName, attr);
+    });
   }
 
   /// Bufferization writes an op's result into its destination tensor, and

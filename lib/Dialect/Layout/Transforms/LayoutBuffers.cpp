@@ -44,7 +44,7 @@ Value mlir::layout::createPadValue(OpBuilder &builder, Location loc,
 }
 
 void mlir::layout::fillPadding(OpBuilder &builder, Location loc, Value view,
-                               RankedTensorType type) {
+                               RankedTensorType type, bool skipInnermost) {
   EncodingAttr layout = EncodingAttr::getOrPacked(type);
   ArrayRef<int64_t> shape = type.getShape();
   if (layout.getPadKind() == PadKind::Undefined || !layout.hasPadding(shape))
@@ -64,7 +64,7 @@ void mlir::layout::fillPadding(OpBuilder &builder, Location loc, Value view,
   // whole. The slabs partition the padding: each element is written once.
   SmallVector<int64_t> order = layout.getOrderOrIdentity(shape.size());
   int64_t rank = shape.size();
-  for (int64_t k = 0; k < rank; ++k) {
+  for (int64_t k = 0; k < rank - (skipInnermost ? 1 : 0); ++k) {
     int64_t dim = order[k];
     int64_t low = layout.getLowPadding(dim);
     int64_t high = physicalShape[k] - low - shape[dim];

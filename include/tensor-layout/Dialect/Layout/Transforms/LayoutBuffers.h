@@ -43,9 +43,11 @@ FailureOr<Value> allocateLayoutBuffer(OpBuilder &builder, Location loc,
 
 /// Writes the pad value of `type`'s layout into every padding element of
 /// the buffer `view` (a view as allocateLayoutBuffer makes), each once.
-/// Does nothing for an undefined pad value.
+/// Does nothing for an undefined pad value. With `skipInnermost`, leaves
+/// out the padding of the innermost dim within rows of elements (a row copy
+/// writes it).
 void fillPadding(OpBuilder &builder, Location loc, Value view,
-                 RankedTensorType type);
+                 RankedTensorType type, bool skipInnermost = false);
 
 /// Copies every logical element of `source` into `dest` (both views of
 /// tensors of `type`'s shape), with loops in the physical order of

@@ -75,11 +75,24 @@ def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
     physical size and base alignment with its padding holding the pad value;
     `arith.constant` with a layout becomes a global holding the physical
     bytes, padding included; `layout.transform` becomes such an allocation
-    plus a copy of the elements in the destination's physical order;
-    `layout.relabel` becomes a `memref.reinterpret_cast` of its operand's
-    buffer.
+    plus a copy of the elements; `layout.relabel` becomes a
+    `memref.reinterpret_cast` of its operand's buffer.
 
-    Not lowered yet, each with a diagnostic: tiled layouts, allocations of
+    The copy of a transform is generated to run at memory bandwidth: loops
+    contiguous on both sides fused; rows copied with vectors of
+    `vector-bytes`, the destination row's padding written in the same sweep;
+    transposes as tiles of vectors transposed in registers with shuffles
+    (or interleaved, for a short innermost dimension); non-temporal stores
+    when the destination has at least `nontemporal-bytes`; the outermost
+    loop an `scf.parallel` with `parallel` (lower it with
+    `convert-scf-to-openmp` to run it on threads). What fits none of these
+    is a scalar loop nest in the destination's memory order. See
+    docs/performance.md.
+
+    Tensors in tiled layouts become tensors of their physical shape first;
+    their transforms are loops over the destination's physical positions.
+
+    Not lowered yet, each with a diagnostic: allocations of
     tensors with layouts and dynamic shapes, and copies of buffers with
     layouts that bufferization would insert (write them as
     `layout.transform`).
@@ -87,12 +100,22 @@ def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
   let options = [
     Option<"bufferAlignment", "buffer-alignment", "unsigned", "64",
            "Minimum alignment in bytes of new buffers">,
+    Option<"vectorBytes", "vector-bytes", "int64_t", "64",
+           "Bytes per vector in the copies of layout.transform (a power of "
+           "two; 0: scalar loops)">,
+    Option<"parallel", "parallel", "bool", "false",
+           "Make the outermost loop of each transform an scf.parallel">,
+    Option<"nontemporalBytes", "nontemporal-bytes", "int64_t", "0",
+           "Transforms writing at least this many bytes use non-temporal "
+           "stores (0: never)">,
   ];
   let dependentDialects = ["::mlir::layout::LayoutDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::bufferization::BufferizationDialect",
                            "::mlir::linalg::LinalgDialect",
-                           "::mlir::memref::MemRefDialect"];
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 // Both passes find the target the same way.

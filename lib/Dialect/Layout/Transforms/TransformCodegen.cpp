@@ -1,0 +1,543 @@
+//===- TransformCodegen.cpp - Fast loops for layout.transform -------------===//
+//
+// The copy is described by its loops over the destination in memory order,
+// each moving a fixed number of elements in the source and the destination.
+// Loops contiguous on both sides are fused first. Then one of three kernels
+// runs the innermost loops, chosen from the strides:
+//
+//  - row: the innermost loop is contiguous on both sides. Rows are copied
+//    with vector loads and stores; the row's tail is a masked load whose
+//    empty lanes hold the pad value, so the row's padding is written in the
+//    same sweep (undefined padding is never written).
+//  - tile: the innermost destination loop L moves through the source with a
+//    stride and another loop K is contiguous in the source. Tiles of W x W
+//    elements (W = elements per vector) are read as W source rows along K,
+//    transposed in registers by log2(W) rounds of two-vector shuffles, and
+//    written as W destination rows along L: every load and store is a whole
+//    vector.
+//  - interleave: as tile, with L shorter than a vector and the destination
+//    rows of L packed (NCHW -> NHWC with 3 channels): the L source rows of
+//    W elements are interleaved by one shuffle into L * W consecutive
+//    destination elements.
+//
+// Anything else (an element type without whole bytes, no loop contiguous in
+// the source) keeps the scalar loop nest in destination order. Edges that do
+// not fill a tile are copied by scalar loops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Dialect/Layout/Transforms/TransformCodegen.h"
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+//===----------------------------------------------------------------------===//
+// Options
+//===----------------------------------------------------------------------===//
+
+DictionaryAttr TransformCodegenOptions::toAttr(MLIRContext *context) const {
+  Builder b(context);
+  return b.getDictionaryAttr({
+      b.getNamedAttr("vector_bytes", b.getI64IntegerAttr(vectorBytes)),
+      b.getNamedAttr("parallel", b.getBoolAttr(parallel)),
+      b.getNamedAttr("nontemporal_bytes", b.getI64IntegerAttr(nontemporalBytes)),
+  });
+}
+
+TransformCodegenOptions TransformCodegenOptions::get(Operation *op) {
+  TransformCodegenOptions options;
+  auto dict = op->getAttrOfType<DictionaryAttr>(kAttrName);
+  if (!dict)
+    return options;
+  if (auto value = dict.getAs<IntegerAttr>("vector_bytes"))
+    options.vectorBytes = value.getInt();
+  if (auto value = dict.getAs<BoolAttr>("parallel"))
+    options.parallel = value.getValue();
+  if (auto value = dict.getAs<IntegerAttr>("nontemporal_bytes"))
+    options.nontemporalBytes = value.getInt();
+  return options;
+}
+
+//===----------------------------------------------------------------------===//
+// The copy as loops
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// One loop of the copy: `extent` iterations, each moving `source` elements
+/// in the source and `dest` elements in the destination.
+struct CopyLoop {
+  int64_t extent;
+  int64_t source;
+  int64_t dest;
+};
+
+/// A loop of generated code: [lower, upper) by `step`.
+struct LoopRange {
+  int64_t lower;
+  int64_t upper;
+  int64_t step;
+};
+
+/// The largest power of two that divides every byte offset (0 divides by
+/// anything), at most `base`: the alignment of base + any sum of them.
+int64_t knownAlignment(int64_t base, ArrayRef<int64_t> offsets) {
+  int64_t alignment = base;
+  for (int64_t offset : offsets)
+    if (offset != 0)
+      alignment = std::min<int64_t>(
+          alignment, int64_t(1) << llvm::countr_zero(uint64_t(offset)));
+  return alignment;
+}
+
+/// Emits the code of one copy. Positions are element offsets into 1-D views
+/// of the source (from its first element) and of the destination's whole
+/// physical buffer.
+class CopyEmitter {
+public:
+  CopyEmitter(OpBuilder &b, Location loc, Value source, Value dest,
+              int64_t destOffset, Type elementType, int64_t lanes,
+              const TransformCodegenOptions &options)
+      : b(b), loc(loc), source(source), dest(dest), destOffset(destOffset),
+        elementType(elementType), lanes(lanes),
+        elementBytes(elementType.getIntOrFloatBitWidth() / 8),
+        options(options) {}
+
+  /// Loops `outer` around a body given their induction variables; the
+  /// first loop with more than one iteration is parallel if asked.
+  void buildLoops(ArrayRef<LoopRange> loops,
+                  function_ref<void(ValueRange)> body) {
+    SmallVector<Value> ivs;
+    bool parallelLeft = options.parallel;
+    std::function<void(size_t)> build = [&](size_t k) {
+      if (k == loops.size())
+        return body(ivs);
+      LoopRange loop = loops[k];
+      Value lower = index(loop.lower), upper = index(loop.upper),
+            step = index(loop.step);
+      bool parallel = parallelLeft && loop.upper - loop.lower > loop.step;
+      OpBuilder::InsertionGuard guard(b);
+      if (parallel) {
+        parallelLeft = false;
+        auto op = scf::ParallelOp::create(b, loc, lower, upper, step);
+        b.setInsertionPoint(op.getBody()->getTerminator());
+        ivs.push_back(op.getInductionVars()[0]);
+      } else {
+        auto op = scf::ForOp::create(b, loc, lower, upper, step);
+        b.setInsertionPoint(op.getBody()->getTerminator());
+        ivs.push_back(op.getInductionVar());
+      }
+      build(k + 1);
+      ivs.pop_back();
+    };
+    build(0);
+  }
+
+  Value index(int64_t value) {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  }
+
+  /// base + sum(ivs[i] * strides[i]).
+  Value position(int64_t base, ValueRange ivs, ArrayRef<int64_t> strides) {
+    Value result = index(base);
+    for (auto [iv, stride] : llvm::zip(ivs, strides)) {
+      if (stride == 0)
+        continue;
+      Value term = stride == 1 ? iv
+                               : arith::MulIOp::create(b, loc, iv,
+                                                       index(stride))
+                                     .getResult();
+      result = arith::AddIOp::create(b, loc, result, term);
+    }
+    return result;
+  }
+  Value add(Value position, int64_t offset) {
+    return offset == 0 ? position
+                       : arith::AddIOp::create(b, loc, position, index(offset))
+                             .getResult();
+  }
+
+  VectorType vectorType(int64_t size) {
+    return VectorType::get({size}, elementType);
+  }
+  Value mask(int64_t size) {
+    return vector::ConstantMaskOp::create(
+        b, loc, VectorType::get({lanes}, b.getI1Type()),
+        ArrayRef<int64_t>{size});
+  }
+  Value splat(Value scalar) {
+    return vector::BroadcastOp::create(b, loc, vectorType(lanes), scalar);
+  }
+
+  Value load(Value at, int64_t size, int64_t alignment) {
+    return vector::LoadOp::create(b, loc, vectorType(size), source, at,
+                                  /*nontemporal=*/false,
+                                  llvm::MaybeAlign(alignment));
+  }
+  /// A store of whole vectors at `alignment`: non-temporal for a large
+  /// destination when it writes whole aligned vectors.
+  void store(Value value, Value at, int64_t alignment) {
+    int64_t bytes = cast<VectorType>(value.getType()).getNumElements() *
+                    elementBytes;
+    bool nontemporal = streaming && alignment >= lanes * elementBytes &&
+                       bytes % (lanes * elementBytes) == 0;
+    vector::StoreOp::create(b, loc, value, dest, at, nontemporal,
+                            llvm::MaybeAlign(alignment));
+  }
+
+  /// Scalar copy of the box `loops` (source and destination strides given).
+  void copyScalar(ArrayRef<LoopRange> loops, ArrayRef<int64_t> sourceStrides,
+                  ArrayRef<int64_t> destStrides) {
+    for (LoopRange loop : loops)
+      if (loop.lower >= loop.upper)
+        return;
+    buildLoops(loops, [&](ValueRange ivs) {
+      Value value = memref::LoadOp::create(b, loc, source,
+                                           position(0, ivs, sourceStrides));
+      memref::StoreOp::create(b, loc, value, dest,
+                              position(destOffset, ivs, destStrides));
+    });
+  }
+
+  /// Writes `count` pad values from destination position `at`.
+  void fill(Value at, int64_t count, Value pad, int64_t alignment) {
+    if (count <= 0)
+      return;
+    Value padVector = splat(pad);
+    for (int64_t done = 0; done < count; done += lanes) {
+      Value position = add(at, done);
+      if (count - done >= lanes)
+        store(padVector, position, std::min(alignment, lanes * elementBytes));
+      else
+        vector::MaskedStoreOp::create(b, loc, dest, position,
+                                      mask(count - done), padVector);
+    }
+  }
+
+  /// One row of `size` elements from `from` to `to`, with `padLow` and
+  /// `padHigh` pad values (`pad`, null if undefined) around it.
+  void copyRow(Value from, Value to, int64_t size, int64_t padLow,
+               int64_t padHigh, Value pad, int64_t sourceAlign,
+               int64_t destAlign) {
+    int64_t vectorBytes = lanes * elementBytes;
+    int64_t whole = size / lanes * lanes;
+    int64_t loadAlign = std::min(sourceAlign, vectorBytes);
+    int64_t storeAlign = std::min(destAlign, vectorBytes);
+    if (whole > 0) {
+      auto loop = scf::ForOp::create(b, loc, index(0), index(whole),
+                                     index(lanes));
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      Value iv = loop.getInductionVar();
+      Value from1 = arith::AddIOp::create(b, loc, from, iv);
+      Value to1 = arith::AddIOp::create(b, loc, to, iv);
+      store(load(from1, lanes, loadAlign), to1, storeAlign);
+    }
+    int64_t rest = size - whole, padWritten = 0;
+    if (rest > 0) {
+      Value passThrough =
+          splat(pad ? pad
+                    : arith::ConstantOp::create(b, loc,
+                                                b.getZeroAttr(elementType))
+                          .getResult());
+      Value tail = vector::MaskedLoadOp::create(
+          b, loc, vectorType(lanes), source, add(from, whole), mask(rest),
+          passThrough);
+      Value at = add(to, whole);
+      if (pad && padHigh >= lanes - rest) {
+        store(tail, at, storeAlign);
+        padWritten = lanes - rest;
+      } else {
+        padWritten = pad ? padHigh : 0;
+        vector::MaskedStoreOp::create(b, loc, dest, at, mask(rest + padWritten),
+                                      tail);
+      }
+    }
+    if (!pad)
+      return;
+    fill(add(to, size + padWritten), padHigh - padWritten, pad,
+         knownAlignment(destAlign, {(size + padWritten) * elementBytes}));
+    fill(add(to, -padLow), padLow, pad,
+         knownAlignment(destAlign, {padLow * elementBytes}));
+  }
+
+  /// Transposes the `rows` (each a vector of as many lanes as there are
+  /// rows) in place: round b swaps the off-diagonal b x b blocks of every
+  /// 2b x 2b block, so that after all rounds row i holds column i.
+  void transposeInRegisters(MutableArrayRef<Value> rows) {
+    int64_t n = rows.size();
+    for (int64_t block = n / 2; block >= 1; block /= 2) {
+      SmallVector<int64_t> low(n), high(n);
+      for (int64_t j = 0; j < n; ++j) {
+        low[j] = (j & block) ? n + j - block : j;
+        high[j] = (j & block) ? n + j : j + block;
+      }
+      for (int64_t i = 0; i < n; ++i) {
+        if (i & block)
+          continue;
+        Value a = rows[i], c = rows[i + block];
+        rows[i] = vector::ShuffleOp::create(b, loc, a, c, low);
+        rows[i + block] = vector::ShuffleOp::create(b, loc, a, c, high);
+      }
+    }
+  }
+
+  /// The vectors one after another, as one vector.
+  Value concat(ArrayRef<Value> vectors) {
+    Value result = vectors.front();
+    for (Value next : vectors.drop_front()) {
+      int64_t size = cast<VectorType>(result.getType()).getNumElements() +
+                     cast<VectorType>(next.getType()).getNumElements();
+      result = vector::ShuffleOp::create(
+          b, loc, result, next, llvm::to_vector(llvm::seq<int64_t>(0, size)));
+    }
+    return result;
+  }
+
+  OpBuilder &b;
+  Location loc;
+  Value source, dest;
+  int64_t destOffset;
+  Type elementType;
+  int64_t lanes, elementBytes;
+  const TransformCodegenOptions &options;
+  bool streaming = false;
+};
+
+} // namespace
+
+/// The loops of a copy over the destination in memory order, outermost
+/// first; loops of one iteration dropped, loops contiguous on both sides
+/// fused.
+static SmallVector<CopyLoop> getCopyLoops(ArrayRef<int64_t> shape,
+                                          ArrayRef<int64_t> sourceStrides,
+                                          ArrayRef<int64_t> destStrides) {
+  SmallVector<CopyLoop> loops;
+  for (auto [extent, source, dest] :
+       llvm::zip(shape, sourceStrides, destStrides))
+    if (extent != 1)
+      loops.push_back({extent, source, dest});
+  llvm::stable_sort(loops, [](const CopyLoop &x, const CopyLoop &y) {
+    return x.dest > y.dest;
+  });
+  SmallVector<CopyLoop> fused;
+  for (CopyLoop loop : llvm::reverse(loops)) {
+    if (!fused.empty() &&
+        loop.dest == fused.back().dest * fused.back().extent &&
+        loop.source == fused.back().source * fused.back().extent) {
+      fused.back().extent *= loop.extent;
+      continue;
+    }
+    fused.push_back(loop);
+  }
+  std::reverse(fused.begin(), fused.end());
+  return fused;
+}
+
+/// A 1-D view of `buffer` from its first element, `size` elements long.
+static Value flatten(OpBuilder &b, Location loc, Value buffer, int64_t offset,
+                     int64_t size) {
+  auto type = cast<MemRefType>(buffer.getType());
+  auto layout = StridedLayoutAttr::get(b.getContext(), offset, {1});
+  auto flatType = MemRefType::get({size}, type.getElementType(), layout);
+  return memref::ReinterpretCastOp::create(b, loc, flatType, buffer, offset,
+                                           {size}, {1});
+}
+
+void mlir::layout::buildTransformCopy(OpBuilder &b, Location loc, Value source,
+                                      int64_t sourceAlign, Value dest,
+                                      RankedTensorType destType,
+                                      int64_t destAlign,
+                                      const TransformCodegenOptions &options) {
+  ArrayRef<int64_t> shape = destType.getShape();
+  Type elementType = destType.getElementType();
+  EncodingAttr layout = EncodingAttr::getOrPacked(destType);
+  auto sourceType = cast<MemRefType>(source.getType());
+  SmallVector<int64_t> sourceStrides;
+  int64_t sourceOffset = 0;
+  bool staticSource =
+      succeeded(sourceType.getStridesAndOffset(sourceStrides, sourceOffset)) &&
+      !ShapedType::isDynamic(sourceOffset) &&
+      llvm::all_of(sourceStrides, [](int64_t s) { return s > 0; });
+  int64_t bits =
+      elementType.isIntOrFloat() ? elementType.getIntOrFloatBitWidth() : 0;
+  int64_t elementBytes = bits % 8 == 0 ? bits / 8 : 0;
+  int64_t lanes = elementBytes && options.vectorBytes % elementBytes == 0
+                      ? options.vectorBytes / elementBytes
+                      : 0;
+  auto scalarCopy = [&] {
+    fillPadding(b, loc, dest, destType);
+    copyElements(b, loc, source, dest, destType);
+  };
+  if (!staticSource || !destType.hasStaticShape() || lanes < 2 ||
+      !llvm::isPowerOf2_64(lanes) || destType.getNumElements() == 0)
+    return scalarCopy();
+
+  SmallVector<int64_t> destStrides = *layout.getLogicalStrides(shape);
+  SmallVector<CopyLoop> loops =
+      getCopyLoops(shape, sourceStrides, destStrides);
+  if (loops.empty())
+    loops.push_back({1, 1, 1});
+  CopyLoop inner = loops.back();
+  // The loop contiguous in the source, for a transposing kernel.
+  std::optional<size_t> contiguous;
+  for (size_t i = 0; i + 1 < loops.size(); ++i)
+    if (loops[i].source == 1)
+      contiguous = i;
+  enum class Kernel { Row, Tile, Interleave } kernel;
+  int64_t contiguousExtent = contiguous ? loops[*contiguous].extent : 0;
+  if (inner.dest == 1 && inner.source == 1) {
+    kernel = Kernel::Row;
+  } else if (inner.dest == 1 && contiguous && inner.extent < lanes &&
+             inner.extent <= 8 && loops[*contiguous].dest == inner.extent) {
+    kernel = Kernel::Interleave;
+  } else if (inner.dest == 1 && contiguous &&
+             std::min(inner.extent, contiguousExtent) >= 4) {
+    // Tiles as large as a vector, or as the smaller of the two extents
+    // when that is less: whole-vector accesses beat a scalar edge.
+    kernel = Kernel::Tile;
+    lanes = std::min<int64_t>(
+        lanes,
+        llvm::bit_floor(uint64_t(std::min(inner.extent, contiguousExtent))));
+  } else {
+    return scalarCopy();
+  }
+
+  int64_t sourceSize = 1;
+  for (auto [extent, stride] : llvm::zip(shape, sourceStrides))
+    sourceSize += (extent - 1) * stride;
+  int64_t destSize = layout.getNumPhysicalElements(shape);
+  int64_t destOffset = layout.getOffset(shape);
+  CopyEmitter emit(b, loc, flatten(b, loc, source, sourceOffset, sourceSize),
+                   flatten(b, loc, dest, 0, destSize), destOffset, elementType,
+                   lanes, options);
+  emit.streaming = options.nontemporalBytes > 0 &&
+                   destSize * elementBytes >= options.nontemporalBytes;
+  sourceAlign = std::max(sourceAlign, elementBytes);
+  destAlign = std::max(destAlign, elementBytes);
+
+  // The padding of the destination's innermost dim is written by the row
+  // kernel; the rest of the padding before the copy.
+  int64_t rank = shape.size();
+  SmallVector<int64_t> order = layout.getOrderOrIdentity(rank);
+  int64_t innermost = rank ? order.back() : 0;
+  bool rowPadding = kernel == Kernel::Row && rank && shape[innermost] > 1;
+  fillPadding(b, loc, dest, destType, /*skipInnermost=*/rowPadding);
+
+  // The loops around the kernel: their steps, and the byte offsets an
+  // address moves by (with the first element's), for its alignment.
+  SmallVector<LoopRange> ranges;
+  SmallVector<int64_t> sourceSteps, destSteps;
+  SmallVector<int64_t> sourceBytes = {sourceOffset * elementBytes};
+  SmallVector<int64_t> destBytes = {destOffset * elementBytes};
+  auto addOuterLoop = [&](const CopyLoop &loop) {
+    ranges.push_back({0, loop.extent, 1});
+    sourceSteps.push_back(loop.source);
+    destSteps.push_back(loop.dest);
+    sourceBytes.push_back(loop.source * elementBytes);
+    destBytes.push_back(loop.dest * elementBytes);
+  };
+
+  if (kernel == Kernel::Row) {
+    for (const CopyLoop &loop : ArrayRef(loops).drop_back())
+      addOuterLoop(loop);
+    int64_t padLow = rowPadding ? layout.getLowPadding(innermost) : 0;
+    int64_t padHigh = rowPadding ? layout.getPhysicalShape(shape).back() -
+                                       padLow - shape[innermost]
+                                 : 0;
+    Value pad = layout.getPadKind() != PadKind::Undefined && (padLow || padHigh)
+                    ? createPadValue(b, loc, layout, elementType)
+                    : Value();
+    emit.buildLoops(ranges, [&](ValueRange ivs) {
+      emit.copyRow(emit.position(0, ivs, sourceSteps),
+                   emit.position(destOffset, ivs, destSteps), inner.extent,
+                   padLow, padHigh, pad,
+                   knownAlignment(sourceAlign, sourceBytes),
+                   knownAlignment(destAlign, destBytes));
+    });
+    return;
+  }
+
+  // Tile and interleave: K is contiguous in the source, L (inner) in the
+  // destination.
+  CopyLoop k = loops[*contiguous];
+  SmallVector<CopyLoop> outer;
+  for (size_t i = 0; i + 1 < loops.size(); ++i)
+    if (i != *contiguous)
+      outer.push_back(loops[i]);
+  for (const CopyLoop &loop : outer)
+    addOuterLoop(loop);
+  int64_t wholeK = k.extent / lanes * lanes;
+  int64_t wholeL =
+      kernel == Kernel::Tile ? inner.extent / lanes * lanes : inner.extent;
+  int64_t vectorBytes = lanes * elementBytes;
+  sourceBytes.append({inner.source * elementBytes, vectorBytes});
+  if (kernel == Kernel::Tile)
+    destBytes.append({k.dest * elementBytes, vectorBytes});
+  else
+    destBytes.push_back(inner.extent * vectorBytes);
+  int64_t loadAlign =
+      std::min(knownAlignment(sourceAlign, sourceBytes), vectorBytes);
+  int64_t storeAlign =
+      std::min(knownAlignment(destAlign, destBytes), vectorBytes);
+
+  SmallVector<LoopRange> tileRanges(ranges);
+  tileRanges.push_back({0, wholeK, lanes});
+  if (kernel == Kernel::Tile)
+    tileRanges.push_back({0, wholeL, lanes});
+  emit.buildLoops(tileRanges, [&](ValueRange ivs) {
+    Value kIv = ivs[outer.size()];
+    Value from = emit.position(0, ivs.take_front(outer.size()), sourceSteps);
+    Value to =
+        emit.position(destOffset, ivs.take_front(outer.size()), destSteps);
+    from = arith::AddIOp::create(b, loc, from, kIv);
+    to = arith::AddIOp::create(
+        b, loc, to, arith::MulIOp::create(b, loc, kIv, emit.index(k.dest)));
+    if (kernel == Kernel::Tile) {
+      Value lIv = ivs[outer.size() + 1];
+      from = arith::AddIOp::create(
+          b, loc, from,
+          arith::MulIOp::create(b, loc, lIv, emit.index(inner.source)));
+      to = arith::AddIOp::create(b, loc, to, lIv);
+      SmallVector<Value> rows;
+      for (int64_t i = 0; i < lanes; ++i)
+        rows.push_back(
+            emit.load(emit.add(from, i * inner.source), lanes, loadAlign));
+      emit.transposeInRegisters(rows);
+      for (int64_t j = 0; j < lanes; ++j)
+        emit.store(rows[j], emit.add(to, j * k.dest), storeAlign);
+      return;
+    }
+    // Interleave: element (k, l) of the tile goes to k * L + l.
+    SmallVector<Value> rows;
+    for (int64_t l = 0; l < inner.extent; ++l)
+      rows.push_back(
+          emit.load(emit.add(from, l * inner.source), lanes, loadAlign));
+    Value all = emit.concat(rows);
+    SmallVector<int64_t> interleave;
+    for (int64_t kk = 0; kk < lanes; ++kk)
+      for (int64_t l = 0; l < inner.extent; ++l)
+        interleave.push_back(l * lanes + kk);
+    Value tile = vector::ShuffleOp::create(b, loc, all, all, interleave);
+    emit.store(tile, to, storeAlign);
+  });
+
+  // Edges: the rest of K for every L, the rest of L for the whole K.
+  SmallVector<int64_t> edgeSource(sourceSteps), edgeDest(destSteps);
+  edgeSource.append({k.source, inner.source});
+  edgeDest.append({k.dest, inner.dest});
+  SmallVector<LoopRange> edgeK(ranges), edgeL(ranges);
+  edgeK.append({{wholeK, k.extent, 1}, {0, inner.extent, 1}});
+  edgeL.append({{0, wholeK, 1}, {wholeL, inner.extent, 1}});
+  emit.copyScalar(edgeK, edgeSource, edgeDest);
+  emit.copyScalar(edgeL, edgeSource, edgeDest);
+}

@@ -1,0 +1,141 @@
+// The copies of layout.transform: row copies with the row's padding in the
+// same sweep, tiles transposed in registers, interleaving, and the scalar
+// loops where neither applies.
+// RUN: tensor-opt %s -layout-bufferize -split-input-file | FileCheck %s
+// RUN: tensor-opt %s -layout-bufferize="parallel nontemporal-bytes=4096" \
+// RUN:   -split-input-file | FileCheck %s --check-prefix=OPTS
+
+#rows = #layout.encoding<align = [1, 16], pad_value = zero, base_align = 128>
+
+// Rows of 1000 floats into rows of 1008: whole vectors, then a masked load
+// whose empty lanes hold the pad value, stored whole: the padding is written
+// in the same sweep, not by a fill of its own.
+// CHECK-LABEL: func @rows
+// CHECK-NOT: linalg.fill
+// CHECK: scf.for %[[ROW:.*]] = %{{.*}} to %c10 step %c1
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c992 step %c16
+// CHECK: %[[V:.*]] = vector.load %{{.*}} {alignment = 4 : i64} : memref<10000xf32, strided<[1]>>, vector<16xf32>
+// CHECK: vector.store %[[V]], %{{.*}} {alignment = 64 : i64} : memref<10080xf32, strided<[1]>>, vector<16xf32>
+// CHECK: %[[ZERO:.*]] = vector.broadcast %{{.*}} : f32 to vector<16xf32>
+// CHECK: %[[MASK:.*]] = vector.constant_mask [8] : vector<16xi1>
+// CHECK: %[[TAIL:.*]] = vector.maskedload %{{.*}}, %[[MASK]], %[[ZERO]]
+// CHECK: vector.store %[[TAIL]]
+// CHECK-NOT: vector.store
+// CHECK: return
+// OPTS-LABEL: func @rows
+// OPTS: scf.parallel (%{{.*}}) = (%c0) to (%c10) step (%c1)
+// OPTS: vector.store {{.*}} {alignment = 64 : i64, nontemporal = true}
+func.func @rows(%x: tensor<10x1000xf32>) -> tensor<10x1000xf32, #rows> {
+  %0 = layout.transform %x : tensor<10x1000xf32> to tensor<10x1000xf32, #rows>
+  return %0 : tensor<10x1000xf32, #rows>
+}
+
+// -----
+
+#undef = #layout.encoding<align = [1, 16]>
+
+// Undefined padding is never written: the tail is a masked store.
+// CHECK-LABEL: func @rows_undefined_padding
+// CHECK: %[[MASK:.*]] = vector.constant_mask [9] : vector<16xi1>
+// CHECK: %[[TAIL:.*]] = vector.maskedload %{{.*}}[%{{.*}}], %[[MASK]]
+// CHECK: %[[MASK2:.*]] = vector.constant_mask [9] : vector<16xi1>
+// CHECK: vector.maskedstore %{{.*}}[%{{.*}}], %[[MASK2]], %[[TAIL]]
+// CHECK-NOT: vector.store
+// CHECK: return
+func.func @rows_undefined_padding(%x: tensor<4x1001xf32>) -> tensor<4x1001xf32, #undef> {
+  %0 = layout.transform %x : tensor<4x1001xf32> to tensor<4x1001xf32, #undef>
+  return %0 : tensor<4x1001xf32, #undef>
+}
+
+// -----
+
+#outer = #layout.encoding<pad_high = [1, 0, 0], pad_value = 2.0 : f32>
+
+// Dims contiguous on both sides are one row of 12 elements per outer
+// index, in one 24-element row; the outer dim's padding is filled apart.
+// CHECK-LABEL: func @fused_rows
+// CHECK: linalg.fill
+// CHECK-NOT: scf.for %{{.*}} = %{{.*}} to %c2
+// CHECK: vector.constant_mask [8] : vector<16xi1>
+// CHECK: vector.maskedstore
+func.func @fused_rows(%x: tensor<2x3x4xf32>) -> tensor<2x3x4xf32, #outer> {
+  %0 = layout.transform %x : tensor<2x3x4xf32> to tensor<2x3x4xf32, #outer>
+  return %0 : tensor<2x3x4xf32, #outer>
+}
+
+// -----
+
+#t = #layout.encoding<order = [1, 0]>
+
+// A transpose: 16x16 tiles, 16 rows loaded, 4 rounds of 16 shuffles,
+// 16 rows stored, each a whole aligned vector.
+// CHECK-LABEL: func @transpose
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c32 step %c16
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c64 step %c16
+// CHECK-COUNT-16: vector.load {{.*}} vector<16xf32>
+// CHECK-COUNT-64: vector.shuffle
+// CHECK-COUNT-16: vector.store {{.*}} {alignment = 64 : i64} : memref<2048xf32, strided<[1]>>, vector<16xf32>
+// CHECK-NOT: memref.load
+// CHECK: return
+// OPTS-LABEL: func @transpose
+// OPTS: scf.parallel (%{{.*}}) = (%c0) to (%c32) step (%c16)
+// OPTS-COUNT-16: vector.store {{.*}} {alignment = 64 : i64, nontemporal = true}
+func.func @transpose(%x: tensor<64x32xf32>) -> tensor<64x32xf32, #t> {
+  %0 = layout.transform %x : tensor<64x32xf32> to tensor<64x32xf32, #t>
+  return %0 : tensor<64x32xf32, #t>
+}
+
+// -----
+
+#t = #layout.encoding<order = [1, 0]>
+
+// 20x18 bf16: 16x16 tiles (smaller than a 64-byte vector of bf16), the
+// edges that do not fill a tile copied by scalar loops.
+// CHECK-LABEL: func @transpose_edges
+// CHECK-COUNT-16: vector.load {{.*}} vector<16xbf16>
+// CHECK-COUNT-64: vector.shuffle
+// CHECK-COUNT-16: vector.store {{.*}} vector<16xbf16>
+// CHECK: scf.for %{{.*}} = %c16{{.*}} to %c18
+// CHECK: memref.load
+// CHECK: memref.store
+// CHECK: scf.for %{{.*}} = %c16{{.*}} to %c20
+// CHECK: memref.load
+// CHECK: memref.store
+func.func @transpose_edges(%x: tensor<20x18xbf16>) -> tensor<20x18xbf16, #t> {
+  %0 = layout.transform %x : tensor<20x18xbf16> to tensor<20x18xbf16, #t>
+  return %0 : tensor<20x18xbf16, #t>
+}
+
+// -----
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// NCHW -> NHWC with 3 channels: 3 source rows of 16 pixels interleaved into
+// 48 consecutive floats.
+// CHECK-LABEL: func @interleave
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c2 step %c1
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c64 step %c16
+// CHECK-COUNT-3: vector.load {{.*}} vector<16xf32>
+// CHECK: vector.shuffle {{.*}} : vector<16xf32>, vector<16xf32>
+// CHECK: vector.shuffle {{.*}} : vector<32xf32>, vector<16xf32>
+// CHECK: %[[T:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 16, 32, 1, 17, 33, 2,
+// CHECK: vector.store %[[T]], {{.*}} vector<48xf32>
+func.func @interleave(%x: tensor<2x3x8x8xf32>) -> tensor<2x3x8x8xf32, #nhwc> {
+  %0 = layout.transform %x : tensor<2x3x8x8xf32> to tensor<2x3x8x8xf32, #nhwc>
+  return %0 : tensor<2x3x8x8xf32, #nhwc>
+}
+
+// -----
+
+#t = #layout.encoding<order = [1, 0]>
+
+// Elements without whole bytes keep the scalar loop nest (negative test).
+// CHECK-LABEL: func @scalar
+// CHECK-NOT: vector.
+// CHECK: linalg.generic
+// CHECK-NOT: vector.
+// CHECK: return
+func.func @scalar(%x: tensor<8x8xi1>) -> tensor<8x8xi1, #t> {
+  %0 = layout.transform %x : tensor<8x8xi1> to tensor<8x8xi1, #t>
+  return %0 : tensor<8x8xi1, #t>
+}

@@ -37,6 +37,12 @@ for lib in ["mlir_runner_utils", "mlir_c_runner_utils"]:
     config.substitutions.append(
         ("%" + lib, os.path.join(config.llvm_lib_dir, "lib%s.so" % lib)))
 
+# The OpenMP runtime, for transforms on threads (threads=N).
+libomp = os.path.join(config.llvm_lib_dir, "libomp.so")
+if os.path.exists(libomp):
+    config.available_features.add("libomp")
+    config.substitutions.append(("%libomp", libomp))
+
 # The Python package (python/), run by the interpreter it was built for.
 if config.python_bindings_enabled:
     config.available_features.add("python-bindings")

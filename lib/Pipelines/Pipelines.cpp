@@ -4,38 +4,63 @@
 
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
 // The upstream part is written as a textual pipeline: it names upstream
 // passes exactly as `mlir-opt` users know them.
-static constexpr const char *kLowerToLLVM =
-    "func.func(convert-elementwise-to-linalg),"
-    "layout-bufferize,"
-    "buffer-deallocation-pipeline,"
-    "convert-bufferization-to-memref,"
-    "convert-linalg-to-loops,"
-    "expand-strided-metadata,"
-    "lower-affine,"
-    "convert-scf-to-cf,"
-    "convert-vector-to-llvm,"
-    "finalize-memref-to-llvm,"
-    "convert-to-llvm,"
-    "reconcile-unrealized-casts";
+static std::string
+getLowerToLLVMPipeline(const layout::LayoutLowerToLLVMOptions &options) {
+  // threads=1: sequential loops; otherwise the transforms' outer loops are
+  // scf.parallel, run by OpenMP (num-threads=0: the runtime's default).
+  bool threaded = options.threads != 1;
+  return llvm::formatv(
+      "func.func(convert-elementwise-to-linalg),"
+      "layout-bufferize{{vector-bytes={0} parallel={1} "
+      "nontemporal-bytes={2}},"
+      "buffer-deallocation-pipeline,"
+      "convert-bufferization-to-memref,"
+      "convert-linalg-to-loops,"
+      "{3}"
+      "expand-strided-metadata,"
+      "lower-affine,"
+      "convert-scf-to-cf,"
+      "convert-vector-to-llvm,"
+      "finalize-memref-to-llvm,"
+      "convert-to-llvm,"
+      "reconcile-unrealized-casts",
+      int64_t(options.vectorBytes), threaded ? "true" : "false",
+      int64_t(options.nontemporalBytes),
+      threaded ? llvm::formatv("convert-scf-to-openmp{{num-threads={0}},"
+                               // Inlines the alloca scopes it makes.
+                               "canonicalize,",
+                               unsigned(options.threads))
+                     .str()
+               : std::string());
+}
 
-void mlir::layout::buildLayoutLowerToLLVMPipeline(OpPassManager &pm) {
+void mlir::layout::buildLayoutLowerToLLVMPipeline(
+    OpPassManager &pm, const LayoutLowerToLLVMOptions &options) {
   std::string errors;
   llvm::raw_string_ostream os(errors);
-  if (failed(parsePassPipeline(kLowerToLLVM, pm, os)))
+  if (failed(parsePassPipeline(getLowerToLLVMPipeline(options), pm, os)))
     llvm::report_fatal_error(llvm::Twine("invalid built-in pipeline: ") +
                              errors);
 }
 
+void mlir::layout::buildLayoutLowerToLLVMPipeline(OpPassManager &pm) {
+  buildLayoutLowerToLLVMPipeline(pm, LayoutLowerToLLVMOptions());
+}
+
 void mlir::layout::registerLayoutPipelines() {
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<LayoutLowerToLLVMOptions>(
       "layout-lower-to-llvm",
       "Lower a program on tensors with layouts to the LLVM dialect "
-      "(layout-keeping bufferization, then upstream lowering)",
-      buildLayoutLowerToLLVMPipeline);
+      "(layout-keeping bufferization with fast transform copies, then "
+      "upstream lowering)",
+      [](OpPassManager &pm, const LayoutLowerToLLVMOptions &options) {
+        buildLayoutLowerToLLVMPipeline(pm, options);
+      });
 }

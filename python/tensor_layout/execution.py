@@ -188,8 +188,11 @@ class CompiledModule:
         lowered = module.clone()
         lowered._native.request_c_interface()
         lowered.run_pipeline(pipeline)
+        runtimes = [_config.C_RUNNER_UTILS]
+        if _config.OMP_RUNTIME:  # For layout-lower-to-llvm{threads=N}.
+            runtimes.append(_config.OMP_RUNTIME)
         self._engine = _native.ExecutionEngine(
-            lowered._native, opt_level, [_config.C_RUNNER_UTILS])
+            lowered._native, opt_level, runtimes)
         for name, address in allocator.symbols().items():
             self._engine.register_symbol(name, address)
         self._allocator = allocator  # Its callbacks outlive the code.

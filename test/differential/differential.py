@@ -251,10 +251,13 @@ def reproducer(case: Case, problems: List[str]) -> str:
             + "\n".join(problems) + "\n--- program\n" + case.function()
             + "--- inputs (logical values)\n" + inputs + "\n--- rerun:\n"
             f"  {sys.argv[0]} --seed {case.seed} --case {case.index}"
-            + (" --large" if EXTENTS is LARGE_EXTENTS else "") + "\n")
+            + (" --large" if EXTENTS is LARGE_EXTENTS else "")
+            + (f" --threads {THREADS}" if THREADS != 1 else "") + "\n")
 
 
 TRACE = False
+THREADS = 1
+PIPELINE = "layout-lower-to-llvm"
 
 
 def run_batch(cases: List[Case], allocator_factory) -> List[str]:
@@ -264,7 +267,7 @@ def run_batch(cases: List[Case], allocator_factory) -> List[str]:
     allocator = allocator_factory()
     try:
         compiled = tl.compile("".join(c.function() for c in cases),
-                              allocator=allocator)
+                              pipeline=PIPELINE, allocator=allocator)
     except tl.MLIRError as error:
         if len(cases) == 1:
             return [reproducer(cases[0], [f"does not compile: {error}"])]
@@ -303,12 +306,18 @@ def main() -> int:
                         help="print the generated programs")
     parser.add_argument("--large", action="store_true",
                         help="larger extents (up to 130, 64Ki elements)")
+    parser.add_argument("--threads", type=int, default=1,
+                        help="compile with layout-lower-to-llvm{threads=N}, "
+                        "non-temporal stores wherever they apply")
     parser.add_argument("--trace", action="store_true",
                         help="name each case on stderr before running it "
                         "(to find the one a crash comes from)")
     args = parser.parse_args()
-    global TRACE, EXTENTS, MAX_ELEMENTS
-    TRACE = args.trace
+    global TRACE, EXTENTS, MAX_ELEMENTS, PIPELINE, THREADS
+    TRACE, THREADS = args.trace, args.threads
+    if args.threads != 1:
+        PIPELINE = (f"layout-lower-to-llvm{{threads={args.threads} "
+                    "nontemporal-bytes=1}")
     if args.large:
         EXTENTS, MAX_ELEMENTS = LARGE_EXTENTS, LARGE_MAX_ELEMENTS
 

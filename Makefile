@@ -11,7 +11,7 @@ RUNNER = $(LLVM_DIR)/bin/mlir-runner -e main -entry-point-result=void \
   -shared-libs=$(LLVM_DIR)/lib/libmlir_runner_utils.so,$(LLVM_DIR)/lib/libmlir_c_runner_utils.so
 
 .PHONY: all deps configure build run check check-quick check-sanitized fuzz \
-  fuzz-smoke stress docs bench-assign clean format
+  fuzz-smoke stress docs bench bench-assign clean format
 
 all: build
 
@@ -100,6 +100,23 @@ stress: configure
 	PYTHONPATH=$(BUILD_DIR)/python_packages /usr/bin/python3 \
 	  test/differential/differential.py --seed $(STRESS_SEED) \
 	  --cases $$(( $(STRESS_CASES) / 5 )) --large
+
+# Layout transforms against memory bandwidth (bench/TransformBench.cpp)
+# and numpy (bench/numpy_transforms.py); bench/report.py writes the table
+# and chart of docs/performance.md to $(BENCH_OUT).{md,png}. BENCH_FILTER
+# selects benchmarks (a regex, e.g. BENCH_FILTER=_small).
+BENCH_OUT ?= $(BUILD_DIR)/bench-results/report
+BENCH_FILTER ?= .
+bench: configure
+	cmake --build $(BUILD_DIR) -j $(JOBS) --target tensor-layout-transform-bench
+	mkdir -p $(dir $(BENCH_OUT))
+	$(BUILD_DIR)/bin/tensor-layout-transform-bench \
+	  --benchmark_filter='$(BENCH_FILTER)' \
+	  --benchmark_out=$(dir $(BENCH_OUT))transforms.json \
+	  --benchmark_out_format=json
+	/usr/bin/python3 bench/numpy_transforms.py $(dir $(BENCH_OUT))numpy.json
+	/usr/bin/python3 bench/report.py $(BENCH_OUT) \
+	  $(dir $(BENCH_OUT))transforms.json $(dir $(BENCH_OUT))numpy.json
 
 # Times layout-assign + canonicalize on generated functions of 10^3 to 10^5
 # operations (docs/Assignment.md records the numbers).

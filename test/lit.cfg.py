@@ -37,6 +37,11 @@ for lib in ["mlir_runner_utils", "mlir_c_runner_utils"]:
     config.substitutions.append(
         ("%" + lib, os.path.join(config.llvm_lib_dir, "lib%s.so" % lib)))
 
+# The transform benchmark (bench/), when Google Benchmark and libomp exist.
+if os.path.exists(os.path.join(config.tensor_layout_tools_dir,
+                               "tensor-layout-transform-bench")):
+    config.available_features.add("transform-bench")
+
 # The OpenMP runtime, for transforms on threads (threads=N).
 libomp = os.path.join(config.llvm_lib_dir, "libomp.so")
 if os.path.exists(libomp):

@@ -68,17 +68,20 @@ func.func @fused_rows(%x: tensor<2x3x4xf32>) -> tensor<2x3x4xf32, #outer> {
 #t = #layout.encoding<order = [1, 0]>
 
 // A transpose: 16x16 tiles, 16 rows loaded, 4 rounds of 16 shuffles,
-// 16 rows stored, each a whole aligned vector.
+// 16 rows stored, each a whole aligned vector. Tiles are visited in blocks
+// of 64 destination columns (256 bytes), the source's K within each.
 // CHECK-LABEL: func @transpose
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c64 step %c64
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c32 step %c16
-// CHECK: scf.for %{{.*}} = %{{.*}} to %c64 step %c16
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c64{{.*}} step %c16{{.*}}
 // CHECK-COUNT-16: vector.load {{.*}} vector<16xf32>
 // CHECK-COUNT-64: vector.shuffle
 // CHECK-COUNT-16: vector.store {{.*}} {alignment = 64 : i64} : memref<2048xf32, strided<[1]>>, vector<16xf32>
 // CHECK-NOT: memref.load
 // CHECK: return
 // OPTS-LABEL: func @transpose
-// OPTS: scf.parallel (%{{.*}}) = (%c0) to (%c32) step (%c16)
+// OPTS: scf.for %{{.*}} = %{{.*}} to %c64 step %c64
+// OPTS: scf.parallel (%{{.*}}) = (%c0{{.*}}) to (%c32) step (%c16)
 // OPTS-COUNT-16: vector.store {{.*}} {alignment = 64 : i64, nontemporal = true}
 func.func @transpose(%x: tensor<64x32xf32>) -> tensor<64x32xf32, #t> {
   %0 = layout.transform %x : tensor<64x32xf32> to tensor<64x32xf32, #t>

@@ -72,8 +72,8 @@ struct Descriptor {
 /// A 64-byte aligned buffer, touched so that timing sees no page faults.
 struct Buffer {
   explicit Buffer(int64_t bytes)
-      : bytes(bytes), data(static_cast<char *>(std::aligned_alloc(
-                          64, (bytes + 63) / 64 * 64))) {
+      : bytes(bytes), data(static_cast<char *>(
+                          std::aligned_alloc(64, (bytes + 63) / 64 * 64))) {
     std::memset(data, 0, bytes);
   }
   ~Buffer() { std::free(data); }
@@ -123,9 +123,8 @@ void runNaive(const TransformCase &c, const char *source, char *dest) {
   }
 }
 
-__attribute__((target("avx512f"))) void ntCopyRange(char *dest,
-                                                    const char *source,
-                                                    int64_t bytes) {
+__attribute__((target("avx512f"))) void
+ntCopyRange(char *dest, const char *source, int64_t bytes) {
   int64_t i = 0;
   for (; i + 64 <= bytes; i += 64)
     _mm512_stream_si512(reinterpret_cast<__m512i *>(dest + i),
@@ -158,8 +157,7 @@ int64_t destBytes(const TransformCase &c) {
 }
 
 /// Calls our compiled transform; returns the result buffer (to free).
-Descriptor callOurs(const TransformCase &c, CInterface function,
-                    char *source) {
+Descriptor callOurs(const TransformCase &c, CInterface function, char *source) {
   int64_t strides[5], step = 1;
   for (int64_t d = c.rank - 1; d >= 0; --d) {
     strides[d] = step;
@@ -282,9 +280,8 @@ void registerCases() {
       // Large cases take 5 ms to a second per call: a fixed count, one
       // call for the slow loops.
       if (large)
-        b->Iterations(variant == Variant::Naive || variant == Variant::Upstream
-                          ? 1
-                          : 10);
+        b->Iterations(
+            variant == Variant::Naive || variant == Variant::Upstream ? 1 : 10);
       else
         b->MinTime(0.1);
     };

@@ -29,9 +29,14 @@ def transform(case, x):
         return np.ascontiguousarray(
             x.reshape(n, c // 16, 16, h, w).transpose(0, 1, 3, 4, 2))
     y = x.transpose(case.order) if case.order else x
+    if case.align and case.order:
+        # np.pad keeps a transposed view's (Fortran) order and would not
+        # transpose at all: pad into a C-ordered array instead.
+        out = np.zeros(case.phys, x.dtype)
+        out[tuple(slice(0, n) for n in y.shape)] = y
+        return out
     if case.align:
-        perm = case.order or list(range(len(case.shape)))
-        pads = [(0, case.phys[i] - y.shape[i]) for i in range(len(perm))]
+        pads = [(0, case.phys[i] - y.shape[i]) for i in range(y.ndim)]
         return np.pad(y, pads)
     return np.ascontiguousarray(y)
 

@@ -49,7 +49,8 @@ DictionaryAttr TransformCodegenOptions::toAttr(MLIRContext *context) const {
   return b.getDictionaryAttr({
       b.getNamedAttr("vector_bytes", b.getI64IntegerAttr(vectorBytes)),
       b.getNamedAttr("parallel", b.getBoolAttr(parallel)),
-      b.getNamedAttr("nontemporal_bytes", b.getI64IntegerAttr(nontemporalBytes)),
+      b.getNamedAttr("nontemporal_bytes",
+                     b.getI64IntegerAttr(nontemporalBytes)),
   });
 }
 
@@ -152,10 +153,10 @@ public:
     for (auto [iv, stride] : llvm::zip(ivs, strides)) {
       if (stride == 0)
         continue;
-      Value term = stride == 1 ? iv
-                               : arith::MulIOp::create(b, loc, iv,
-                                                       index(stride))
-                                     .getResult();
+      Value term =
+          stride == 1
+              ? iv
+              : arith::MulIOp::create(b, loc, iv, index(stride)).getResult();
       result = arith::AddIOp::create(b, loc, result, term);
     }
     return result;
@@ -186,8 +187,8 @@ public:
   /// A store of whole vectors at `alignment`: non-temporal for a large
   /// destination when it writes whole aligned vectors.
   void store(Value value, Value at, int64_t alignment) {
-    int64_t bytes = cast<VectorType>(value.getType()).getNumElements() *
-                    elementBytes;
+    int64_t bytes =
+        cast<VectorType>(value.getType()).getNumElements() * elementBytes;
     bool nontemporal = streaming && alignment >= lanes * elementBytes &&
                        bytes % (lanes * elementBytes) == 0;
     vector::StoreOp::create(b, loc, value, dest, at, nontemporal,
@@ -233,8 +234,8 @@ public:
     int64_t loadAlign = std::min(sourceAlign, vectorBytes);
     int64_t storeAlign = std::min(destAlign, vectorBytes);
     if (whole > 0) {
-      auto loop = scf::ForOp::create(b, loc, index(0), index(whole),
-                                     index(lanes));
+      auto loop =
+          scf::ForOp::create(b, loc, index(0), index(whole), index(lanes));
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPoint(loop.getBody()->getTerminator());
       Value iv = loop.getInductionVar();
@@ -244,14 +245,13 @@ public:
     }
     int64_t rest = size - whole, padWritten = 0;
     if (rest > 0) {
-      Value passThrough =
-          splat(pad ? pad
-                    : arith::ConstantOp::create(b, loc,
-                                                b.getZeroAttr(elementType))
-                          .getResult());
-      Value tail = vector::MaskedLoadOp::create(
-          b, loc, vectorType(lanes), source, add(from, whole), mask(rest),
-          passThrough);
+      Value passThrough = splat(
+          pad ? pad
+              : arith::ConstantOp::create(b, loc, b.getZeroAttr(elementType))
+                    .getResult());
+      Value tail = vector::MaskedLoadOp::create(b, loc, vectorType(lanes),
+                                                source, add(from, whole),
+                                                mask(rest), passThrough);
       Value at = add(to, whole);
       if (pad && padHigh >= lanes - rest) {
         store(tail, at, storeAlign);
@@ -390,8 +390,7 @@ void mlir::layout::buildTransformCopy(OpBuilder &b, Location loc, Value source,
     return scalarCopy();
 
   SmallVector<int64_t> destStrides = *layout.getLogicalStrides(shape);
-  SmallVector<CopyLoop> loops =
-      getCopyLoops(shape, sourceStrides, destStrides);
+  SmallVector<CopyLoop> loops = getCopyLoops(shape, sourceStrides, destStrides);
   if (loops.empty())
     loops.push_back({1, 1, 1});
   CopyLoop inner = loops.back();

@@ -76,20 +76,15 @@ def main():
             f"- Large cases, 2 threads: geometric mean {geomean(nt2.values()):.2f}x "
             f"the non-temporal copy (goal >= 0.85x); lowest {nt2[worst]:.2f}x "
             f"({worst}; goal >= 0.6x).")
-    up = {c: ratio(table[c], "ours1", "upstream") for c in transposing}
-    up = {c: v for c, v in up.items() if v is not None}
-    if up:
-        worst = min(up, key=up.get)
-        summary.append(f"- Transposing cases, 1 thread each: lowest ours/upstream "
-                       f"{up[worst]:.1f}x ({worst}; goal >= 3x), geometric mean "
-                       f"{geomean(up.values()):.1f}x.")
-    npy = {c: ratio(table[c], "ours1", "numpy") for c in transposing}
-    npy = {c: v for c, v in npy.items() if v is not None}
-    if npy:
-        worst = min(npy, key=npy.get)
-        summary.append(f"- Transposing cases, 1 thread each: lowest ours/numpy "
-                       f"{npy[worst]:.1f}x ({worst}; goal >= 5x), geometric mean "
-                       f"{geomean(npy.values()):.1f}x.")
+    for base, goal in (("upstream", 3), ("numpy", 5)):
+        ratios = {c: ratio(table[c], "ours1", base) for c in transposing}
+        ratios = {c: v for c, v in ratios.items() if v is not None}
+        if ratios:
+            worst = min(ratios, key=ratios.get)
+            summary.append(
+                f"- Transposing cases, 1 thread each: lowest ours/{base} "
+                f"{ratios[worst]:.1f}x ({worst}; goal >= {goal}x), geometric "
+                f"mean {geomean(ratios.values()):.1f}x.")
     if padding:
         pads = {c: ratio(large[c], "ours2", "ntcopy2") for c in padding}
         pads = {c: v for c, v in pads.items() if v is not None}

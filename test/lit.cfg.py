@@ -41,6 +41,8 @@ for lib in ["mlir_runner_utils", "mlir_c_runner_utils"]:
 if os.path.exists(os.path.join(config.tensor_layout_tools_dir,
                                "tensor-layout-transform-bench")):
     config.available_features.add("transform-bench")
+    llvm_config.add_tool_substitutions(["tensor-layout-transform-bench"],
+                                       [config.tensor_layout_tools_dir])
 
 # The OpenMP runtime, for transforms on threads (threads=N).
 libomp = os.path.join(config.llvm_lib_dir, "libomp.so")

@@ -65,33 +65,33 @@ def main():
             f"| {fmt(ratio(row, 'ours1', 'naive'), 1)} |")
 
     large = {c: r for c, r in table.items() if c.endswith("_large")}
-    nt2 = {c: ratio(r, "ours2", "ntcopy2") for c, r in large.items()}
-    nt2 = {c: v for c, v in nt2.items() if v is not None}
     transposing = [c for c in table if not c.startswith("pad_")]
     padding = [c for c in large if c.startswith("pad_")]
+
+    def ratios(cases, variant, base):
+        """{case: variant/base} where both were measured, and the lowest."""
+        found = {c: ratio(table[c], variant, base) for c in cases}
+        found = {c: v for c, v in found.items() if v is not None}
+        return found, (min(found, key=found.get) if found else None)
+
     summary = []
-    if nt2:
-        worst = min(nt2, key=nt2.get)
+    nt2, worst = ratios(large, "ours2", "ntcopy2")
+    if worst:
         summary.append(
             f"- Large cases, 2 threads: geometric mean {geomean(nt2.values()):.2f}x "
             f"the non-temporal copy (goal >= 0.85x); lowest {nt2[worst]:.2f}x "
             f"({worst}; goal >= 0.6x).")
     for base, goal in (("upstream", 3), ("numpy", 5)):
-        ratios = {c: ratio(table[c], "ours1", base) for c in transposing}
-        ratios = {c: v for c, v in ratios.items() if v is not None}
-        if ratios:
-            worst = min(ratios, key=ratios.get)
+        found, worst = ratios(transposing, "ours1", base)
+        if worst:
             summary.append(
                 f"- Transposing cases, 1 thread each: lowest ours/{base} "
-                f"{ratios[worst]:.1f}x ({worst}; goal >= {goal}x), geometric "
-                f"mean {geomean(ratios.values()):.1f}x.")
-    if padding:
-        pads = {c: ratio(large[c], "ours2", "ntcopy2") for c in padding}
-        pads = {c: v for c, v in pads.items() if v is not None}
-        if pads:
-            worst = min(pads, key=pads.get)
-            summary.append(f"- Padding cases (large, 2 threads): lowest "
-                           f"{pads[worst]:.2f}x the copy ({worst}; goal >= 0.9x).")
+                f"{found[worst]:.1f}x ({worst}; goal >= {goal}x), geometric "
+                f"mean {geomean(found.values()):.1f}x.")
+    pads, worst = ratios(padding, "ours2", "ntcopy2")
+    if worst:
+        summary.append(f"- Padding cases (large, 2 threads): lowest "
+                       f"{pads[worst]:.2f}x the copy ({worst}; goal >= 0.9x).")
     with open(prefix + ".md", "w") as f:
         f.write("GB/s count bytes read plus bytes written, padding included.\n\n")
         f.write("\n".join(summary) + "\n\n" + "\n".join(lines) + "\n")

@@ -68,7 +68,8 @@ struct LayoutBufferizePass
     ModuleOp module = getOperation();
     prepareInits(module);
     copyReturnedBorrowedValues(module);
-    if (failed(lowerTiledLayouts(module, bufferAlignment)) ||
+    if (failed(
+            lowerTiledLayouts(module, bufferAlignment, getCodegenOptions())) ||
         failed(materializeEmpties(module)) ||
         failed(materializeConstants(module)))
       return signalPassFailure();
@@ -110,14 +111,18 @@ struct LayoutBufferizePass
       signalPassFailure();
   }
 
-  /// The transforms' bufferization reads how to generate their copies from
-  /// the op (bufferization options have no room for it).
-  void attachCodegenOptions(ModuleOp module) {
+  TransformCodegenOptions getCodegenOptions() const {
     TransformCodegenOptions codegen;
     codegen.vectorBytes = vectorBytes;
     codegen.parallel = parallel;
     codegen.nontemporalBytes = nontemporalBytes;
-    DictionaryAttr attr = codegen.toAttr(module.getContext());
+    return codegen;
+  }
+
+  /// The transforms' bufferization reads how to generate their copies from
+  /// the op (bufferization options have no room for it).
+  void attachCodegenOptions(ModuleOp module) {
+    DictionaryAttr attr = getCodegenOptions().toAttr(module.getContext());
     module.walk([&](TransformOp op) {
       op->setAttr(TransformCodegenOptions::kAttrName, attr);
     });

@@ -17,6 +17,7 @@
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
+#include "tensor-layout/Dialect/Layout/Transforms/TransformCodegen.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -213,6 +214,144 @@ writePhysicalPosition(OpBuilder &b, Location loc, EncodingAttr layout,
   return branch.getResult(0);
 }
 
+/// Whether `layout` places the elements of `shape` without any padding and
+/// with whole tiles: its buffer is then the logical tensor with every tiled
+/// dim split in two (blocks, lanes) and the dims permuted.
+static bool isExactTiling(EncodingAttr layout, ArrayRef<int64_t> shape) {
+  for (auto [d, size] : llvm::zip(layout.getTileDims(), layout.getTileSizes()))
+    if (shape[d] % size != 0)
+      return false;
+  return layout.getNumPhysicalElements(shape) ==
+             ShapedType::getNumElements(shape) &&
+         layout.getOffset(shape) == 0;
+}
+
+/// Row-major strides of `shape`.
+static SmallVector<int64_t> getPackedStrides(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (int64_t d = int64_t(shape.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * shape[d + 1];
+  return strides;
+}
+
+/// A view of `tensor`'s buffer (of memref type `type`) with other sizes and
+/// strides, at the same offset.
+static Value viewBuffer(OpBuilder &b, Location loc, Value tensor,
+                        MemRefType type, ArrayRef<int64_t> sizes,
+                        ArrayRef<int64_t> strides) {
+  Value buffer = bufferization::ToBufferOp::create(b, loc, type, tensor,
+                                                   /*read_only=*/true);
+  int64_t offset = type.getStridesAndOffset().second;
+  auto viewType =
+      MemRefType::get(sizes, type.getElementType(),
+                      StridedLayoutAttr::get(b.getContext(), offset, strides));
+  return memref::ReinterpretCastOp::create(b, loc, viewType, buffer, offset,
+                                           sizes, strides);
+}
+
+/// A transform between an untiled layout and an exact tiling (see
+/// isExactTiling) is an untiled transform of higher rank: the tiled dims
+/// split in two on both sides, the untiled side viewed with its strides.
+/// Its copy is then generated like any other transform (TransformCodegen.h:
+/// NCHW -> NCHW16c is a transpose of 16 x (H*W) tiles). Returns the
+/// destination tensor (physical when tiled), or failure where the layouts
+/// do not allow it: padding in the tiled layout, or, from a tiled layout,
+/// a destination with padding or a dim order.
+static FailureOr<Value>
+buildExactTiledTransform(OpBuilder &b, Location loc, TransformOp op,
+                         Value source, int64_t alignment,
+                         const TransformCodegenOptions &options) {
+  RankedTensorType sourceType = op.getSourceType();
+  RankedTensorType destType = op.getResultType();
+  ArrayRef<int64_t> shape = destType.getShape();
+  int64_t rank = shape.size();
+  Type elementType = destType.getElementType();
+  EncodingAttr destTiled = getTiledLayout(destType);
+  EncodingAttr tiled = destTiled ? destTiled : getTiledLayout(sourceType);
+  EncodingAttr untiled =
+      EncodingAttr::getOrPacked(destTiled ? sourceType : destType);
+  if (!isExactTiling(tiled, shape) || getTiledLayout(sourceType) == destTiled)
+    return failure();
+  FailureOr<MemRefType> untiledType =
+      getLayoutMemRefType(destTiled ? sourceType : destType);
+  if (failed(untiledType) || !untiledType->hasStaticShape())
+    return failure();
+  SmallVector<int64_t> untiledStrides =
+      untiledType->getStridesAndOffset().first;
+  int64_t untiledAlign = std::max<int64_t>(
+      untiled.getBaseAlign(), elementType.getIntOrFloatBitWidth() / 8);
+
+  SmallVector<int64_t> order = tiled.getOrderOrIdentity(rank);
+  ArrayRef<int64_t> tileDims = tiled.getTileDims();
+  ArrayRef<int64_t> tileSizes = tiled.getTileSizes();
+  SmallVector<int64_t> physicalShape = tiled.getPhysicalShape(shape);
+  int64_t tiledAlign = std::max(alignment, tiled.getBaseAlign());
+
+  if (destTiled) {
+    // The source viewed in the destination's physical shape: block dims
+    // step over whole tiles, lane dims over elements.
+    SmallVector<int64_t> strides;
+    for (int64_t d : order)
+      strides.push_back(untiledStrides[d] * tiled.getTileSize(d));
+    for (int64_t d : tileDims)
+      strides.push_back(untiledStrides[d]);
+    Value view =
+        viewBuffer(b, loc, source, *untiledType, physicalShape, strides);
+    auto physicalType = MemRefType::get(physicalShape, elementType);
+    Value dest = memref::AllocOp::create(b, loc, physicalType,
+                                         b.getI64IntegerAttr(tiledAlign));
+    buildTransformCopy(b, loc, view, untiledAlign, dest,
+                       RankedTensorType::get(physicalShape, elementType),
+                       tiledAlign, options);
+    return bufferization::ToTensorOp::create(
+               b, loc, getPhysicalTensorType(destType), dest,
+               /*restrict=*/true, /*writable=*/true)
+        .getResult();
+  }
+
+  // From a tiled layout into a packed row-major destination: both viewed
+  // with every tiled dim split into (blocks, lanes) in place.
+  if (!untiledType->getLayout().isIdentity() ||
+      untiled.getNumPhysicalElements(shape) != destType.getNumElements())
+    return failure();
+  SmallVector<int64_t> physicalStrides = getPackedStrides(physicalShape);
+  SmallVector<int64_t> splitShape, splitStrides;
+  SmallVector<ReassociationIndices> reassociation;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t block = llvm::find(order, d) - order.begin();
+    reassociation.emplace_back();
+    reassociation.back().push_back(splitShape.size());
+    auto lane = llvm::find(tileDims, d);
+    if (lane == tileDims.end()) {
+      splitShape.push_back(shape[d]);
+      splitStrides.push_back(physicalStrides[block]);
+      continue;
+    }
+    int64_t size = tileSizes[lane - tileDims.begin()];
+    reassociation.back().push_back(splitShape.size() + 1);
+    splitShape.append({shape[d] / size, size});
+    splitStrides.append({physicalStrides[block],
+                         physicalStrides[rank + (lane - tileDims.begin())]});
+  }
+  Value view =
+      viewBuffer(b, loc, source, MemRefType::get(physicalShape, elementType),
+                 splitShape, splitStrides);
+  FailureOr<Value> dest =
+      allocateLayoutBuffer(b, loc, destType,
+                           /*fillPadding=*/false, alignment);
+  if (failed(dest))
+    return failure();
+  Value splitDest =
+      memref::ExpandShapeOp::create(b, loc, splitShape, *dest, reassociation);
+  buildTransformCopy(b, loc, view, tiledAlign, splitDest,
+                     RankedTensorType::get(splitShape, elementType),
+                     std::max(alignment, untiled.getBaseAlign()), options);
+  return bufferization::ToTensorOp::create(b, loc, destType, *dest,
+                                           /*restrict=*/true,
+                                           /*writable=*/true)
+      .getResult();
+}
+
 namespace {
 /// A transform to or from a tiled layout, as loops over the destination in
 /// buffer order. A tiled destination is walked over its whole physical
@@ -222,8 +361,10 @@ namespace {
 /// dimension order (its padding is filled when its buffer is allocated).
 struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
   TiledTransformLowering(const TypeConverter &converter, MLIRContext *context,
-                         int64_t alignment)
-      : OpConversionPattern(converter, context), alignment(alignment) {}
+                         int64_t alignment,
+                         const TransformCodegenOptions &codegen)
+      : OpConversionPattern(converter, context), alignment(alignment),
+        codegen(codegen) {}
 
   LogicalResult
   matchAndRewrite(TransformOp op, OpAdaptor adaptor,
@@ -236,6 +377,14 @@ struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
       return failure();
     Location loc = op.getLoc();
     Value source = adaptor.getSource();
+    if (codegen.vectorBytes > 0) {
+      FailureOr<Value> exact = buildExactTiledTransform(
+          rewriter, loc, op, source, alignment, codegen);
+      if (succeeded(exact)) {
+        rewriter.replaceOp(op, *exact);
+        return success();
+      }
+    }
     ArrayRef<int64_t> shape = destType.getShape();
     int64_t rank = shape.size();
 
@@ -282,6 +431,7 @@ struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
   }
 
   int64_t alignment;
+  TransformCodegenOptions codegen;
 };
 
 /// A relabelling between tiled layouts moves no data: the physical tensors
@@ -553,10 +703,11 @@ struct TiledToBufferLowering
 
 void mlir::layout::populateTiledLayoutLoweringPatterns(
     const TiledLayoutTypeConverter &converter, RewritePatternSet &patterns,
-    int64_t alignment) {
+    int64_t alignment, const TransformCodegenOptions &codegen) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<TiledTransformLowering, TiledEmptyLowering,
-               TiledElementwiseLowering>(converter, context, alignment);
+  patterns.add<TiledTransformLowering>(converter, context, alignment, codegen);
+  patterns.add<TiledEmptyLowering, TiledElementwiseLowering>(converter, context,
+                                                             alignment);
   patterns.add<TiledRelabelLowering, ToPhysicalLowering, TiledConstantLowering,
                TiledGenericLowering, TiledFillLowering, TiledToBufferLowering>(
       converter, context);
@@ -603,8 +754,9 @@ static bool isHandled(Operation *op) {
   return op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0;
 }
 
-LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
-                                              int64_t alignment) {
+LogicalResult
+mlir::layout::lowerTiledLayouts(ModuleOp module, int64_t alignment,
+                                const TransformCodegenOptions &codegen) {
   // Named element-wise linalg ops (linalg.add, ...) as generics, which the
   // patterns rewrite to the physical rank.
   SmallVector<linalg::LinalgOp> named;
@@ -652,7 +804,7 @@ LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
   MLIRContext *context = module.getContext();
   TiledLayoutTypeConverter converter;
   RewritePatternSet patterns(context);
-  populateTiledLayoutLoweringPatterns(converter, patterns, alignment);
+  populateTiledLayoutLoweringPatterns(converter, patterns, alignment, codegen);
   ConversionTarget target(*context);
   scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                        target);

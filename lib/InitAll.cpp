@@ -5,6 +5,7 @@
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Targets/BuiltinTargets.h"
 #include "tensor-layout/Dialect/Layout/Transforms/BufferizableOpInterfaceImpl.h"
+#include "tensor-layout/Dialect/Layout/Transforms/GpuTransformCodegen.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 #include "tensor-layout/Pipelines/Pipelines.h"
 
@@ -12,6 +13,7 @@ void mlir::layout::registerAllTensorLayoutDialects(DialectRegistry &registry) {
   registry.insert<LayoutDialect>();
   registerBufferizableOpInterfaceExternalModels(registry);
   registerBuiltinTargetExternalModels(registry);
+  registerGpuBarrierMemoryEffects(registry);
 }
 
 void mlir::layout::registerAllTensorLayoutPasses() {

@@ -50,6 +50,13 @@ if os.path.exists(libomp):
     config.available_features.add("libomp")
     config.substitutions.append(("%libomp", libomp))
 
+# The CUDA toolkit's assembler, which gpu-module-to-binary runs for
+# --layout-lower-to-nvvm="format=fatbin" (CUDA's default install place or
+# PATH).
+import shutil
+if os.path.exists("/usr/local/cuda/bin/ptxas") or shutil.which("ptxas"):
+    config.available_features.add("ptxas")
+
 # The Python package (python/), run by the interpreter it was built for.
 if config.python_bindings_enabled:
     config.available_features.add("python-bindings")

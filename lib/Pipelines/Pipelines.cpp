@@ -41,20 +41,58 @@ getLowerToLLVMPipeline(const layout::LayoutLowerToLLVMOptions &options) {
                : std::string());
 }
 
-void mlir::layout::buildLayoutLowerToLLVMPipeline(
-    OpPassManager &pm, const LayoutLowerToLLVMOptions &options) {
+/// Adds the textual `pipeline` to `pm`; built-in pipelines always parse.
+static void addPipeline(OpPassManager &pm, const std::string &pipeline) {
   std::string errors;
   llvm::raw_string_ostream os(errors);
-  if (failed(parsePassPipeline(getLowerToLLVMPipeline(options), pm, os)))
+  if (failed(parsePassPipeline(pipeline, pm, os)))
     llvm::report_fatal_error(llvm::Twine("invalid built-in pipeline: ") +
                              errors);
+}
+
+void mlir::layout::buildLayoutLowerToLLVMPipeline(
+    OpPassManager &pm, const LayoutLowerToLLVMOptions &options) {
+  addPipeline(pm, getLowerToLLVMPipeline(options));
 }
 
 void mlir::layout::buildLayoutLowerToLLVMPipeline(OpPassManager &pm) {
   buildLayoutLowerToLLVMPipeline(pm, LayoutLowerToLLVMOptions());
 }
 
+static std::string
+getLowerToNVVMPipeline(const layout::LayoutLowerToNVVMOptions &options) {
+  return llvm::formatv(
+      "func.func(convert-elementwise-to-linalg),"
+      "layout-bufferize{{gpu=true},"
+      "buffer-deallocation-pipeline,"
+      "convert-bufferization-to-memref,"
+      "layout-gpu-allocations,"
+      "func.func(convert-linalg-to-parallel-loops,gpu-map-parallel-loops,"
+      "convert-parallel-loops-to-gpu),"
+      // Outlined here so that the shared-memory globals the kernels copy
+      // can be dropped from the host module.
+      "gpu-kernel-outlining,"
+      "symbol-dce,"
+      "gpu-lower-to-nvvm-pipeline{{cubin-chip={0} cubin-features={1} "
+      "cubin-format={2} opt-level={3}}",
+      std::string(options.chip), std::string(options.features),
+      std::string(options.format), unsigned(options.optLevel));
+}
+
+void mlir::layout::buildLayoutLowerToNVVMPipeline(
+    OpPassManager &pm, const LayoutLowerToNVVMOptions &options) {
+  addPipeline(pm, getLowerToNVVMPipeline(options));
+}
+
 void mlir::layout::registerLayoutPipelines() {
+  PassPipelineRegistration<LayoutLowerToNVVMOptions>(
+      "layout-lower-to-nvvm",
+      "Lower a program on tensors with layouts to LLVM dialect host code "
+      "and NVIDIA GPU kernels (transforms as coalesced row or shared-memory "
+      "tile kernels, buffers in managed memory)",
+      [](OpPassManager &pm, const LayoutLowerToNVVMOptions &options) {
+        buildLayoutLowerToNVVMPipeline(pm, options);
+      });
   PassPipelineRegistration<LayoutLowerToLLVMOptions>(
       "layout-lower-to-llvm",
       "Lower a program on tensors with layouts to the LLVM dialect "

@@ -10,6 +10,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "tensor-layout/InitAll.h"
 
@@ -20,6 +21,8 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  // GPU modules are serialized (gpu-module-to-binary) through LLVM IR.
+  mlir::registerAllGPUToLLVMIRTranslations(registry);
   mlir::layout::registerAllTensorLayoutDialects(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(

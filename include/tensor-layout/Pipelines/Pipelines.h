@@ -37,7 +37,38 @@ void buildLayoutLowerToLLVMPipeline(OpPassManager &pm,
                                     const LayoutLowerToLLVMOptions &options);
 void buildLayoutLowerToLLVMPipeline(OpPassManager &pm);
 
-/// Registers `--layout-lower-to-llvm` for command-line tools.
+/// Options of `--layout-lower-to-nvvm`.
+struct LayoutLowerToNVVMOptions
+    : public PassPipelineOptions<LayoutLowerToNVVMOptions> {
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("GPU architecture (NVVM target)"),
+                           llvm::cl::init("sm_90")};
+  Option<std::string> features{*this, "features",
+                               llvm::cl::desc("PTX features (ISA version)"),
+                               llvm::cl::init("+ptx80")};
+  Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("Kernel binary format: fatbin (assembled by the CUDA "
+                     "toolkit's ptxas, which must be found), bin (cubin) or "
+                     "isa (PTX text, no toolkit needed; the driver compiles "
+                     "it when the module is loaded)"),
+      llvm::cl::init("isa")};
+  Option<unsigned> optLevel{*this, "opt-level",
+                            llvm::cl::desc("Optimization level of the kernels"),
+                            llvm::cl::init(3)};
+};
+
+/// From tensors with layouts to LLVM dialect host code plus `gpu.binary`
+/// kernels for NVIDIA GPUs: each layout.transform a kernel
+/// (GpuTransformCodegen.h), other loops mapped to the GPU, buffers in
+/// managed memory (layout-gpu-allocations), then upstream's
+/// `gpu-lower-to-nvvm-pipeline`. The host code calls the `mgpu*` runtime
+/// functions.
+void buildLayoutLowerToNVVMPipeline(OpPassManager &pm,
+                                    const LayoutLowerToNVVMOptions &options);
+
+/// Registers `--layout-lower-to-llvm` and `--layout-lower-to-nvvm` for
+/// command-line tools.
 void registerLayoutPipelines();
 
 } // namespace layout

@@ -3,6 +3,7 @@
 #include "tensor-layout/Dialect/Layout/Transforms/BufferizableOpInterfaceImpl.h"
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Transforms/GpuTransformCodegen.h"
 #include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
 #include "tensor-layout/Dialect/Layout/Transforms/TransformCodegen.h"
 
@@ -79,8 +80,16 @@ struct TransformOpInterface
     int64_t destAlign =
         std::max<int64_t>(options.bufferAlignment,
                           EncodingAttr::getOrPacked(resultType).getBaseAlign());
-    buildTransformCopy(rewriter, op->getLoc(), *source, sourceAlign, *dest,
-                       resultType, destAlign, TransformCodegenOptions::get(op));
+    TransformCodegenOptions codegen = TransformCodegenOptions::get(op);
+    if (codegen.gpu) {
+      if (failed(buildGpuTransformCopy(rewriter, op->getLoc(), *source,
+                                       sourceAlign, *dest, resultType,
+                                       destAlign)))
+        return failure();
+    } else {
+      buildTransformCopy(rewriter, op->getLoc(), *source, sourceAlign, *dest,
+                         resultType, destAlign, codegen);
+    }
     replaceOpWithBufferizedValues(rewriter, op, *dest);
     return success();
   }

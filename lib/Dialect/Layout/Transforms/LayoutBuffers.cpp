@@ -180,3 +180,22 @@ mlir::layout::getPhysicalConstant(DenseIntOrFPElementsAttr constant) {
   auto physicalType = RankedTensorType::get({size}, elementType);
   return DenseElementsAttr::getFromRawBuffer(physicalType, data);
 }
+
+int64_t mlir::layout::getKnownAlignment(int64_t base,
+                                        ArrayRef<int64_t> offsets) {
+  int64_t alignment = base;
+  for (int64_t offset : offsets)
+    if (offset != 0)
+      alignment = std::min<int64_t>(
+          alignment, int64_t(1) << llvm::countr_zero(uint64_t(offset)));
+  return alignment;
+}
+
+Value mlir::layout::getFlatView(OpBuilder &b, Location loc, Value buffer,
+                                int64_t offset, int64_t size) {
+  auto type = cast<MemRefType>(buffer.getType());
+  auto layout = StridedLayoutAttr::get(b.getContext(), offset, {1});
+  auto flatType = MemRefType::get({size}, type.getElementType(), layout);
+  return memref::ReinterpretCastOp::create(b, loc, flatType, buffer, offset,
+                                           {size}, {1});
+}

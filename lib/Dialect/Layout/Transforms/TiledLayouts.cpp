@@ -16,6 +16,7 @@
 #include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Transforms/GpuTransformCodegen.h"
 #include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
 #include "tensor-layout/Dialect/Layout/Transforms/TransformCodegen.h"
 
@@ -249,6 +250,19 @@ static Value viewBuffer(OpBuilder &b, Location loc, Value tensor,
                                            sizes, strides);
 }
 
+/// The copy of a transform between views, on the CPU or the GPU.
+static LogicalResult buildCopy(OpBuilder &b, Location loc, Value source,
+                               int64_t sourceAlign, Value dest,
+                               RankedTensorType destType, int64_t destAlign,
+                               const TransformCodegenOptions &options) {
+  if (options.gpu)
+    return buildGpuTransformCopy(b, loc, source, sourceAlign, dest, destType,
+                                 destAlign);
+  buildTransformCopy(b, loc, source, sourceAlign, dest, destType, destAlign,
+                     options);
+  return success();
+}
+
 /// A transform between an untiled layout and an exact tiling (see
 /// isExactTiling) is an untiled transform of higher rank: the tiled dims
 /// split in two on both sides, the untiled side viewed with its strides.
@@ -300,9 +314,10 @@ buildExactTiledTransform(OpBuilder &b, Location loc, TransformOp op,
     auto physicalType = MemRefType::get(physicalShape, elementType);
     Value dest = memref::AllocOp::create(b, loc, physicalType,
                                          b.getI64IntegerAttr(tiledAlign));
-    buildTransformCopy(b, loc, view, untiledAlign, dest,
-                       RankedTensorType::get(physicalShape, elementType),
-                       tiledAlign, options);
+    if (failed(buildCopy(b, loc, view, untiledAlign, dest,
+                         RankedTensorType::get(physicalShape, elementType),
+                         tiledAlign, options)))
+      return failure();
     return bufferization::ToTensorOp::create(
                b, loc, getPhysicalTensorType(destType), dest,
                /*restrict=*/true, /*writable=*/true)
@@ -343,9 +358,10 @@ buildExactTiledTransform(OpBuilder &b, Location loc, TransformOp op,
     return failure();
   Value splitDest =
       memref::ExpandShapeOp::create(b, loc, splitShape, *dest, reassociation);
-  buildTransformCopy(b, loc, view, tiledAlign, splitDest,
-                     RankedTensorType::get(splitShape, elementType),
-                     std::max(alignment, untiled.getBaseAlign()), options);
+  if (failed(buildCopy(b, loc, view, tiledAlign, splitDest,
+                       RankedTensorType::get(splitShape, elementType),
+                       std::max(alignment, untiled.getBaseAlign()), options)))
+    return failure();
   return bufferization::ToTensorOp::create(b, loc, destType, *dest,
                                            /*restrict=*/true,
                                            /*writable=*/true)
@@ -377,7 +393,7 @@ struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
       return failure();
     Location loc = op.getLoc();
     Value source = adaptor.getSource();
-    if (codegen.vectorBytes > 0) {
+    if (codegen.vectorBytes > 0 || codegen.gpu) {
       FailureOr<Value> exact = buildExactTiledTransform(
           rewriter, loc, op, source, alignment, codegen);
       if (succeeded(exact)) {

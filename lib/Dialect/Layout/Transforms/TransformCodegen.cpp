@@ -51,6 +51,7 @@ DictionaryAttr TransformCodegenOptions::toAttr(MLIRContext *context) const {
       b.getNamedAttr("parallel", b.getBoolAttr(parallel)),
       b.getNamedAttr("nontemporal_bytes",
                      b.getI64IntegerAttr(nontemporalBytes)),
+      b.getNamedAttr("gpu", b.getBoolAttr(gpu)),
   });
 }
 
@@ -65,6 +66,8 @@ TransformCodegenOptions TransformCodegenOptions::get(Operation *op) {
     options.parallel = value.getValue();
   if (auto value = dict.getAs<IntegerAttr>("nontemporal_bytes"))
     options.nontemporalBytes = value.getInt();
+  if (auto value = dict.getAs<BoolAttr>("gpu"))
+    options.gpu = value.getValue();
   return options;
 }
 
@@ -88,17 +91,6 @@ struct LoopRange {
   int64_t upper;
   int64_t step;
 };
-
-/// The largest power of two that divides every byte offset (0 divides by
-/// anything), at most `base`: the alignment of base + any sum of them.
-int64_t knownAlignment(int64_t base, ArrayRef<int64_t> offsets) {
-  int64_t alignment = base;
-  for (int64_t offset : offsets)
-    if (offset != 0)
-      alignment = std::min<int64_t>(
-          alignment, int64_t(1) << llvm::countr_zero(uint64_t(offset)));
-  return alignment;
-}
 
 /// Emits the code of one copy. Positions are element offsets into 1-D views
 /// of the source (from its first element) and of the destination's whole
@@ -265,9 +257,9 @@ public:
     if (!pad)
       return;
     fill(add(to, size + padWritten), padHigh - padWritten, pad,
-         knownAlignment(destAlign, {(size + padWritten) * elementBytes}));
+         getKnownAlignment(destAlign, {(size + padWritten) * elementBytes}));
     fill(add(to, -padLow), padLow, pad,
-         knownAlignment(destAlign, {padLow * elementBytes}));
+         getKnownAlignment(destAlign, {padLow * elementBytes}));
   }
 
   /// Transposes the `rows` (each a vector of as many lanes as there are
@@ -350,16 +342,6 @@ static SmallVector<CopyLoop> getCopyLoops(ArrayRef<int64_t> shape,
   return fused;
 }
 
-/// A 1-D view of `buffer` from its first element, `size` elements long.
-static Value flatten(OpBuilder &b, Location loc, Value buffer, int64_t offset,
-                     int64_t size) {
-  auto type = cast<MemRefType>(buffer.getType());
-  auto layout = StridedLayoutAttr::get(b.getContext(), offset, {1});
-  auto flatType = MemRefType::get({size}, type.getElementType(), layout);
-  return memref::ReinterpretCastOp::create(b, loc, flatType, buffer, offset,
-                                           {size}, {1});
-}
-
 void mlir::layout::buildTransformCopy(OpBuilder &b, Location loc, Value source,
                                       int64_t sourceAlign, Value dest,
                                       RankedTensorType destType,
@@ -423,9 +405,10 @@ void mlir::layout::buildTransformCopy(OpBuilder &b, Location loc, Value source,
     sourceSize += (extent - 1) * stride;
   int64_t destSize = layout.getNumPhysicalElements(shape);
   int64_t destOffset = layout.getOffset(shape);
-  CopyEmitter emit(b, loc, flatten(b, loc, source, sourceOffset, sourceSize),
-                   flatten(b, loc, dest, 0, destSize), destOffset, elementType,
-                   lanes, options);
+  CopyEmitter emit(b, loc,
+                   getFlatView(b, loc, source, sourceOffset, sourceSize),
+                   getFlatView(b, loc, dest, 0, destSize), destOffset,
+                   elementType, lanes, options);
   emit.streaming = options.nontemporalBytes > 0 &&
                    destSize * elementBytes >= options.nontemporalBytes;
   sourceAlign = std::max(sourceAlign, elementBytes);
@@ -467,8 +450,8 @@ void mlir::layout::buildTransformCopy(OpBuilder &b, Location loc, Value source,
       emit.copyRow(emit.position(0, ivs, sourceSteps),
                    emit.position(destOffset, ivs, destSteps), inner.extent,
                    padLow, padHigh, pad,
-                   knownAlignment(sourceAlign, sourceBytes),
-                   knownAlignment(destAlign, destBytes));
+                   getKnownAlignment(sourceAlign, sourceBytes),
+                   getKnownAlignment(destAlign, destBytes));
     });
     return;
   }
@@ -492,9 +475,9 @@ void mlir::layout::buildTransformCopy(OpBuilder &b, Location loc, Value source,
   else
     destBytes.push_back(inner.extent * vectorBytes);
   int64_t loadAlign =
-      std::min(knownAlignment(sourceAlign, sourceBytes), vectorBytes);
+      std::min(getKnownAlignment(sourceAlign, sourceBytes), vectorBytes);
   int64_t storeAlign =
-      std::min(knownAlignment(destAlign, destBytes), vectorBytes);
+      std::min(getKnownAlignment(destAlign, destBytes), vectorBytes);
 
   // Tiles are visited in blocks of `block` destination columns (source
   // rows): for each block, K runs through the whole source row, so that

@@ -56,6 +56,16 @@ void fillPadding(OpBuilder &builder, Location loc, Value view,
 void copyElements(OpBuilder &builder, Location loc, Value source, Value dest,
                   RankedTensorType destType);
 
+/// The largest power of two dividing `base` and every nonzero byte offset
+/// in `offsets`: the alignment of an address `base`-aligned plus any sum of
+/// multiples of them.
+int64_t getKnownAlignment(int64_t base, ArrayRef<int64_t> offsets);
+
+/// A 1-D view of `size` elements of `buffer`'s allocation from element
+/// `offset` on (the generated copies index buffers linearly).
+Value getFlatView(OpBuilder &builder, Location loc, Value buffer,
+                  int64_t offset, int64_t size);
+
 /// The physical contents of a constant in a layout: a 1-D dense attribute
 /// of the layout's physical size, padding holding the pad value (zero when
 /// undefined). Fails for element types with sub-byte storage.

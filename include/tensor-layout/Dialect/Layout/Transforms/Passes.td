@@ -108,10 +108,15 @@ def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
     Option<"nontemporalBytes", "nontemporal-bytes", "int64_t", "0",
            "Transforms writing at least this many bytes use non-temporal "
            "stores (0: never)">,
+    Option<"gpu", "gpu", "bool", "false",
+           "Generate each transform as a gpu.launch over the destination's "
+           "physical buffer (row or shared-memory tile kernel) instead of "
+           "CPU loops">,
   ];
   let dependentDialects = ["::mlir::layout::LayoutDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::bufferization::BufferizationDialect",
+                           "::mlir::gpu::GPUDialect",
                            "::mlir::linalg::LinalgDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect",
@@ -184,3 +189,18 @@ def LayoutVerify : Pass<"layout-verify", "::mlir::ModuleOp"> {
 }
 
 #endif // TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PASSES_TD
+
+def LayoutGpuAllocations : Pass<"layout-gpu-allocations", "::mlir::ModuleOp"> {
+  let summary = "Allocate host code's buffers as GPU memory the host can "
+                "also read";
+  let description = [{
+    For programs lowered to the GPU (`--layout-lower-to-nvvm`): every
+    `memref.alloc` outside GPU kernels becomes `gpu.alloc host_shared`
+    (CUDA managed memory: the kernels read and write it at device speed
+    once resident, host code and the caller read it too) and every
+    `memref.dealloc` of one becomes `gpu.dealloc`. Run after buffer
+    deallocation and before `gpu-to-llvm`. Allocations inside kernels and
+    `memref.alloca` are left alone.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}

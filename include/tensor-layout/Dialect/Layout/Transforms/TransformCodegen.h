@@ -28,6 +28,9 @@ struct TransformCodegenOptions {
   /// Destinations of at least this many bytes get non-temporal stores,
   /// where a store writes whole aligned vectors; 0: never.
   int64_t nontemporalBytes = 0;
+  /// Whether the copy is a GPU kernel (GpuTransformCodegen.h); the options
+  /// above are then unused.
+  bool gpu = false;
 
   /// The options as the attribute layout-bufferize attaches to transforms
   /// (named `kAttrName`), and back; missing entries keep their defaults.

@@ -1,0 +1,33 @@
+// --layout-lower-to-nvvm: host code in the LLVM dialect, buffers in managed
+// memory, each transform a kernel serialized for sm_90. The PTX (the
+// default format, no CUDA toolkit needed) of the tile kernel stages its
+// tile in shared memory around a barrier; the row kernel stores 16 bytes
+// at a time.
+// RUN: tensor-opt %s --layout-lower-to-nvvm | FileCheck %s
+// RUN: tensor-opt %s --layout-lower-to-nvvm | FileCheck %s --check-prefix=PTX
+
+#t = #layout.encoding<order = [1, 0]>
+#rows = #layout.encoding<align = [1, 16], pad_low = [1, 0], pad_value = -1.0 : f32, base_align = 64>
+
+// CHECK: llvm.func @transpose
+// CHECK: llvm.call @mgpuMemAlloc
+// CHECK: gpu.launch_func @transpose_kernel::@transpose_kernel blocks in
+// CHECK-NOT: llvm.call @malloc
+// CHECK: gpu.binary @transpose_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
+// PTX-LABEL: gpu.binary @transpose_kernel
+// PTX-SAME: .target sm_90
+// PTX-SAME: .shared .align 16 .b8 __layout_transform_tile_f32[4224]
+// PTX-SAME: st.shared.b32
+// PTX-SAME: bar.sync {{\\09}}0;
+// PTX-SAME: ld.shared.b32
+func.func @transpose(%x: tensor<64x40xf32>) -> tensor<64x40xf32, #t> {
+  %0 = layout.transform %x : tensor<64x40xf32> to tensor<64x40xf32, #t>
+  return %0 : tensor<64x40xf32, #t>
+}
+
+// PTX-LABEL: gpu.binary @rows_kernel
+// PTX-SAME: st.global.v4.b32
+func.func @rows(%x: tensor<10x1000xf32>) -> tensor<10x1000xf32, #rows> {
+  %0 = layout.transform %x : tensor<10x1000xf32> to tensor<10x1000xf32, #rows>
+  return %0 : tensor<10x1000xf32, #rows>
+}

@@ -129,7 +129,8 @@ docs: configure
 	cmake --build $(BUILD_DIR) --target mlir-doc
 
 format:
-	git ls-files '*.cpp' '*.h' '*.c' | xargs clang-format -i
+	git ls-files --cached --others --exclude-standard '*.cpp' '*.h' '*.c' \
+	  | xargs clang-format -i
 
 clean:
 	rm -rf $(BUILD_DIR)

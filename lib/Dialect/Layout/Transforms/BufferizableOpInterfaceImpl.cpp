@@ -3,7 +3,6 @@
 #include "tensor-layout/Dialect/Layout/Transforms/BufferizableOpInterfaceImpl.h"
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
-#include "tensor-layout/Dialect/Layout/Transforms/GpuTransformCodegen.h"
 #include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
 #include "tensor-layout/Dialect/Layout/Transforms/TransformCodegen.h"
 
@@ -80,16 +79,10 @@ struct TransformOpInterface
     int64_t destAlign =
         std::max<int64_t>(options.bufferAlignment,
                           EncodingAttr::getOrPacked(resultType).getBaseAlign());
-    TransformCodegenOptions codegen = TransformCodegenOptions::get(op);
-    if (codegen.gpu) {
-      if (failed(buildGpuTransformCopy(rewriter, op->getLoc(), *source,
-                                       sourceAlign, *dest, resultType,
-                                       destAlign)))
-        return failure();
-    } else {
-      buildTransformCopy(rewriter, op->getLoc(), *source, sourceAlign, *dest,
-                         resultType, destAlign, codegen);
-    }
+    if (failed(buildTransformCopy(rewriter, op->getLoc(), *source, sourceAlign,
+                                  *dest, resultType, destAlign,
+                                  TransformCodegenOptions::get(op))))
+      return failure();
     replaceOpWithBufferizedValues(rewriter, op, *dest);
     return success();
   }

@@ -40,8 +40,9 @@ struct LayoutGpuAllocationsPass
         rewriter.replaceOp(alloc, shared.getMemref());
       } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
         rewriter.setInsertionPoint(dealloc);
-        gpu::DeallocOp::create(rewriter, dealloc.getLoc(), /*asyncToken=*/Type(),
-                               ValueRange(), dealloc.getMemref());
+        gpu::DeallocOp::create(rewriter, dealloc.getLoc(),
+                               /*asyncToken=*/Type(), ValueRange(),
+                               dealloc.getMemref());
         rewriter.eraseOp(dealloc);
       }
     });

@@ -94,16 +94,16 @@ struct KernelBuilder {
   /// the dim's extent where `partial` is set.
   void addDim(Position &position, const PhysicalDim &dim, Value p,
               bool partial = false) {
-    Value logical = dim.low ? arith::SubIOp::create(b, loc, p, constant(dim.low))
-                                  .getResult()
-                            : p;
+    Value logical =
+        dim.low
+            ? arith::SubIOp::create(b, loc, p, constant(dim.low)).getResult()
+            : p;
     position.source = add(position.source, mul(logical, dim.sourceStride));
     position.dest = add(position.dest, mul(p, dim.destStride));
     // Unsigned: a position in the low padding wraps around to a large index.
     if (dim.hasPadding() || partial)
-      position.inBounds =
-          both(position.inBounds,
-               cmp(arith::CmpIPredicate::ult, logical, dim.size));
+      position.inBounds = both(
+          position.inBounds, cmp(arith::CmpIPredicate::ult, logical, dim.size));
   }
 
   /// Decodes `linear` into positions of `dims` (the last varying fastest).
@@ -183,12 +183,9 @@ static gpu::LaunchOp createLaunch(OpBuilder &b, Location loc, int64_t blocks,
   return launch;
 }
 
-LogicalResult mlir::layout::buildGpuTransformCopy(OpBuilder &b, Location loc,
-                                                  Value source,
-                                                  int64_t sourceAlign,
-                                                  Value dest,
-                                                  RankedTensorType destType,
-                                                  int64_t destAlign) {
+LogicalResult mlir::layout::buildGpuTransformCopy(
+    OpBuilder &b, Location loc, Value source, int64_t sourceAlign, Value dest,
+    RankedTensorType destType, int64_t destAlign) {
   ArrayRef<int64_t> shape = destType.getShape();
   Type elementType = destType.getElementType();
   EncodingAttr layout = EncodingAttr::getOrPacked(destType);
@@ -207,10 +204,10 @@ LogicalResult mlir::layout::buildGpuTransformCopy(OpBuilder &b, Location loc,
     return emitError(loc) << "a tiled layout reaches the GPU transform "
                              "kernels; lower tiled layouts first";
   OpBuilder::InsertionGuard guard(b);
-  int64_t elementBytes = elementType.isIntOrFloat() &&
-                                 elementType.getIntOrFloatBitWidth() % 8 == 0
-                             ? elementType.getIntOrFloatBitWidth() / 8
-                             : 0;
+  int64_t elementBytes =
+      elementType.isIntOrFloat() && elementType.getIntOrFloatBitWidth() % 8 == 0
+          ? elementType.getIntOrFloatBitWidth() / 8
+          : 0;
 
   // The destination's dims in memory order, innermost last.
   int64_t rank = shape.size();
@@ -289,13 +286,13 @@ LogicalResult mlir::layout::buildGpuTransformCopy(OpBuilder &b, Location loc,
     for (int64_t j = 0; j < kRowsPerThread; ++j) {
       Value column = kb.add(ty, kb.constant(j * kTile / kRowsPerThread));
       Value writeK = kb.add(tileK, column);
-      Value inside = kb.both(
-          insideL, kb.cmp(arith::CmpIPredicate::ult, writeK, k.extent));
+      Value inside =
+          kb.both(insideL, kb.cmp(arith::CmpIPredicate::ult, writeK, k.extent));
       kb.when(inside, [&] {
-        Value element = memref::LoadOp::create(b, loc, tile,
-                                               ValueRange{tx, column});
-        Value offset = kb.add(base.dest, kb.add(kb.mul(writeK, k.destStride),
-                                                kb.mul(writeL, 1)));
+        Value element =
+            memref::LoadOp::create(b, loc, tile, ValueRange{tx, column});
+        Value offset = kb.add(
+            base.dest, kb.add(kb.mul(writeK, k.destStride), kb.mul(writeL, 1)));
         memref::StoreOp::create(b, loc, element, to, offset);
       });
     }
@@ -316,9 +313,8 @@ LogicalResult mlir::layout::buildGpuTransformCopy(OpBuilder &b, Location loc,
   int64_t total = chunks;
   for (const PhysicalDim &dim : outer)
     total *= dim.extent;
-  gpu::LaunchOp launch =
-      createLaunch(b, loc, llvm::divideCeil(total, kRowThreads), kRowThreads,
-                   1);
+  gpu::LaunchOp launch = createLaunch(
+      b, loc, llvm::divideCeil(total, kRowThreads), kRowThreads, 1);
   KernelBuilder kb{b, loc};
   Value thread = kb.add(kb.mul(launch.getBlockIds().x, kRowThreads),
                         launch.getThreadIds().x);
@@ -335,27 +331,28 @@ LogicalResult mlir::layout::buildGpuTransformCopy(OpBuilder &b, Location loc,
       return;
     }
     // Lanes [first, first + lanes) all elements: one vector load.
-    Value logical = arith::SubIOp::create(b, loc, first,
-                                          kb.constant(inner.low));
-    Value whole = kb.both(
-        base.inBounds,
-        kb.both(kb.cmp(arith::CmpIPredicate::sge, logical, 0),
-                kb.cmp(arith::CmpIPredicate::sle, logical,
-                       inner.size - lanes)));
+    Value logical =
+        arith::SubIOp::create(b, loc, first, kb.constant(inner.low));
+    Value whole = kb.both(base.inBounds,
+                          kb.both(kb.cmp(arith::CmpIPredicate::sge, logical, 0),
+                                  kb.cmp(arith::CmpIPredicate::sle, logical,
+                                         inner.size - lanes)));
     auto vectorType = VectorType::get({lanes}, elementType);
-    int64_t loadAlign = std::min(
-        getKnownAlignment(sourceAlign, {(sourceOffset + inner.low) * elementBytes,
-                                     lanes * elementBytes}),
-        kVectorBytes);
+    int64_t loadAlign =
+        std::min(getKnownAlignment(sourceAlign,
+                                   {(sourceOffset + inner.low) * elementBytes,
+                                    lanes * elementBytes}),
+                 kVectorBytes);
     for (const PhysicalDim &dim : outer)
-      loadAlign = getKnownAlignment(loadAlign, {dim.sourceStride * elementBytes});
+      loadAlign =
+          getKnownAlignment(loadAlign, {dim.sourceStride * elementBytes});
     auto branch = scf::IfOp::create(
         b, loc, whole,
         [&](OpBuilder &nested, Location) {
-          Value offset = arith::AddIOp::create(nested, loc, base.source,
-                                               logical);
-          auto vector = vector::LoadOp::create(nested, loc, vectorType, from,
-                                               offset);
+          Value offset =
+              arith::AddIOp::create(nested, loc, base.source, logical);
+          auto vector =
+              vector::LoadOp::create(nested, loc, vectorType, from, offset);
           vector.setAlignment(loadAlign);
           scf::YieldOp::create(nested, loc, vector.getResult());
         },
@@ -373,8 +370,8 @@ LogicalResult mlir::layout::buildGpuTransformCopy(OpBuilder &b, Location loc,
                   .getResult());
         });
     Value offset = kb.add(base.dest, first);
-    auto store = vector::StoreOp::create(b, loc, branch.getResult(0), to,
-                                         offset);
+    auto store =
+        vector::StoreOp::create(b, loc, branch.getResult(0), to, offset);
     store.setAlignment(kVectorBytes);
   });
   return success();
@@ -384,9 +381,10 @@ namespace {
 struct BarrierMemoryEffects
     : public MemoryEffectOpInterface::ExternalModel<BarrierMemoryEffects,
                                                     gpu::BarrierOp> {
-  void getEffects(Operation *op,
-                  SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
-                      &effects) const {
+  void
+  getEffects(Operation *op,
+             SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+                 &effects) const {
     effects.emplace_back(MemoryEffects::Read::get());
     effects.emplace_back(MemoryEffects::Write::get());
   }

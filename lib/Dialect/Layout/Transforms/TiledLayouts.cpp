@@ -16,7 +16,6 @@
 #include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
-#include "tensor-layout/Dialect/Layout/Transforms/GpuTransformCodegen.h"
 #include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
 #include "tensor-layout/Dialect/Layout/Transforms/TransformCodegen.h"
 
@@ -227,14 +226,6 @@ static bool isExactTiling(EncodingAttr layout, ArrayRef<int64_t> shape) {
          layout.getOffset(shape) == 0;
 }
 
-/// Row-major strides of `shape`.
-static SmallVector<int64_t> getPackedStrides(ArrayRef<int64_t> shape) {
-  SmallVector<int64_t> strides(shape.size(), 1);
-  for (int64_t d = int64_t(shape.size()) - 2; d >= 0; --d)
-    strides[d] = strides[d + 1] * shape[d + 1];
-  return strides;
-}
-
 /// A view of `tensor`'s buffer (of memref type `type`) with other sizes and
 /// strides, at the same offset.
 static Value viewBuffer(OpBuilder &b, Location loc, Value tensor,
@@ -248,19 +239,6 @@ static Value viewBuffer(OpBuilder &b, Location loc, Value tensor,
                       StridedLayoutAttr::get(b.getContext(), offset, strides));
   return memref::ReinterpretCastOp::create(b, loc, viewType, buffer, offset,
                                            sizes, strides);
-}
-
-/// The copy of a transform between views, on the CPU or the GPU.
-static LogicalResult buildCopy(OpBuilder &b, Location loc, Value source,
-                               int64_t sourceAlign, Value dest,
-                               RankedTensorType destType, int64_t destAlign,
-                               const TransformCodegenOptions &options) {
-  if (options.gpu)
-    return buildGpuTransformCopy(b, loc, source, sourceAlign, dest, destType,
-                                 destAlign);
-  buildTransformCopy(b, loc, source, sourceAlign, dest, destType, destAlign,
-                     options);
-  return success();
 }
 
 /// A transform between an untiled layout and an exact tiling (see
@@ -293,7 +271,7 @@ buildExactTiledTransform(OpBuilder &b, Location loc, TransformOp op,
   SmallVector<int64_t> untiledStrides =
       untiledType->getStridesAndOffset().first;
   int64_t untiledAlign = std::max<int64_t>(
-      untiled.getBaseAlign(), elementType.getIntOrFloatBitWidth() / 8);
+      untiled.getBaseAlign(), getElementByteSize(elementType).value_or(1));
 
   SmallVector<int64_t> order = tiled.getOrderOrIdentity(rank);
   ArrayRef<int64_t> tileDims = tiled.getTileDims();
@@ -314,9 +292,10 @@ buildExactTiledTransform(OpBuilder &b, Location loc, TransformOp op,
     auto physicalType = MemRefType::get(physicalShape, elementType);
     Value dest = memref::AllocOp::create(b, loc, physicalType,
                                          b.getI64IntegerAttr(tiledAlign));
-    if (failed(buildCopy(b, loc, view, untiledAlign, dest,
-                         RankedTensorType::get(physicalShape, elementType),
-                         tiledAlign, options)))
+    if (failed(buildTransformCopy(
+            b, loc, view, untiledAlign, dest,
+            RankedTensorType::get(physicalShape, elementType), tiledAlign,
+            options)))
       return failure();
     return bufferization::ToTensorOp::create(
                b, loc, getPhysicalTensorType(destType), dest,
@@ -329,7 +308,7 @@ buildExactTiledTransform(OpBuilder &b, Location loc, TransformOp op,
   if (!untiledType->getLayout().isIdentity() ||
       untiled.getNumPhysicalElements(shape) != destType.getNumElements())
     return failure();
-  SmallVector<int64_t> physicalStrides = getPackedStrides(physicalShape);
+  SmallVector<int64_t> physicalStrides = tiled.getPhysicalStrides(shape);
   SmallVector<int64_t> splitShape, splitStrides;
   SmallVector<ReassociationIndices> reassociation;
   for (int64_t d = 0; d < rank; ++d) {
@@ -358,9 +337,10 @@ buildExactTiledTransform(OpBuilder &b, Location loc, TransformOp op,
     return failure();
   Value splitDest =
       memref::ExpandShapeOp::create(b, loc, splitShape, *dest, reassociation);
-  if (failed(buildCopy(b, loc, view, tiledAlign, splitDest,
-                       RankedTensorType::get(splitShape, elementType),
-                       std::max(alignment, untiled.getBaseAlign()), options)))
+  if (failed(buildTransformCopy(b, loc, view, tiledAlign, splitDest,
+                                RankedTensorType::get(splitShape, elementType),
+                                std::max(alignment, untiled.getBaseAlign()),
+                                options)))
     return failure();
   return bufferization::ToTensorOp::create(b, loc, destType, *dest,
                                            /*restrict=*/true,

@@ -28,6 +28,8 @@
 
 #include "tensor-layout/Dialect/Layout/Transforms/TransformCodegen.h"
 
+#include "tensor-layout/Dialect/Layout/Transforms/GpuTransformCodegen.h"
+
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
 
@@ -342,11 +344,11 @@ static SmallVector<CopyLoop> getCopyLoops(ArrayRef<int64_t> shape,
   return fused;
 }
 
-void mlir::layout::buildTransformCopy(OpBuilder &b, Location loc, Value source,
-                                      int64_t sourceAlign, Value dest,
-                                      RankedTensorType destType,
-                                      int64_t destAlign,
-                                      const TransformCodegenOptions &options) {
+/// The CPU loops of buildTransformCopy.
+static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
+                                  int64_t sourceAlign, Value dest,
+                                  RankedTensorType destType, int64_t destAlign,
+                                  const TransformCodegenOptions &options) {
   ArrayRef<int64_t> shape = destType.getShape();
   Type elementType = destType.getElementType();
   EncodingAttr layout = EncodingAttr::getOrPacked(destType);
@@ -543,4 +545,17 @@ void mlir::layout::buildTransformCopy(OpBuilder &b, Location loc, Value source,
   edgeL.append({{0, wholeK, 1}, {wholeL, inner.extent, 1}});
   emit.copyScalar(edgeK, edgeSource, edgeDest);
   emit.copyScalar(edgeL, edgeSource, edgeDest);
+}
+
+LogicalResult
+mlir::layout::buildTransformCopy(OpBuilder &b, Location loc, Value source,
+                                 int64_t sourceAlign, Value dest,
+                                 RankedTensorType destType, int64_t destAlign,
+                                 const TransformCodegenOptions &options) {
+  if (options.gpu)
+    return buildGpuTransformCopy(b, loc, source, sourceAlign, dest, destType,
+                                 destAlign);
+  buildCpuTransformCopy(b, loc, source, sourceAlign, dest, destType, destAlign,
+                        options);
+  return success();
 }

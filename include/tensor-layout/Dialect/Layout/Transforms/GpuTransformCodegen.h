@@ -24,12 +24,11 @@ namespace layout {
 /// the layout of `destType`, viewed with its strides) and writes every
 /// padding position of `dest` with the pad value (zero for an undefined
 /// one). `sourceAlign` and `destAlign` are the byte alignments known of
-/// the two base addresses. Fails, with an error at `loc`, for shapes or strides that are not
-/// static.
+/// the two base addresses. Fails, with an error at `loc`, for shapes or strides
+/// that are not static.
 LogicalResult buildGpuTransformCopy(OpBuilder &builder, Location loc,
                                     Value source, int64_t sourceAlign,
-                                    Value dest,
-                                    RankedTensorType destType,
+                                    Value dest, RankedTensorType destType,
                                     int64_t destAlign);
 
 /// Declares that gpu.barrier reads and writes memory (it orders the

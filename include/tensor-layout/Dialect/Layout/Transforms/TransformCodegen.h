@@ -43,11 +43,13 @@ struct TransformCodegenOptions {
 /// into `dest` (a new buffer in the layout of `destType`, viewed with its
 /// strides), and writes the destination's padding with its pad value.
 /// `sourceAlign` and `destAlign` are the byte alignments known of the two
-/// base addresses.
-void buildTransformCopy(OpBuilder &builder, Location loc, Value source,
-                        int64_t sourceAlign, Value dest,
-                        RankedTensorType destType, int64_t destAlign,
-                        const TransformCodegenOptions &options);
+/// base addresses. With `options.gpu`, the copy is the GPU kernel of
+/// GpuTransformCodegen.h, which can fail (with an error at `loc`); the CPU
+/// loops always succeed.
+LogicalResult buildTransformCopy(OpBuilder &builder, Location loc, Value source,
+                                 int64_t sourceAlign, Value dest,
+                                 RankedTensorType destType, int64_t destAlign,
+                                 const TransformCodegenOptions &options);
 
 } // namespace layout
 } // namespace mlir

@@ -23,7 +23,8 @@ config.substitutions.append(("%tensor_layout_obj_root",
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(
-    ["tensor-opt", "tensor-layout-compile", "tensor-layout-capi-test"],
+    ["tensor-opt", "tensor-layout-compile", "tensor-layout-capi-test",
+     "tensor-layout-compare"],
     [config.tensor_layout_tools_dir, config.llvm_tools_dir])
 
 # %expect-exit-1 CMD: CMD must fail cleanly with exit code 1 (no crash).
@@ -56,6 +57,27 @@ if os.path.exists(libomp):
 import shutil
 if os.path.exists("/usr/local/cuda/bin/ptxas") or shutil.which("ptxas"):
     config.available_features.add("ptxas")
+
+# The project's CUDA runtime (built where cuda.h was found) and the probe
+# that says whether a CUDA device is there: `cuda-runtime` for tests that
+# link against it, `cuda-device` for those that run kernels. Without a
+# device those tests are unsupported, never failing.
+cuda_runtime = os.path.join(config.tensor_layout_obj_root, "lib",
+                            "libtensor_layout_cuda_runtime.so")
+if os.path.exists(cuda_runtime):
+    config.available_features.add("cuda-runtime")
+    config.substitutions.append(("%cuda_runtime", cuda_runtime))
+    import subprocess
+    probe = os.path.join(config.tensor_layout_tools_dir,
+                         "tensor-layout-cuda-probe")
+    try:
+        found = subprocess.run([probe], stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, timeout=60)
+        if found.returncode == 0:
+            config.available_features.add("cuda-device")
+        lit_config.note(found.stdout.decode(errors="replace").strip())
+    except (OSError, subprocess.TimeoutExpired) as error:
+        lit_config.note("tensor-layout-cuda-probe: %s" % error)
 
 # The Python package (python/), run by the interpreter it was built for.
 if config.python_bindings_enabled:

@@ -66,7 +66,7 @@ getLowerToNVVMPipeline(const layout::LayoutLowerToNVVMOptions &options) {
       "layout-bufferize{{gpu=true},"
       "buffer-deallocation-pipeline,"
       "convert-bufferization-to-memref,"
-      "layout-gpu-allocations,"
+      "layout-gpu-allocations{{host-shared={4}},"
       "func.func(convert-linalg-to-parallel-loops,gpu-map-parallel-loops,"
       "convert-parallel-loops-to-gpu),"
       // Outlined here so that the shared-memory globals the kernels copy
@@ -76,7 +76,8 @@ getLowerToNVVMPipeline(const layout::LayoutLowerToNVVMOptions &options) {
       "gpu-lower-to-nvvm-pipeline{{cubin-chip={0} cubin-features={1} "
       "cubin-format={2} opt-level={3}}",
       std::string(options.chip), std::string(options.features),
-      std::string(options.format), unsigned(options.optLevel));
+      std::string(options.format), unsigned(options.optLevel),
+      options.hostShared ? "true" : "false");
 }
 
 void mlir::layout::buildLayoutLowerToNVVMPipeline(

@@ -56,6 +56,12 @@ struct LayoutLowerToNVVMOptions
   Option<unsigned> optLevel{*this, "opt-level",
                             llvm::cl::desc("Optimization level of the kernels"),
                             llvm::cl::init(3)};
+  Option<bool> hostShared{
+      *this, "host-shared",
+      llvm::cl::desc("Buffers in managed memory that host code can read "
+                     "(otherwise device memory: every access must be in a "
+                     "kernel)"),
+      llvm::cl::init(true)};
 };
 
 /// From tensors with layouts to LLVM dialect host code plus `gpu.binary`

@@ -201,6 +201,17 @@ def LayoutGpuAllocations : Pass<"layout-gpu-allocations", "::mlir::ModuleOp"> {
     `memref.dealloc` of one becomes `gpu.dealloc`. Run after buffer
     deallocation and before `gpu-to-llvm`. Allocations inside kernels and
     `memref.alloca` are left alone.
+
+    With `host-shared=false` the buffers are plain device memory instead
+    (`gpu.alloc` on a stream): faster to allocate and never migrated, for
+    programs whose every access to them happens in kernels (benchmarks,
+    functions that only transform layouts). Host code that reads such a
+    buffer faults.
   }];
+  let options = [
+    Option<"hostShared", "host-shared", "bool", /*default=*/"true",
+           "Allocate managed memory, readable by host code (otherwise "
+           "device memory)">
+  ];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }

@@ -1,0 +1,48 @@
+//===- CudaRuntime.h - The project's CUDA host runtime ----------*- C -*-===//
+//
+// libtensor_layout_cuda_runtime implements the `mgpu*` functions that host
+// code lowered by `--layout-lower-to-nvvm` calls (module load, kernel
+// launch, streams, events, memory), on the CUDA driver API, which it opens
+// at first use. This header declares what it offers beyond them: whether a
+// device is there, and timings for benchmarks. Plain C, for C and C++
+// callers and for ctypes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_EXECUTIONENGINE_CUDARUNTIME_H
+#define TENSOR_LAYOUT_EXECUTIONENGINE_CUDARUNTIME_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The number of CUDA devices, or -1 when the driver cannot be used; then
+/// `tensorLayoutCudaError` says why. Never exits.
+int tensorLayoutCudaDeviceCount(void);
+
+/// Why the last failed call failed ("" when none failed).
+const char *tensorLayoutCudaError(void);
+
+/// Writes the name and compute capability of `device` ("NVIDIA H100 80GB
+/// HBM3, sm_90") into `buffer`; returns 0, or -1 when there is no such
+/// device.
+int tensorLayoutCudaDescribeDevice(int device, char *buffer, size_t size);
+
+/// Kernel timing: between `Begin` and `End`, every kernel launch is
+/// bracketed by CUDA events on its stream; `End` waits for them and returns
+/// the kernels' total time in milliseconds.
+void tensorLayoutCudaProfileBegin(void);
+double tensorLayoutCudaProfileEnd(void);
+
+/// The time in milliseconds of a device-to-device copy of `bytes` bytes,
+/// measured with CUDA events (the baseline of the GPU benchmark).
+double tensorLayoutCudaCopyMilliseconds(void *dst, const void *src,
+                                        size_t bytes);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // TENSOR_LAYOUT_EXECUTIONENGINE_CUDARUNTIME_H

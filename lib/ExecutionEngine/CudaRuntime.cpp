@@ -1,0 +1,535 @@
+//===- CudaRuntime.cpp - mgpu* host runtime on the CUDA driver API --------===//
+//
+// Host code lowered by upstream `gpu-to-llvm`, and the `gpu.binary`
+// translation, call the `mgpu*` functions below to load kernel modules,
+// launch kernels and manage streams, events and memory. Upstream implements
+// them in libmlir_cuda_runtime, which Debian's MLIR packages do not ship;
+// this is the project's own implementation, with the same signatures.
+//
+// The driver library is opened at first use rather than linked, so that
+// this library builds with the CUDA headers alone and, on a machine without
+// an NVIDIA driver, says so in one line instead of failing to load. The
+// `mgpu*` functions have no way to return an error: a failing driver call
+// prints what failed and exits with status 1 rather than letting the program
+// run on with a null module or pointer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/ExecutionEngine/CudaRuntime.h"
+
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+
+#include <cuda.h>
+#include <dlfcn.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <string>
+#include <utility>
+#include <vector>
+
+#define TENSOR_LAYOUT_EXPORT extern "C" __attribute__((visibility("default")))
+
+namespace {
+
+// Every driver function used. cuda.h maps several names to versioned
+// symbols (cuMemAlloc -> cuMemAlloc_v2); the macros below expand the names
+// before making strings of them, so the versioned symbol is looked up.
+#define CUDA_DRIVER_FUNCTIONS(X)                                               \
+  X(cuInit)                                                                    \
+  X(cuGetErrorName)                                                            \
+  X(cuGetErrorString)                                                          \
+  X(cuDeviceGetCount)                                                          \
+  X(cuDeviceGet)                                                               \
+  X(cuDeviceGetName)                                                           \
+  X(cuDeviceGetAttribute)                                                      \
+  X(cuDevicePrimaryCtxRetain)                                                  \
+  X(cuCtxPushCurrent)                                                          \
+  X(cuCtxPopCurrent)                                                           \
+  X(cuModuleLoadData)                                                          \
+  X(cuModuleLoadDataEx)                                                        \
+  X(cuModuleUnload)                                                            \
+  X(cuModuleGetFunction)                                                       \
+  X(cuFuncSetAttribute)                                                        \
+  X(cuLaunchKernel)                                                            \
+  X(cuLaunchKernelEx)                                                          \
+  X(cuStreamCreate)                                                            \
+  X(cuStreamDestroy)                                                           \
+  X(cuStreamSynchronize)                                                       \
+  X(cuStreamWaitEvent)                                                         \
+  X(cuEventCreate)                                                             \
+  X(cuEventDestroy)                                                            \
+  X(cuEventSynchronize)                                                        \
+  X(cuEventRecord)                                                             \
+  X(cuEventElapsedTime)                                                        \
+  X(cuMemAlloc)                                                                \
+  X(cuMemAllocManaged)                                                         \
+  X(cuMemFree)                                                                 \
+  X(cuMemcpyAsync)                                                             \
+  X(cuMemsetD16Async)                                                          \
+  X(cuMemsetD32Async)                                                          \
+  X(cuMemHostRegister)                                                         \
+  X(cuMemHostUnregister)
+
+#define STRINGIFY_NAME(name) #name
+#define SYMBOL_NAME(name) STRINGIFY_NAME(name)
+
+struct Driver {
+#define DECLARE_POINTER(name) decltype(&::name) name = nullptr;
+  CUDA_DRIVER_FUNCTIONS(DECLARE_POINTER)
+#undef DECLARE_POINTER
+};
+
+/// The driver, opened once; `error` says why it cannot be used, if so.
+struct DriverState {
+  Driver driver;
+  std::string error;
+};
+
+thread_local std::string lastError;
+
+std::string describe(const Driver &driver, CUresult result) {
+  const char *name = nullptr, *text = nullptr;
+  if (driver.cuGetErrorName)
+    driver.cuGetErrorName(result, &name);
+  if (driver.cuGetErrorString)
+    driver.cuGetErrorString(result, &text);
+  return std::string(name ? name : "CUDA error " + std::to_string(result)) +
+         (text ? std::string(" (") + text + ")" : std::string());
+}
+
+DriverState openDriver() {
+  DriverState state;
+  void *library = dlopen("libcuda.so.1", RTLD_NOW | RTLD_GLOBAL);
+  if (!library) {
+    const char *reason = dlerror();
+    state.error = std::string("cannot open the NVIDIA driver library "
+                              "libcuda.so.1 (no NVIDIA driver here?): ") +
+                  (reason ? reason : "");
+    return state;
+  }
+  Driver &driver = state.driver;
+#define LOOK_UP(name)                                                          \
+  driver.name = reinterpret_cast<decltype(driver.name)>(                       \
+      dlsym(library, SYMBOL_NAME(name)));                                      \
+  if (!driver.name) {                                                          \
+    state.error = "the NVIDIA driver lacks " SYMBOL_NAME(                      \
+        name) " (a driver for CUDA 13 or newer is needed)";                    \
+    return state;                                                              \
+  }
+  CUDA_DRIVER_FUNCTIONS(LOOK_UP)
+#undef LOOK_UP
+  if (CUresult result = driver.cuInit(0))
+    state.error = "cuInit failed: " + describe(driver, result);
+  return state;
+}
+
+const DriverState &getDriverState() {
+  static const DriverState state = openDriver();
+  return state;
+}
+
+/// Exits without running static destructors: they would unload modules
+/// through the driver that just failed.
+[[noreturn]] void fail(const std::string &message) {
+  std::fprintf(stderr, "tensor-layout CUDA runtime: %s\n", message.c_str());
+  std::fflush(nullptr);
+  std::_Exit(EXIT_FAILURE);
+}
+
+/// The driver, or exit with the reason it cannot be used.
+const Driver &driver() {
+  const DriverState &state = getDriverState();
+  if (!state.error.empty())
+    fail(state.error);
+  return state.driver;
+}
+
+void check(CUresult result, const char *call) {
+  if (result != CUDA_SUCCESS)
+    fail(std::string(call) + " failed: " + describe(driver(), result));
+}
+
+#define CUDA_CHECK(call) check(driver().call, #call)
+
+/// The device that runs kernels (mgpuSetDefaultDevice) and its primary
+/// context, retained once per device.
+int defaultDevice = 0;
+std::mutex contextsMutex;
+std::vector<CUcontext> primaryContexts;
+
+CUcontext getContext() {
+  std::lock_guard<std::mutex> lock(contextsMutex);
+  if (primaryContexts.size() <= size_t(defaultDevice))
+    primaryContexts.resize(defaultDevice + 1, nullptr);
+  CUcontext &context = primaryContexts[defaultDevice];
+  if (!context) {
+    CUdevice device;
+    CUDA_CHECK(cuDeviceGet(&device, defaultDevice));
+    CUDA_CHECK(cuDevicePrimaryCtxRetain(&context, device));
+  }
+  return context;
+}
+
+/// Makes the default device's context current for one call (driver calls
+/// need one, even on handles) and restores the caller's afterwards:
+/// programs that use CUDA themselves keep theirs.
+class ScopedContext {
+public:
+  ScopedContext() { CUDA_CHECK(cuCtxPushCurrent(getContext())); }
+  ~ScopedContext() {
+    CUcontext popped;
+    CUDA_CHECK(cuCtxPopCurrent(&popped));
+  }
+};
+
+/// Kernel timing for benchmarks (tensorLayoutCudaProfileBegin/End).
+struct Profile {
+  std::mutex mutex;
+  bool enabled = false;
+  std::vector<std::pair<CUevent, CUevent>> launches;
+};
+Profile profile;
+
+CUevent createTimingEvent() {
+  CUevent event;
+  CUDA_CHECK(cuEventCreate(&event, CU_EVENT_DEFAULT));
+  return event;
+}
+
+double elapsedMilliseconds(CUevent start, CUevent stop) {
+  float milliseconds = 0;
+  CUDA_CHECK(cuEventSynchronize(stop));
+  CUDA_CHECK(cuEventElapsedTime(&milliseconds, start, stop));
+  return milliseconds;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Modules and launches
+//===----------------------------------------------------------------------===//
+
+/// A cubin or fatbin (gpu.binary formats `bin` and `fatbin`).
+TENSOR_LAYOUT_EXPORT CUmodule mgpuModuleLoad(void *data,
+                                             size_t /*gpuBlobSize*/) {
+  ScopedContext scope;
+  CUmodule module = nullptr;
+  CUDA_CHECK(cuModuleLoadData(&module, data));
+  return module;
+}
+
+/// PTX text (format `isa`), compiled by the driver at `optLevel`.
+TENSOR_LAYOUT_EXPORT CUmodule mgpuModuleLoadJIT(void *data, int optLevel) {
+  ScopedContext scope;
+  CUmodule module = nullptr;
+  char log[4096] = {0};
+  CUjit_option options[] = {CU_JIT_ERROR_LOG_BUFFER,
+                            CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+                            CU_JIT_OPTIMIZATION_LEVEL};
+  void *values[] = {log, reinterpret_cast<void *>(sizeof(log)),
+                    reinterpret_cast<void *>(intptr_t(optLevel))};
+  CUresult result =
+      driver().cuModuleLoadDataEx(&module, data, 3, options, values);
+  if (result != CUDA_SUCCESS)
+    fail("compiling PTX failed: " + describe(driver(), result) + "\n" + log);
+  return module;
+}
+
+TENSOR_LAYOUT_EXPORT void mgpuModuleUnload(CUmodule module) {
+  ScopedContext scope;
+  CUDA_CHECK(cuModuleUnload(module));
+}
+
+TENSOR_LAYOUT_EXPORT CUfunction mgpuModuleGetFunction(CUmodule module,
+                                                      const char *name) {
+  ScopedContext scope;
+  CUfunction function = nullptr;
+  CUDA_CHECK(cuModuleGetFunction(&function, module, name));
+  return function;
+}
+
+/// Launches more than 48 KiB of dynamic shared memory need the function's
+/// limit raised first.
+static void allowSharedMemory(CUfunction function, int32_t smem) {
+  if (smem > 48 * 1024)
+    CUDA_CHECK(cuFuncSetAttribute(
+        function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem));
+}
+
+TENSOR_LAYOUT_EXPORT void
+mgpuLaunchKernel(CUfunction function, intptr_t gridX, intptr_t gridY,
+                 intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                 intptr_t blockZ, int32_t smem, CUstream stream, void **params,
+                 void **extra, size_t /*paramsCount*/) {
+  ScopedContext scope;
+  allowSharedMemory(function, smem);
+  std::lock_guard<std::mutex> lock(profile.mutex);
+  CUevent start = nullptr, stop = nullptr;
+  if (profile.enabled) {
+    start = createTimingEvent();
+    stop = createTimingEvent();
+    CUDA_CHECK(cuEventRecord(start, stream));
+  }
+  CUDA_CHECK(cuLaunchKernel(function, gridX, gridY, gridZ, blockX, blockY,
+                            blockZ, smem, stream, params, extra));
+  if (profile.enabled) {
+    CUDA_CHECK(cuEventRecord(stop, stream));
+    profile.launches.emplace_back(start, stop);
+  }
+}
+
+TENSOR_LAYOUT_EXPORT void mgpuLaunchClusterKernel(
+    CUfunction function, intptr_t clusterX, intptr_t clusterY,
+    intptr_t clusterZ, intptr_t gridX, intptr_t gridY, intptr_t gridZ,
+    intptr_t blockX, intptr_t blockY, intptr_t blockZ, int32_t smem,
+    CUstream stream, void **params, void **extra, size_t /*paramsCount*/) {
+  ScopedContext scope;
+  allowSharedMemory(function, smem);
+  CUlaunchAttribute attribute;
+  attribute.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+  attribute.value.clusterDim.x = clusterX;
+  attribute.value.clusterDim.y = clusterY;
+  attribute.value.clusterDim.z = clusterZ;
+  CUlaunchConfig config = {};
+  config.gridDimX = gridX;
+  config.gridDimY = gridY;
+  config.gridDimZ = gridZ;
+  config.blockDimX = blockX;
+  config.blockDimY = blockY;
+  config.blockDimZ = blockZ;
+  config.sharedMemBytes = smem;
+  config.hStream = stream;
+  config.attrs = &attribute;
+  config.numAttrs = 1;
+  CUDA_CHECK(cuLaunchKernelEx(&config, function, params, extra));
+}
+
+//===----------------------------------------------------------------------===//
+// Streams and events
+//===----------------------------------------------------------------------===//
+
+/// Blocking streams (CU_STREAM_DEFAULT): work on them is ordered with the
+/// legacy default stream, which callers' own CUDA code may use.
+TENSOR_LAYOUT_EXPORT CUstream mgpuStreamCreate() {
+  ScopedContext scope;
+  CUstream stream = nullptr;
+  CUDA_CHECK(cuStreamCreate(&stream, CU_STREAM_DEFAULT));
+  return stream;
+}
+
+TENSOR_LAYOUT_EXPORT void mgpuStreamDestroy(CUstream stream) {
+  ScopedContext scope;
+  CUDA_CHECK(cuStreamDestroy(stream));
+}
+
+TENSOR_LAYOUT_EXPORT void mgpuStreamSynchronize(CUstream stream) {
+  ScopedContext scope;
+  CUDA_CHECK(cuStreamSynchronize(stream));
+}
+
+TENSOR_LAYOUT_EXPORT void mgpuStreamWaitEvent(CUstream stream, CUevent event) {
+  ScopedContext scope;
+  CUDA_CHECK(cuStreamWaitEvent(stream, event, /*flags=*/0));
+}
+
+TENSOR_LAYOUT_EXPORT CUevent mgpuEventCreate() {
+  ScopedContext scope;
+  CUevent event = nullptr;
+  CUDA_CHECK(cuEventCreate(&event, CU_EVENT_DISABLE_TIMING));
+  return event;
+}
+
+TENSOR_LAYOUT_EXPORT void mgpuEventDestroy(CUevent event) {
+  ScopedContext scope;
+  CUDA_CHECK(cuEventDestroy(event));
+}
+
+TENSOR_LAYOUT_EXPORT void mgpuEventSynchronize(CUevent event) {
+  ScopedContext scope;
+  CUDA_CHECK(cuEventSynchronize(event));
+}
+
+TENSOR_LAYOUT_EXPORT void mgpuEventRecord(CUevent event, CUstream stream) {
+  ScopedContext scope;
+  CUDA_CHECK(cuEventRecord(event, stream));
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+/// Managed memory when `isHostShared` (host code reads it too), device
+/// memory otherwise.
+TENSOR_LAYOUT_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, CUstream /*stream*/,
+                                        bool isHostShared) {
+  ScopedContext scope;
+  if (sizeBytes == 0)
+    return nullptr;
+  CUdeviceptr pointer = 0;
+  if (isHostShared)
+    CUDA_CHECK(cuMemAllocManaged(&pointer, sizeBytes, CU_MEM_ATTACH_GLOBAL));
+  else
+    CUDA_CHECK(cuMemAlloc(&pointer, sizeBytes));
+  return reinterpret_cast<void *>(pointer);
+}
+
+TENSOR_LAYOUT_EXPORT void mgpuMemFree(void *pointer, CUstream /*stream*/) {
+  if (!pointer)
+    return;
+  ScopedContext scope;
+  CUDA_CHECK(cuMemFree(reinterpret_cast<CUdeviceptr>(pointer)));
+}
+
+TENSOR_LAYOUT_EXPORT void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
+                                     CUstream stream) {
+  ScopedContext scope;
+  CUDA_CHECK(cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
+                           reinterpret_cast<CUdeviceptr>(src), sizeBytes,
+                           stream));
+}
+
+TENSOR_LAYOUT_EXPORT void mgpuMemset32(void *dst, unsigned int value,
+                                       size_t count, CUstream stream) {
+  ScopedContext scope;
+  CUDA_CHECK(cuMemsetD32Async(reinterpret_cast<CUdeviceptr>(dst), value, count,
+                              stream));
+}
+
+TENSOR_LAYOUT_EXPORT void mgpuMemset16(void *dst, unsigned short value,
+                                       size_t count, CUstream stream) {
+  ScopedContext scope;
+  CUDA_CHECK(cuMemsetD16Async(reinterpret_cast<CUdeviceptr>(dst), value, count,
+                              stream));
+}
+
+/// Page-locks host memory so that kernels can read and write it.
+TENSOR_LAYOUT_EXPORT void mgpuMemHostRegister(void *pointer,
+                                              uint64_t sizeBytes) {
+  ScopedContext scope;
+  CUDA_CHECK(cuMemHostRegister(pointer, sizeBytes, /*Flags=*/0));
+}
+
+TENSOR_LAYOUT_EXPORT void mgpuMemHostUnregister(void *pointer) {
+  ScopedContext scope;
+  CUDA_CHECK(cuMemHostUnregister(pointer));
+}
+
+/// The bytes a strided memref spans from its aligned pointer.
+static uint64_t getSpannedBytes(int64_t rank,
+                                StridedMemRefType<char, 1> *descriptor,
+                                int64_t elementSizeBytes) {
+  const int64_t *sizes = descriptor->sizes;
+  const int64_t *strides = sizes + rank;
+  int64_t last = descriptor->offset;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (sizes[i] == 0)
+      return 0;
+    last += (sizes[i] - 1) * strides[i];
+  }
+  return uint64_t(last + 1) * elementSizeBytes;
+}
+
+TENSOR_LAYOUT_EXPORT void
+mgpuMemHostRegisterMemRef(int64_t rank, StridedMemRefType<char, 1> *descriptor,
+                          int64_t elementSizeBytes) {
+  if (uint64_t bytes = getSpannedBytes(rank, descriptor, elementSizeBytes))
+    mgpuMemHostRegister(descriptor->data, bytes);
+}
+
+TENSOR_LAYOUT_EXPORT void
+mgpuMemHostUnregisterMemRef(int64_t rank,
+                            StridedMemRefType<char, 1> *descriptor,
+                            int64_t elementSizeBytes) {
+  if (getSpannedBytes(rank, descriptor, elementSizeBytes))
+    mgpuMemHostUnregister(descriptor->data);
+}
+
+TENSOR_LAYOUT_EXPORT void mgpuSetDefaultDevice(int32_t device) {
+  std::lock_guard<std::mutex> lock(contextsMutex);
+  defaultDevice = device;
+}
+
+//===----------------------------------------------------------------------===//
+// Beyond mgpu*: devices and timing (CudaRuntime.h)
+//===----------------------------------------------------------------------===//
+
+TENSOR_LAYOUT_EXPORT int tensorLayoutCudaDeviceCount(void) {
+  const DriverState &state = getDriverState();
+  if (!state.error.empty()) {
+    lastError = state.error;
+    return -1;
+  }
+  int count = 0;
+  if (CUresult result = state.driver.cuDeviceGetCount(&count)) {
+    lastError = "cuDeviceGetCount failed: " + describe(state.driver, result);
+    return -1;
+  }
+  return count;
+}
+
+TENSOR_LAYOUT_EXPORT const char *tensorLayoutCudaError(void) {
+  return lastError.c_str();
+}
+
+TENSOR_LAYOUT_EXPORT int
+tensorLayoutCudaDescribeDevice(int ordinal, char *buffer, size_t size) {
+  int count = tensorLayoutCudaDeviceCount();
+  if (ordinal < 0 || ordinal >= count) {
+    if (count >= 0)
+      lastError = "no CUDA device " + std::to_string(ordinal);
+    return -1;
+  }
+  const Driver &cuda = getDriverState().driver;
+  CUdevice device;
+  char name[256] = {0};
+  int major = 0, minor = 0;
+  if (cuda.cuDeviceGet(&device, ordinal) ||
+      cuda.cuDeviceGetName(name, sizeof(name), device) ||
+      cuda.cuDeviceGetAttribute(
+          &major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device) ||
+      cuda.cuDeviceGetAttribute(
+          &minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, device)) {
+    lastError = "cannot query CUDA device " + std::to_string(ordinal);
+    return -1;
+  }
+  std::snprintf(buffer, size, "%s, sm_%d%d", name, major, minor);
+  return 0;
+}
+
+TENSOR_LAYOUT_EXPORT void tensorLayoutCudaProfileBegin(void) {
+  std::lock_guard<std::mutex> lock(profile.mutex);
+  profile.enabled = true;
+}
+
+TENSOR_LAYOUT_EXPORT double tensorLayoutCudaProfileEnd(void) {
+  std::lock_guard<std::mutex> lock(profile.mutex);
+  ScopedContext scope;
+  double total = 0;
+  for (auto [start, stop] : profile.launches) {
+    total += elapsedMilliseconds(start, stop);
+    CUDA_CHECK(cuEventDestroy(start));
+    CUDA_CHECK(cuEventDestroy(stop));
+  }
+  profile.launches.clear();
+  profile.enabled = false;
+  return total;
+}
+
+TENSOR_LAYOUT_EXPORT double
+tensorLayoutCudaCopyMilliseconds(void *dst, const void *src, size_t bytes) {
+  ScopedContext scope;
+  CUstream stream = mgpuStreamCreate();
+  CUevent start = createTimingEvent(), stop = createTimingEvent();
+  CUDA_CHECK(cuEventRecord(start, stream));
+  CUDA_CHECK(cuMemcpyAsync(reinterpret_cast<CUdeviceptr>(dst),
+                           reinterpret_cast<CUdeviceptr>(src), bytes, stream));
+  CUDA_CHECK(cuEventRecord(stop, stream));
+  double milliseconds = elapsedMilliseconds(start, stop);
+  CUDA_CHECK(cuEventDestroy(start));
+  CUDA_CHECK(cuEventDestroy(stop));
+  mgpuStreamDestroy(stream);
+  return milliseconds;
+}

@@ -1,0 +1,251 @@
+//===- tensor-layout-compare.cpp - Compare two builds of transforms -------===//
+//
+// Usage: tensor-layout-compare CASES.mlir REFERENCE.so CANDIDATE.so
+//
+// CASES.mlir holds functions from one tensor in the identity layout to one
+// result, each described by a line
+//
+//   // CASE: <function> <element type> <input shape> -> <rank> <elements>
+//
+// (`// CASE: rows f32 2x1000 -> 2 2016`: the result has rank 2 and a buffer
+// of 2016 elements, padding included). Both shared libraries are that file
+// compiled ahead of time by tensor-layout-compile (e.g. for the CPU and
+// with --target nvidia). Each function is called in both on the same input
+// (element i holds (i mod 199) - 99, exact in every type) and the results
+// must agree: sizes, strides, offset, and every byte of the buffer from its
+// aligned pointer, padding included. Needs no MLIR library: the results
+// are upstream's memref descriptors, read as plain structs.
+//
+// Prints one line per case; exits with 1 if any case differs.
+//
+//===----------------------------------------------------------------------===//
+
+#include <dlfcn.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+constexpr int kMaxRank = 8;
+
+/// Upstream's StridedMemRefType<T, N> for any N up to kMaxRank: the sizes
+/// are followed by the strides, so they are read at [rank + i].
+struct Descriptor {
+  void *allocated;
+  void *aligned;
+  int64_t offset;
+  int64_t sizesAndStrides[2 * kMaxRank];
+};
+
+struct Case {
+  std::string function, type;
+  std::vector<int64_t> inputShape;
+  int resultRank;
+  int64_t resultElements;
+};
+
+using Function = void (*)(Descriptor *result, Descriptor *input);
+
+int64_t getElementBytes(const std::string &type) {
+  if (type == "f64" || type == "i64")
+    return 8;
+  if (type == "f32" || type == "i32")
+    return 4;
+  if (type == "f16" || type == "bf16" || type == "i16")
+    return 2;
+  if (type == "i8")
+    return 1;
+  return 0;
+}
+
+/// Writes `value` (a small integer) as one element of `type`.
+void storeElement(const std::string &type, int value, char *to) {
+  if (type == "f64") {
+    double v = value;
+    std::memcpy(to, &v, 8);
+  } else if (type == "f32") {
+    float v = value;
+    std::memcpy(to, &v, 4);
+  } else if (type == "bf16") {
+    float v = value; // Small integers are exact: the high half is bf16.
+    uint32_t bits;
+    std::memcpy(&bits, &v, 4);
+    uint16_t half = bits >> 16;
+    std::memcpy(to, &half, 2);
+  } else if (type == "f16") {
+    // |value| < 2048: exact in f16; built from sign, exponent, mantissa.
+    uint16_t bits = 0;
+    if (value != 0) {
+      unsigned magnitude = value < 0 ? -value : value;
+      int exponent = 31 - __builtin_clz(magnitude);
+      unsigned mantissa = (magnitude << (10 - exponent)) & 0x3ff;
+      bits = (value < 0 ? 0x8000 : 0) | ((exponent + 15) << 10) | mantissa;
+    }
+    std::memcpy(to, &bits, 2);
+  } else {
+    int64_t v = value;
+    std::memcpy(to, &v, getElementBytes(type)); // little-endian
+  }
+}
+
+bool parseShape(const std::string &text, std::vector<int64_t> &shape) {
+  if (text.empty() || text.back() == 'x')
+    return false;
+  std::stringstream stream(text);
+  std::string extent;
+  while (std::getline(stream, extent, 'x')) {
+    if (extent.empty() ||
+        extent.find_first_not_of("0123456789") != std::string::npos)
+      return false;
+    shape.push_back(std::stoll(extent));
+  }
+  return !shape.empty() && shape.size() <= size_t(kMaxRank);
+}
+
+bool readCases(const char *path, std::vector<Case> &cases) {
+  std::ifstream file(path);
+  if (!file) {
+    std::fprintf(stderr, "tensor-layout-compare: cannot read %s\n", path);
+    return false;
+  }
+  std::string line;
+  for (int number = 1; std::getline(file, line); ++number) {
+    size_t at = line.find_first_not_of(" \t");
+    if (at == std::string::npos || line.compare(at, 8, "// CASE:") != 0)
+      continue;
+    std::stringstream fields(line.substr(at + 8));
+    Case c;
+    std::string shape, arrow;
+    fields >> c.function >> c.type >> shape >> arrow >> c.resultRank >>
+        c.resultElements;
+    if (fields.fail() || arrow != "->" || !getElementBytes(c.type) ||
+        !parseShape(shape, c.inputShape) || c.resultRank < 0 ||
+        c.resultRank > kMaxRank || c.resultElements < 0) {
+      std::fprintf(stderr,
+                   "%s:%d: expected '// CASE: <function> <type> <shape> -> "
+                   "<rank> <elements>'\n",
+                   path, number);
+      return false;
+    }
+    cases.push_back(c);
+  }
+  if (cases.empty())
+    std::fprintf(stderr, "%s: no '// CASE:' lines\n", path);
+  return !cases.empty();
+}
+
+void *openLibrary(const char *path) {
+  void *library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  if (!library)
+    std::fprintf(stderr, "tensor-layout-compare: %s\n", dlerror());
+  return library;
+}
+
+/// Calls `function` of `library` on `input`; false (with a message) when
+/// the library lacks it.
+bool call(void *library, const char *libraryPath, const Case &c,
+          Descriptor &input, Descriptor &result) {
+  std::string symbol = "_mlir_ciface_" + c.function;
+  auto function = reinterpret_cast<Function>(dlsym(library, symbol.c_str()));
+  if (!function) {
+    std::printf("%s: FAIL: %s has no %s\n", c.function.c_str(), libraryPath,
+                symbol.c_str());
+    return false;
+  }
+  std::memset(&result, 0, sizeof(result));
+  function(&result, &input);
+  return true;
+}
+
+/// The last element the descriptor reaches, relative to its aligned pointer.
+int64_t getLastReached(const Descriptor &d, int rank) {
+  int64_t last = d.offset;
+  for (int i = 0; i < rank; ++i) {
+    if (d.sizesAndStrides[i] == 0)
+      return -1;
+    last += (d.sizesAndStrides[i] - 1) * d.sizesAndStrides[rank + i];
+  }
+  return last;
+}
+
+bool compareCase(const Case &c, void *reference, const char *referencePath,
+                 void *candidate, const char *candidatePath) {
+  const int64_t bytes = getElementBytes(c.type);
+  const int rank = c.inputShape.size();
+  int64_t count = 1;
+  for (int64_t extent : c.inputShape)
+    count *= extent;
+  std::vector<char> data(count * bytes);
+  for (int64_t i = 0; i < count; ++i)
+    storeElement(c.type, int(i % 199) - 99, &data[i * bytes]);
+  Descriptor input = {data.data(), data.data(), 0, {}};
+  for (int i = rank - 1, stride = 1; i >= 0; stride *= c.inputShape[i--]) {
+    input.sizesAndStrides[i] = c.inputShape[i];
+    input.sizesAndStrides[rank + i] = stride;
+  }
+
+  Descriptor expected, got;
+  if (!call(reference, referencePath, c, input, expected) ||
+      !call(candidate, candidatePath, c, input, got))
+    return false;
+  const char *name = c.function.c_str();
+  if (expected.offset != got.offset ||
+      std::memcmp(expected.sizesAndStrides, got.sizesAndStrides,
+                  2 * c.resultRank * sizeof(int64_t)) != 0) {
+    std::printf("%s: FAIL: the results' sizes, strides or offsets differ\n",
+                name);
+    return false;
+  }
+  if (getLastReached(expected, c.resultRank) >= c.resultElements) {
+    std::printf("%s: FAIL: the result reaches past the %lld elements the "
+                "CASE line gives\n",
+                name, (long long)c.resultElements);
+    return false;
+  }
+  const char *a = static_cast<const char *>(expected.aligned);
+  const char *b = static_cast<const char *>(got.aligned);
+  for (int64_t i = 0; i < c.resultElements; ++i) {
+    if (std::memcmp(a + i * bytes, b + i * bytes, bytes) == 0)
+      continue;
+    int64_t differing = 0;
+    for (int64_t j = i; j < c.resultElements; ++j)
+      differing += std::memcmp(a + j * bytes, b + j * bytes, bytes) != 0;
+    std::printf("%s: FAIL: %lld of %lld elements differ, the first at "
+                "buffer position %lld\n",
+                name, (long long)differing, (long long)c.resultElements,
+                (long long)i);
+    return false;
+  }
+  std::printf("%s: ok (%lld elements)\n", name, (long long)c.resultElements);
+  return true;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  if (argc != 4) {
+    std::fprintf(stderr, "usage: tensor-layout-compare CASES.mlir "
+                         "REFERENCE.so CANDIDATE.so\n");
+    return 2;
+  }
+  std::vector<Case> cases;
+  if (!readCases(argv[1], cases))
+    return 2;
+  void *reference = openLibrary(argv[2]);
+  void *candidate = openLibrary(argv[3]);
+  if (!reference || !candidate)
+    return 2;
+  int failures = 0;
+  for (const Case &c : cases)
+    failures += !compareCase(c, reference, argv[2], candidate, argv[3]);
+  std::printf("%d of %zu cases agree\n", int(cases.size()) - failures,
+              cases.size());
+  std::fflush(stdout);
+  return failures ? 1 : 0;
+}

@@ -1,0 +1,30 @@
+//===- tensor-layout-cuda-probe.cpp - Is a CUDA device there? -------------===//
+//
+// Lists the CUDA devices the runtime can use and exits with 0, or says why
+// there is none and exits with 1. The lit suite runs it to decide whether
+// the GPU execution tests run (feature `cuda-device`).
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/ExecutionEngine/CudaRuntime.h"
+
+#include <cstdio>
+
+int main() {
+  int count = tensorLayoutCudaDeviceCount();
+  if (count <= 0) {
+    std::printf("no CUDA device: %s\n",
+                count < 0 ? tensorLayoutCudaError() : "the driver found none");
+    return 1;
+  }
+  for (int device = 0; device < count; ++device) {
+    char description[512];
+    if (tensorLayoutCudaDescribeDevice(device, description,
+                                       sizeof(description)) != 0) {
+      std::printf("CUDA device %d: %s\n", device, tensorLayoutCudaError());
+      return 1;
+    }
+    std::printf("CUDA device %d: %s\n", device, description);
+  }
+  return 0;
+}

@@ -11,7 +11,8 @@ RUNNER = $(LLVM_DIR)/bin/mlir-runner -e main -entry-point-result=void \
   -shared-libs=$(LLVM_DIR)/lib/libmlir_runner_utils.so,$(LLVM_DIR)/lib/libmlir_c_runner_utils.so
 
 .PHONY: all deps configure build run check check-quick check-sanitized fuzz \
-  fuzz-smoke stress docs bench bench-assign clean format
+  fuzz-smoke stress docs bench bench-assign gpu-bundle bench-gpu \
+  clean format
 
 all: build
 
@@ -117,6 +118,18 @@ bench: configure
 	/usr/bin/python3 bench/numpy_transforms.py $(dir $(BENCH_OUT))numpy.json
 	/usr/bin/python3 bench/report.py $(BENCH_OUT) \
 	  $(dir $(BENCH_OUT))transforms.json $(dir $(BENCH_OUT))numpy.json
+
+# The GPU checks and benchmark (bench/gpu), built ahead of time into
+# $(GPU_BUNDLE) by bench/gpu/make-bundle.sh; that folder runs on any x86-64
+# machine with a CUDA device and driver, MLIR or not. bench-gpu runs it here
+# (needs a CUDA device), results in $(BUILD_DIR)/bench-results/gpu.
+GPU_BUNDLE ?= $(BUILD_DIR)/gpu-bundle
+gpu-bundle: configure
+	cmake --build $(BUILD_DIR) -j $(JOBS)
+	bash bench/gpu/make-bundle.sh $(BUILD_DIR) $(GPU_BUNDLE)
+
+bench-gpu: gpu-bundle
+	$(GPU_BUNDLE)/run.sh $(BUILD_DIR)/bench-results/gpu
 
 # Times layout-assign + canonicalize on generated functions of 10^3 to 10^5
 # operations (docs/Assignment.md records the numbers).

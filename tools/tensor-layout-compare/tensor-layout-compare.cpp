@@ -20,49 +20,19 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TransformCases.h"
+
 #include <dlfcn.h>
 
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
+using namespace transform_cases;
+
 namespace {
-
-constexpr int kMaxRank = 8;
-
-/// Upstream's StridedMemRefType<T, N> for any N up to kMaxRank: the sizes
-/// are followed by the strides, so they are read at [rank + i].
-struct Descriptor {
-  void *allocated;
-  void *aligned;
-  int64_t offset;
-  int64_t sizesAndStrides[2 * kMaxRank];
-};
-
-struct Case {
-  std::string function, type;
-  std::vector<int64_t> inputShape;
-  int resultRank;
-  int64_t resultElements;
-};
-
-using Function = void (*)(Descriptor *result, Descriptor *input);
-
-int64_t getElementBytes(const std::string &type) {
-  if (type == "f64" || type == "i64")
-    return 8;
-  if (type == "f32" || type == "i32")
-    return 4;
-  if (type == "f16" || type == "bf16" || type == "i16")
-    return 2;
-  if (type == "i8")
-    return 1;
-  return 0;
-}
 
 /// Writes `value` (a small integer) as one element of `type`.
 void storeElement(const std::string &type, int value, char *to) {
@@ -92,52 +62,6 @@ void storeElement(const std::string &type, int value, char *to) {
     int64_t v = value;
     std::memcpy(to, &v, getElementBytes(type)); // little-endian
   }
-}
-
-bool parseShape(const std::string &text, std::vector<int64_t> &shape) {
-  if (text.empty() || text.back() == 'x')
-    return false;
-  std::stringstream stream(text);
-  std::string extent;
-  while (std::getline(stream, extent, 'x')) {
-    if (extent.empty() ||
-        extent.find_first_not_of("0123456789") != std::string::npos)
-      return false;
-    shape.push_back(std::stoll(extent));
-  }
-  return !shape.empty() && shape.size() <= size_t(kMaxRank);
-}
-
-bool readCases(const char *path, std::vector<Case> &cases) {
-  std::ifstream file(path);
-  if (!file) {
-    std::fprintf(stderr, "tensor-layout-compare: cannot read %s\n", path);
-    return false;
-  }
-  std::string line;
-  for (int number = 1; std::getline(file, line); ++number) {
-    size_t at = line.find_first_not_of(" \t");
-    if (at == std::string::npos || line.compare(at, 8, "// CASE:") != 0)
-      continue;
-    std::stringstream fields(line.substr(at + 8));
-    Case c;
-    std::string shape, arrow;
-    fields >> c.function >> c.type >> shape >> arrow >> c.resultRank >>
-        c.resultElements;
-    if (fields.fail() || arrow != "->" || !getElementBytes(c.type) ||
-        !parseShape(shape, c.inputShape) || c.resultRank < 0 ||
-        c.resultRank > kMaxRank || c.resultElements < 0) {
-      std::fprintf(stderr,
-                   "%s:%d: expected '// CASE: <function> <type> <shape> -> "
-                   "<rank> <elements>'\n",
-                   path, number);
-      return false;
-    }
-    cases.push_back(c);
-  }
-  if (cases.empty())
-    std::fprintf(stderr, "%s: no '// CASE:' lines\n", path);
-  return !cases.empty();
 }
 
 void *openLibrary(const char *path) {
@@ -178,9 +102,7 @@ bool compareCase(const Case &c, void *reference, const char *referencePath,
                  void *candidate, const char *candidatePath) {
   const int64_t bytes = getElementBytes(c.type);
   const int rank = c.inputShape.size();
-  int64_t count = 1;
-  for (int64_t extent : c.inputShape)
-    count *= extent;
+  const int64_t count = c.getInputElements();
   std::vector<char> data(count * bytes);
   for (int64_t i = 0; i < count; ++i)
     storeElement(c.type, int(i % 199) - 99, &data[i * bytes]);

@@ -54,9 +54,14 @@ if os.path.exists(libomp):
 # The CUDA toolkit's assembler, which gpu-module-to-binary runs for
 # --layout-lower-to-nvvm="format=fatbin" (CUDA's default install place or
 # PATH).
+# MLIR looks for ptxas on PATH only: CUDA's place is added to the tests'.
 import shutil
-if os.path.exists("/usr/local/cuda/bin/ptxas") or shutil.which("ptxas"):
+if shutil.which("ptxas"):
     config.available_features.add("ptxas")
+elif os.path.exists("/usr/local/cuda/bin/ptxas"):
+    config.available_features.add("ptxas")
+    llvm_config.with_environment("PATH", "/usr/local/cuda/bin",
+                                 append_path=True)
 
 # The project's CUDA runtime (built where cuda.h was found) and the probe
 # that says whether a CUDA device is there: `cuda-runtime` for tests that

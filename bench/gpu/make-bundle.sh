@@ -9,8 +9,16 @@
 # Usage: make-bundle.sh BUILD_DIR OUT_DIR      (make gpu-bundle)
 #        OUT_DIR/run.sh [RESULTS_DIR]          (on the GPU machine)
 set -euo pipefail
+if [ $# -ne 2 ] || [ -z "$2" ] || [ "$2" = / ]; then
+  echo "usage: make-bundle.sh BUILD_DIR OUT_DIR" >&2
+  exit 2
+fi
 build=$(readlink -f "$1")
 out=$2
+if [ -e "$out" ] && [ ! -e "$out/run.sh" ]; then
+  echo "make-bundle.sh: $out exists and is not a bundle; not replacing it" >&2
+  exit 1
+fi
 src=$(cd "$(dirname "$0")/../.." && pwd)
 compile="$build/bin/tensor-layout-compile"
 if [ ! -e "$build/lib/libtensor_layout_cuda_runtime.so" ]; then
@@ -29,8 +37,12 @@ cases="$out/transform-cases.mlir"
 "$compile" "$cases" --mcpu x86-64 -o "$out/cpu.o" --shared "$out/cpu.so"
 "$compile" "$cases" --mcpu x86-64 --target nvidia -o "$out/gpu.o" \
   --shared "$out/gpu.so"
+# MLIR finds ptxas on PATH (or through CUDA_ROOT).
+if ! command -v ptxas >/dev/null && [ -x /usr/local/cuda/bin/ptxas ]; then
+  export PATH="/usr/local/cuda/bin:$PATH"
+fi
 format=isa
-if [ -x /usr/local/cuda/bin/ptxas ] || command -v ptxas >/dev/null; then
+if command -v ptxas >/dev/null; then
   format=fatbin
   "$compile" "$cases" --mcpu x86-64 --target nvidia --lower format=fatbin \
     -o "$out/gpu-fatbin.o" --shared "$out/gpu-fatbin.so"

@@ -11,6 +11,7 @@ prints the combined table: ours, the device-to-device copy, PyTorch.
 
 import argparse
 import json
+import os
 import sys
 
 # name: (input shape, dtype name, transform of the input)
@@ -75,7 +76,10 @@ def main():
         print("PyTorch sees no CUDA device: no PyTorch baseline")
         return 0
     ours = {}
-    if args.ours:
+    if args.ours and not os.path.exists(args.ours):
+        print("%s does not exist (did the benchmark fail?): PyTorch alone"
+              % args.ours)
+    elif args.ours:
         with open(args.ours) as f:
             ours = {c["name"]: c for c in json.load(f)["cases"]}
 

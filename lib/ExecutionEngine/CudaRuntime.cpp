@@ -126,9 +126,11 @@ DriverState openDriver() {
   return state;
 }
 
+// The runtime's state is never destroyed: modules are unloaded by the
+// program's destructors at exit, which may run after this library's own.
 const DriverState &getDriverState() {
-  static const DriverState state = openDriver();
-  return state;
+  static const DriverState *state = new DriverState(openDriver());
+  return *state;
 }
 
 /// Exits without running static destructors: they would unload modules
@@ -158,9 +160,10 @@ void check(CUresult result, const char *call) {
 /// context, retained once per device.
 int defaultDevice = 0;
 std::mutex contextsMutex;
-std::vector<CUcontext> primaryContexts;
 
 CUcontext getContext() {
+  static std::vector<CUcontext> &primaryContexts =
+      *new std::vector<CUcontext>();
   std::lock_guard<std::mutex> lock(contextsMutex);
   if (primaryContexts.size() <= size_t(defaultDevice))
     primaryContexts.resize(defaultDevice + 1, nullptr);
@@ -191,7 +194,12 @@ struct Profile {
   bool enabled = false;
   std::vector<std::pair<CUevent, CUevent>> launches;
 };
-Profile profile;
+// Function-local: the first launch may come from another library's
+// constructor, before this library's own initializers would have run.
+Profile &getProfile() {
+  static Profile *profile = new Profile();
+  return *profile;
+}
 
 CUevent createTimingEvent() {
   CUevent event;
@@ -238,9 +246,13 @@ TENSOR_LAYOUT_EXPORT CUmodule mgpuModuleLoadJIT(void *data, int optLevel) {
   return module;
 }
 
+/// Called by the program's destructors at exit, when the driver may have
+/// shut down already (CUDA_ERROR_DEINITIALIZED): errors are ignored, as the
+/// process ends anyway.
 TENSOR_LAYOUT_EXPORT void mgpuModuleUnload(CUmodule module) {
-  ScopedContext scope;
-  CUDA_CHECK(cuModuleUnload(module));
+  const DriverState &state = getDriverState();
+  if (state.error.empty())
+    state.driver.cuModuleUnload(module);
 }
 
 TENSOR_LAYOUT_EXPORT CUfunction mgpuModuleGetFunction(CUmodule module,
@@ -251,13 +263,37 @@ TENSOR_LAYOUT_EXPORT CUfunction mgpuModuleGetFunction(CUmodule module,
   return function;
 }
 
-/// Launches more than 48 KiB of dynamic shared memory need the function's
-/// limit raised first.
-static void allowSharedMemory(CUfunction function, int32_t smem) {
-  if (smem > 48 * 1024)
+namespace {
+/// Dynamic shared memory is allowed up to what the launch asks for (static
+/// plus dynamic beyond 48 KiB fails otherwise).
+void allowSharedMemory(CUfunction function, int32_t smem) {
+  if (smem > 0)
     CUDA_CHECK(cuFuncSetAttribute(
         function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem));
 }
+
+/// Brackets a launch on `stream` with timing events while profiling.
+class ProfiledLaunch {
+public:
+  explicit ProfiledLaunch(CUstream stream) : stream(stream) {
+    if (!getProfile().enabled)
+      return;
+    start = createTimingEvent();
+    stop = createTimingEvent();
+    CUDA_CHECK(cuEventRecord(start, stream));
+  }
+  ~ProfiledLaunch() {
+    if (!start)
+      return;
+    CUDA_CHECK(cuEventRecord(stop, stream));
+    getProfile().launches.emplace_back(start, stop);
+  }
+
+private:
+  CUstream stream;
+  CUevent start = nullptr, stop = nullptr;
+};
+} // namespace
 
 TENSOR_LAYOUT_EXPORT void
 mgpuLaunchKernel(CUfunction function, intptr_t gridX, intptr_t gridY,
@@ -266,19 +302,10 @@ mgpuLaunchKernel(CUfunction function, intptr_t gridX, intptr_t gridY,
                  void **extra, size_t /*paramsCount*/) {
   ScopedContext scope;
   allowSharedMemory(function, smem);
-  std::lock_guard<std::mutex> lock(profile.mutex);
-  CUevent start = nullptr, stop = nullptr;
-  if (profile.enabled) {
-    start = createTimingEvent();
-    stop = createTimingEvent();
-    CUDA_CHECK(cuEventRecord(start, stream));
-  }
+  std::lock_guard<std::mutex> lock(getProfile().mutex);
+  ProfiledLaunch timing(stream);
   CUDA_CHECK(cuLaunchKernel(function, gridX, gridY, gridZ, blockX, blockY,
                             blockZ, smem, stream, params, extra));
-  if (profile.enabled) {
-    CUDA_CHECK(cuEventRecord(stop, stream));
-    profile.launches.emplace_back(start, stop);
-  }
 }
 
 TENSOR_LAYOUT_EXPORT void mgpuLaunchClusterKernel(
@@ -288,7 +315,10 @@ TENSOR_LAYOUT_EXPORT void mgpuLaunchClusterKernel(
     CUstream stream, void **params, void **extra, size_t /*paramsCount*/) {
   ScopedContext scope;
   allowSharedMemory(function, smem);
-  CUlaunchAttribute attribute;
+  // Clusters of more than 8 blocks are "non-portable" and must be allowed.
+  CUDA_CHECK(cuFuncSetAttribute(
+      function, CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED, 1));
+  CUlaunchAttribute attribute = {};
   attribute.id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
   attribute.value.clusterDim.x = clusterX;
   attribute.value.clusterDim.y = clusterY;
@@ -304,6 +334,8 @@ TENSOR_LAYOUT_EXPORT void mgpuLaunchClusterKernel(
   config.hStream = stream;
   config.attrs = &attribute;
   config.numAttrs = 1;
+  std::lock_guard<std::mutex> lock(getProfile().mutex);
+  ProfiledLaunch timing(stream);
   CUDA_CHECK(cuLaunchKernelEx(&config, function, params, extra));
 }
 
@@ -417,10 +449,11 @@ TENSOR_LAYOUT_EXPORT void mgpuMemHostUnregister(void *pointer) {
   CUDA_CHECK(cuMemHostUnregister(pointer));
 }
 
-/// The bytes a strided memref spans from its aligned pointer.
-static uint64_t getSpannedBytes(int64_t rank,
-                                StridedMemRefType<char, 1> *descriptor,
-                                int64_t elementSizeBytes) {
+namespace {
+/// The bytes a strided memref spans from its aligned pointer (strides are
+/// not negative in memrefs that host code registers).
+uint64_t getSpannedBytes(int64_t rank, StridedMemRefType<char, 1> *descriptor,
+                         int64_t elementSizeBytes) {
   const int64_t *sizes = descriptor->sizes;
   const int64_t *strides = sizes + rank;
   int64_t last = descriptor->offset;
@@ -431,6 +464,7 @@ static uint64_t getSpannedBytes(int64_t rank,
   }
   return uint64_t(last + 1) * elementSizeBytes;
 }
+} // namespace
 
 TENSOR_LAYOUT_EXPORT void
 mgpuMemHostRegisterMemRef(int64_t rank, StridedMemRefType<char, 1> *descriptor,
@@ -447,7 +481,11 @@ mgpuMemHostUnregisterMemRef(int64_t rank,
     mgpuMemHostUnregister(descriptor->data);
 }
 
+/// For the whole process (upstream's is per thread); modules loaded before
+/// belong to the previous device.
 TENSOR_LAYOUT_EXPORT void mgpuSetDefaultDevice(int32_t device) {
+  if (device < 0)
+    fail("mgpuSetDefaultDevice: no device " + std::to_string(device));
   std::lock_guard<std::mutex> lock(contextsMutex);
   defaultDevice = device;
 }
@@ -500,21 +538,21 @@ tensorLayoutCudaDescribeDevice(int ordinal, char *buffer, size_t size) {
 }
 
 TENSOR_LAYOUT_EXPORT void tensorLayoutCudaProfileBegin(void) {
-  std::lock_guard<std::mutex> lock(profile.mutex);
-  profile.enabled = true;
+  std::lock_guard<std::mutex> lock(getProfile().mutex);
+  getProfile().enabled = true;
 }
 
 TENSOR_LAYOUT_EXPORT double tensorLayoutCudaProfileEnd(void) {
-  std::lock_guard<std::mutex> lock(profile.mutex);
+  std::lock_guard<std::mutex> lock(getProfile().mutex);
   ScopedContext scope;
   double total = 0;
-  for (auto [start, stop] : profile.launches) {
+  for (auto [start, stop] : getProfile().launches) {
     total += elapsedMilliseconds(start, stop);
     CUDA_CHECK(cuEventDestroy(start));
     CUDA_CHECK(cuEventDestroy(stop));
   }
-  profile.launches.clear();
-  profile.enabled = false;
+  getProfile().launches.clear();
+  getProfile().enabled = false;
   return total;
 }
 

@@ -1,4 +1,4 @@
-//===- TransformCases.h - Cases of transforms built ahead of time -*- C++
+//===- TransformCases.h - Transforms built ahead of time ---------*- C++
 //-*-===//
 //
 // The `// CASE:` lines of a file of transforms, as tensor-layout-compare and

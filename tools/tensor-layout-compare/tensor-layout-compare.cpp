@@ -14,7 +14,9 @@
 // (element i holds (i mod 199) - 99, exact in every type) and the results
 // must agree: sizes, strides, offset, and every byte of the buffer from its
 // aligned pointer, padding included. Needs no MLIR library: the results
-// are upstream's memref descriptors, read as plain structs.
+// are upstream's memref descriptors, read as plain structs. When a library
+// was built for the GPU (it reaches the CUDA runtime's mgpuMemAlloc), the
+// input lives in managed memory, which kernels can read on every system.
 //
 // Prints one line per case; exits with 1 if any case differs.
 //
@@ -98,16 +100,28 @@ int64_t getLastReached(const Descriptor &d, int rank) {
   return last;
 }
 
+/// The CUDA runtime's allocator, where one of the libraries links it.
+using ManagedAlloc = void *(*)(uint64_t sizeBytes, void *stream,
+                               bool isHostShared);
+
 bool compareCase(const Case &c, void *reference, const char *referencePath,
-                 void *candidate, const char *candidatePath) {
+                 void *candidate, const char *candidatePath,
+                 ManagedAlloc managedAlloc) {
   const int64_t bytes = getElementBytes(c.type);
   const int rank = c.inputShape.size();
   const int64_t count = c.getInputElements();
-  std::vector<char> data(count * bytes);
+  std::vector<char> hostData;
+  char *data;
+  if (managedAlloc) { // Left allocated: the process ends soon.
+    data = static_cast<char *>(managedAlloc(count * bytes, nullptr, true));
+  } else {
+    hostData.resize(count * bytes);
+    data = hostData.data();
+  }
   for (int64_t i = 0; i < count; ++i)
     storeElement(c.type, int(i % 199) - 99, &data[i * bytes]);
-  Descriptor input = {data.data(), data.data(), 0, {}};
-  for (int i = rank - 1, stride = 1; i >= 0; stride *= c.inputShape[i--]) {
+  Descriptor input = {data, data, 0, {}};
+  for (int64_t i = rank - 1, stride = 1; i >= 0; stride *= c.inputShape[i--]) {
     input.sizesAndStrides[i] = c.inputShape[i];
     input.sizesAndStrides[rank + i] = stride;
   }
@@ -163,9 +177,15 @@ int main(int argc, char **argv) {
   void *candidate = openLibrary(argv[3]);
   if (!reference || !candidate)
     return 2;
+  auto managedAlloc =
+      reinterpret_cast<ManagedAlloc>(dlsym(candidate, "mgpuMemAlloc"));
+  if (!managedAlloc)
+    managedAlloc =
+        reinterpret_cast<ManagedAlloc>(dlsym(reference, "mgpuMemAlloc"));
   int failures = 0;
   for (const Case &c : cases)
-    failures += !compareCase(c, reference, argv[2], candidate, argv[3]);
+    failures +=
+        !compareCase(c, reference, argv[2], candidate, argv[3], managedAlloc);
   std::printf("%d of %zu cases agree\n", int(cases.size()) - failures,
               cases.size());
   std::fflush(stdout);

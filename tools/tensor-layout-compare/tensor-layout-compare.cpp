@@ -28,6 +28,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -100,36 +101,34 @@ int64_t getLastReached(const Descriptor &d, int rank) {
   return last;
 }
 
-/// The CUDA runtime's allocator, where one of the libraries links it.
-using ManagedAlloc = void *(*)(uint64_t sizeBytes, void *stream,
-                               bool isHostShared);
+/// A library under test: its functions, and how it allocates and frees
+/// buffers (the CUDA runtime's mgpuMemAlloc/mgpuMemFree where it links it:
+/// managed memory, which kernels can read on every system; malloc/free
+/// otherwise).
+struct Library {
+  const char *path;
+  void *handle;
+  void *(*gpuAlloc)(uint64_t sizeBytes, void *stream, bool isHostShared);
+  void (*gpuFree)(void *pointer, void *stream);
 
-bool compareCase(const Case &c, void *reference, const char *referencePath,
-                 void *candidate, const char *candidatePath,
-                 ManagedAlloc managedAlloc) {
+  Library(const char *path, void *handle) : path(path), handle(handle) {
+    gpuAlloc =
+        reinterpret_cast<decltype(gpuAlloc)>(dlsym(handle, "mgpuMemAlloc"));
+    gpuFree = reinterpret_cast<decltype(gpuFree)>(dlsym(handle, "mgpuMemFree"));
+  }
+  bool isGpu() const { return gpuAlloc && gpuFree; }
+  void release(void *allocated) const {
+    if (isGpu())
+      gpuFree(allocated, nullptr);
+    else
+      std::free(allocated);
+  }
+};
+
+/// Every byte of the two results, which have `c`'s rank and buffer size.
+bool compareResults(const Case &c, const Descriptor &expected,
+                    const Descriptor &got) {
   const int64_t bytes = getElementBytes(c.type);
-  const int rank = c.inputShape.size();
-  const int64_t count = c.getInputElements();
-  std::vector<char> hostData;
-  char *data;
-  if (managedAlloc) { // Left allocated: the process ends soon.
-    data = static_cast<char *>(managedAlloc(count * bytes, nullptr, true));
-  } else {
-    hostData.resize(count * bytes);
-    data = hostData.data();
-  }
-  for (int64_t i = 0; i < count; ++i)
-    storeElement(c.type, int(i % 199) - 99, &data[i * bytes]);
-  Descriptor input = {data, data, 0, {}};
-  for (int64_t i = rank - 1, stride = 1; i >= 0; stride *= c.inputShape[i--]) {
-    input.sizesAndStrides[i] = c.inputShape[i];
-    input.sizesAndStrides[rank + i] = stride;
-  }
-
-  Descriptor expected, got;
-  if (!call(reference, referencePath, c, input, expected) ||
-      !call(candidate, candidatePath, c, input, got))
-    return false;
   const char *name = c.function.c_str();
   if (expected.offset != got.offset ||
       std::memcmp(expected.sizesAndStrides, got.sizesAndStrides,
@@ -162,6 +161,47 @@ bool compareCase(const Case &c, void *reference, const char *referencePath,
   return true;
 }
 
+bool compareCase(const Case &c, const Library &reference,
+                 const Library &candidate) {
+  const int64_t bytes = getElementBytes(c.type);
+  const int rank = c.inputShape.size();
+  const int64_t count = c.getInputElements();
+  // The input in managed memory when either side runs on the GPU.
+  const Library *gpu = candidate.isGpu()   ? &candidate
+                       : reference.isGpu() ? &reference
+                                           : nullptr;
+  std::vector<char> hostData;
+  char *data;
+  if (gpu) {
+    data = static_cast<char *>(gpu->gpuAlloc(count * bytes, nullptr, true));
+  } else {
+    hostData.resize(count * bytes);
+    data = hostData.data();
+  }
+  for (int64_t i = 0; i < count; ++i)
+    storeElement(c.type, int(i % 199) - 99, &data[i * bytes]);
+  Descriptor input = {data, data, 0, {}};
+  for (int64_t i = rank - 1, stride = 1; i >= 0; stride *= c.inputShape[i--]) {
+    input.sizesAndStrides[i] = c.inputShape[i];
+    input.sizesAndStrides[rank + i] = stride;
+  }
+
+  Descriptor expected, got;
+  bool calledReference =
+      call(reference.handle, reference.path, c, input, expected);
+  bool calledCandidate =
+      calledReference && call(candidate.handle, candidate.path, c, input, got);
+  bool agree = calledCandidate && compareResults(c, expected, got);
+  // A result may alias the input (a transform that moves nothing).
+  if (calledReference && expected.allocated != data)
+    reference.release(expected.allocated);
+  if (calledCandidate && got.allocated != data)
+    candidate.release(got.allocated);
+  if (gpu)
+    gpu->release(data);
+  return agree;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -173,19 +213,15 @@ int main(int argc, char **argv) {
   std::vector<Case> cases;
   if (!readCases(argv[1], cases))
     return 2;
-  void *reference = openLibrary(argv[2]);
-  void *candidate = openLibrary(argv[3]);
-  if (!reference || !candidate)
+  void *referenceHandle = openLibrary(argv[2]);
+  void *candidateHandle = openLibrary(argv[3]);
+  if (!referenceHandle || !candidateHandle)
     return 2;
-  auto managedAlloc =
-      reinterpret_cast<ManagedAlloc>(dlsym(candidate, "mgpuMemAlloc"));
-  if (!managedAlloc)
-    managedAlloc =
-        reinterpret_cast<ManagedAlloc>(dlsym(reference, "mgpuMemAlloc"));
+  Library reference(argv[2], referenceHandle);
+  Library candidate(argv[3], candidateHandle);
   int failures = 0;
   for (const Case &c : cases)
-    failures +=
-        !compareCase(c, reference, argv[2], candidate, argv[3], managedAlloc);
+    failures += !compareCase(c, reference, candidate);
   std::printf("%d of %zu cases agree\n", int(cases.size()) - failures,
               cases.size());
   std::fflush(stdout);

@@ -52,9 +52,8 @@ if os.path.exists(libomp):
     config.substitutions.append(("%libomp", libomp))
 
 # The CUDA toolkit's assembler, which gpu-module-to-binary runs for
-# --layout-lower-to-nvvm="format=fatbin" (CUDA's default install place or
-# PATH).
-# MLIR looks for ptxas on PATH only: CUDA's place is added to the tests'.
+# --layout-lower-to-nvvm="format=fatbin". MLIR looks for it on PATH only:
+# CUDA's default install place is added to the tests' PATH when needed.
 import shutil
 if shutil.which("ptxas"):
     config.available_features.add("ptxas")
@@ -71,6 +70,7 @@ cuda_runtime = os.path.join(config.tensor_layout_obj_root, "lib",
                             "libtensor_layout_cuda_runtime.so")
 if os.path.exists(cuda_runtime):
     config.available_features.add("cuda-runtime")
+    config.tensor_layout_cuda_runtime = cuda_runtime
     config.substitutions.append(("%cuda_runtime", cuda_runtime))
     import subprocess
     probe = os.path.join(config.tensor_layout_tools_dir,

@@ -69,21 +69,34 @@ func.func @fused_rows(%x: tensor<2x3x4xf32>) -> tensor<2x3x4xf32, #outer> {
 
 // A transpose: 16x16 tiles, 16 rows loaded, 4 rounds of 16 shuffles,
 // 16 rows stored, each a whole aligned vector. Tiles are visited in blocks
-// of 64 destination columns (256 bytes), the source's K within each.
+// of 128 destination columns (512 bytes), the source's K within each.
 // CHECK-LABEL: func @transpose
-// CHECK: scf.for %{{.*}} = %{{.*}} to %c64 step %c64
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c256 step %c128
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c32 step %c16
-// CHECK: scf.for %{{.*}} = %{{.*}} to %c64{{.*}} step %c16{{.*}}
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c128{{.*}} step %c16{{.*}}
 // CHECK-COUNT-16: vector.load {{.*}} vector<16xf32>
 // CHECK-COUNT-64: vector.shuffle
-// CHECK-COUNT-16: vector.store {{.*}} {alignment = 64 : i64} : memref<2048xf32, strided<[1]>>, vector<16xf32>
+// CHECK-COUNT-16: vector.store {{.*}} {alignment = 64 : i64} : memref<8192xf32, strided<[1]>>, vector<16xf32>
 // CHECK-NOT: memref.load
 // CHECK: return
 // OPTS-LABEL: func @transpose
-// OPTS: scf.for %{{.*}} = %{{.*}} to %c64 step %c64
-// OPTS: scf.parallel (%{{.*}}) = (%c0{{.*}}) to (%c32) step (%c16)
+// OPTS: scf.parallel (%{{.*}}) = (%c0{{.*}}) to (%c256) step (%c128)
+// OPTS: scf.for %{{.*}} = %{{.*}} to %c32 step %c16
 // OPTS-COUNT-16: vector.store {{.*}} {alignment = 64 : i64, nontemporal = true}
-func.func @transpose(%x: tensor<64x32xf32>) -> tensor<64x32xf32, #t> {
+func.func @transpose(%x: tensor<256x32xf32>) -> tensor<256x32xf32, #t> {
+  %0 = layout.transform %x : tensor<256x32xf32> to tensor<256x32xf32, #t>
+  return %0 : tensor<256x32xf32, #t>
+}
+
+// When the 16 destination rows of a tile lie within two pages (here 256
+// bytes apart), a block is a single tile: fewer source rows in flight for
+// the prefetcher.
+// CHECK-LABEL: func @transpose_near
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c64 step %c16
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c32 step %c16
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c16{{.*}} step %c16{{.*}}
+// CHECK-COUNT-16: vector.store {{.*}} vector<16xf32>
+func.func @transpose_near(%x: tensor<64x32xf32>) -> tensor<64x32xf32, #t> {
   %0 = layout.transform %x : tensor<64x32xf32> to tensor<64x32xf32, #t>
   return %0 : tensor<64x32xf32, #t>
 }
@@ -93,11 +106,20 @@ func.func @transpose(%x: tensor<64x32xf32>) -> tensor<64x32xf32, #t> {
 #t = #layout.encoding<order = [1, 0]>
 
 // 20x18 bf16: 16x16 tiles (smaller than a 64-byte vector of bf16), the
-// edges that do not fill a tile copied by scalar loops.
+// edges that do not fill a tile copied by scalar loops. Elements narrower
+// than 4 bytes are transposed by 16-byte lanes: per column of 8x8 blocks,
+// 8 registers of two 8-element pieces, 3 rounds of 4 unpack pairs (within
+// 8-element lanes), 8 whole destination rows stored.
 // CHECK-LABEL: func @transpose_edges
-// CHECK-COUNT-16: vector.load {{.*}} vector<16xbf16>
-// CHECK-COUNT-64: vector.shuffle
-// CHECK-COUNT-16: vector.store {{.*}} vector<16xbf16>
+// CHECK-NOT: memref.alloc() {{.*}} memref<256xbf16>
+// CHECK-COUNT-16: vector.load {{.*}} vector<8xbf16>
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 16, 1, 17, 2, 18, 3, 19, 8, 24, 9, 25, 10, 26, 11, 27] : vector<16xbf16>, vector<16xbf16>
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [4, 20, 5, 21, 6, 22, 7, 23, 12, 28, 13, 29, 14, 30, 15, 31]
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 16, 17, 2, 3, 18, 19, 8, 9, 24, 25, 10, 11, 26, 27]
+// CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3, 16, 17, 18, 19, 8, 9, 10, 11, 24, 25, 26, 27]
+// CHECK-COUNT-8: vector.store {{.*}} vector<16xbf16>
+// CHECK-COUNT-16: vector.load {{.*}} vector<8xbf16>
+// CHECK-COUNT-8: vector.store {{.*}} vector<16xbf16>
 // CHECK: scf.for %{{.*}} = %c16{{.*}} to %c18
 // CHECK: memref.load
 // CHECK: memref.store

@@ -39,6 +39,8 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <numeric>
+
 using namespace mlir;
 using namespace mlir::layout;
 
@@ -109,23 +111,37 @@ public:
 
   /// Loops `outer` around a body given their induction variables; the
   /// first loop with more than one iteration is parallel if asked.
+  /// `perThread` builds what each thread needs once (before the loops, or
+  /// at the start of the parallel loop's body, where it runs per iteration).
   void buildLoops(ArrayRef<LoopRange> loops,
-                  function_ref<void(ValueRange)> body) {
+                  function_ref<void(ValueRange)> body,
+                  function_ref<void()> perThread = {}) {
     SmallVector<Value> ivs;
     bool parallelLeft = options.parallel;
+    bool perThreadLeft = static_cast<bool>(perThread);
+    auto buildPerThread = [&] {
+      if (perThreadLeft)
+        perThread();
+      perThreadLeft = false;
+    };
     std::function<void(size_t)> build = [&](size_t k) {
-      if (k == loops.size())
+      if (k == loops.size()) {
+        buildPerThread();
         return body(ivs);
+      }
       LoopRange loop = loops[k];
       Value lower = index(loop.lower), upper = index(loop.upper),
             step = index(loop.step);
       bool parallel = parallelLeft && loop.upper - loop.lower > loop.step;
+      if (!parallel && !parallelLeft)
+        buildPerThread();
       OpBuilder::InsertionGuard guard(b);
       if (parallel) {
         parallelLeft = false;
         auto op = scf::ParallelOp::create(b, loc, lower, upper, step);
         b.setInsertionPoint(op.getBody()->getTerminator());
         ivs.push_back(op.getInductionVars()[0]);
+        buildPerThread();
       } else {
         auto op = scf::ForOp::create(b, loc, lower, upper, step);
         b.setInsertionPoint(op.getBody()->getTerminator());
@@ -174,7 +190,10 @@ public:
   }
 
   Value load(Value at, int64_t size, int64_t alignment) {
-    return vector::LoadOp::create(b, loc, vectorType(size), source, at,
+    return load(source, at, size, alignment);
+  }
+  Value load(Value memref, Value at, int64_t size, int64_t alignment) {
+    return vector::LoadOp::create(b, loc, vectorType(size), memref, at,
                                   /*nontemporal=*/false,
                                   llvm::MaybeAlign(alignment));
   }
@@ -264,6 +283,54 @@ public:
          getKnownAlignment(destAlign, {padLow * elementBytes}));
   }
 
+  /// As copyRow, for a destination row whose alignment is only known at run
+  /// time (rows of 1008 i8 or bf16 elements): a head of up to a vector is
+  /// copied by masked accesses, so that the stores in between are aligned
+  /// whole vectors, non-temporal when streaming; then the masked tail and
+  /// the padding.
+  void copyRowAligningStores(Value from, Value to, int64_t size, int64_t padLow,
+                             int64_t padHigh, Value pad) {
+    int64_t vectorBytes = lanes * elementBytes;
+    Value zero =
+        splat(arith::ConstantOp::create(b, loc, b.getZeroAttr(elementType)));
+    auto copyMasked = [&](Value from, Value to, Value count) {
+      Value mask = vector::CreateMaskOp::create(
+          b, loc, VectorType::get({lanes}, b.getI1Type()), ValueRange{count});
+      Value value = vector::MaskedLoadOp::create(b, loc, vectorType(lanes),
+                                                 source, from, mask, zero);
+      vector::MaskedStoreOp::create(b, loc, dest, to, mask, value);
+    };
+    Value vectorLanes = index(lanes);
+    Value head = arith::RemUIOp::create(
+        b, loc,
+        arith::SubIOp::create(b, loc, vectorLanes,
+                              arith::RemUIOp::create(b, loc, to, vectorLanes)),
+        vectorLanes);
+    copyMasked(from, to, head);
+    Value whole = arith::MulIOp::create(
+        b, loc,
+        arith::DivUIOp::create(b, loc,
+                               arith::SubIOp::create(b, loc, index(size), head),
+                               vectorLanes),
+        vectorLanes);
+    Value end = arith::AddIOp::create(b, loc, head, whole);
+    {
+      auto loop = scf::ForOp::create(b, loc, head, end, vectorLanes);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      Value iv = loop.getInductionVar();
+      store(load(arith::AddIOp::create(b, loc, from, iv), lanes, elementBytes),
+            arith::AddIOp::create(b, loc, to, iv), vectorBytes);
+    }
+    copyMasked(arith::AddIOp::create(b, loc, from, end),
+               arith::AddIOp::create(b, loc, to, end),
+               arith::SubIOp::create(b, loc, index(size), end));
+    if (!pad)
+      return;
+    fill(add(to, size), padHigh, pad, elementBytes);
+    fill(add(to, -padLow), padLow, pad, elementBytes);
+  }
+
   /// Transposes the `rows` (each a vector of as many lanes as there are
   /// rows) in place: round b swaps the off-diagonal b x b blocks of every
   /// 2b x 2b block, so that after all rounds row i holds column i.
@@ -285,16 +352,137 @@ public:
     }
   }
 
-  /// The vectors one after another, as one vector.
-  Value concat(ArrayRef<Value> vectors) {
-    Value result = vectors.front();
-    for (Value next : vectors.drop_front()) {
-      int64_t size = cast<VectorType>(result.getType()).getNumElements() +
-                     cast<VectorType>(next.getType()).getNumElements();
-      result = vector::ShuffleOp::create(
-          b, loc, result, next, llvm::to_vector(llvm::seq<int64_t>(0, size)));
+  /// Copies the `lanes` x `lanes` tile of source rows `from + l * rowStride`
+  /// (l < lanes, each `lanes` contiguous elements) to destination rows
+  /// `to + k * destStride`, transposed.
+  ///
+  /// The tile is a grid of blocks of one 16-byte lane (s x s elements).
+  /// Register i of a column of blocks J holds row i of each of the blocks
+  /// (I, J), one per lane, loaded 16 bytes at a time; log2(s) rounds of
+  /// unpacks, which never cross a 16-byte lane (one x86 `punpck` each),
+  /// transpose all the blocks at once, and register c then holds the whole
+  /// destination row J * s + c. So only s registers are live (16 for i8,
+  /// where a tile of 64-byte rows transposed as vectors needs all 64 and
+  /// spills), and every store writes a whole destination vector.
+  ///
+  /// Each source line is read once per column of blocks. When the source
+  /// rows map to few L1 sets (power-of-two strides), those reads would miss
+  /// again: the tile is then first copied whole into `staging`, a
+  /// `lanes * lanes` buffer of the thread's own.
+  void transposeTile(Value from, Value to, int64_t rowStride,
+                     int64_t destStride, int64_t loadAlign,
+                     int64_t storeAlign) {
+    int64_t s = std::clamp<int64_t>(16 / elementBytes, 1, lanes);
+    SmallVector<int64_t> rowOfRegister, columnOfRegister;
+    planLaneTranspose(s, rowOfRegister, columnOfRegister);
+    Value rows = source;
+    if (staging) {
+      int64_t vectorBytes = lanes * elementBytes;
+      for (int64_t row = 0; row < lanes; ++row)
+        vector::StoreOp::create(
+            b, loc, load(add(from, row * rowStride), lanes, loadAlign), staging,
+            index(row * lanes), /*nontemporal=*/false,
+            llvm::MaybeAlign(vectorBytes));
+      rows = staging;
+      from = index(0);
+      rowStride = lanes;
+      loadAlign = vectorBytes;
     }
-    return result;
+    for (int64_t column = 0; column < lanes; column += s) {
+      SmallVector<Value> registers;
+      for (int64_t i = 0; i < s; ++i) {
+        SmallVector<Value> pieces;
+        for (int64_t row = rowOfRegister[i]; row < lanes; row += s)
+          pieces.push_back(load(rows, add(from, row * rowStride + column), s,
+                                std::min(loadAlign, s * elementBytes)));
+        registers.push_back(concat(pieces));
+      }
+      for (int64_t chunk = 1; chunk < s; chunk *= 2) {
+        SmallVector<int64_t> low = getUnpackMask(lanes, s, chunk, false);
+        SmallVector<int64_t> high = getUnpackMask(lanes, s, chunk, true);
+        SmallVector<Value> next;
+        for (int64_t i = 0; i < s / 2; ++i) {
+          Value x = registers[i], y = registers[i + s / 2];
+          next.push_back(vector::ShuffleOp::create(b, loc, x, y, low));
+          next.push_back(vector::ShuffleOp::create(b, loc, x, y, high));
+        }
+        registers = std::move(next);
+      }
+      for (int64_t i = 0; i < s; ++i)
+        store(registers[i],
+              add(to, (column + columnOfRegister[i]) * destStride), storeAlign);
+    }
+  }
+
+  /// The mask of an x86 unpack of two vectors of `size` elements: in each
+  /// lane of `lane` elements, chunks of `chunk` elements from the low (or
+  /// high) half of that lane of the first and of the second vector, in turn.
+  static SmallVector<int64_t> getUnpackMask(int64_t size, int64_t lane,
+                                            int64_t chunk, bool high) {
+    SmallVector<int64_t> mask;
+    for (int64_t base = 0; base < size; base += lane) {
+      int64_t begin = base + (high ? lane / 2 : 0);
+      for (int64_t c = begin; c < begin + lane / 2; c += chunk) {
+        for (int64_t i = 0; i < chunk; ++i)
+          mask.push_back(c + i);
+        for (int64_t i = 0; i < chunk; ++i)
+          mask.push_back(size + c + i);
+      }
+    }
+    return mask;
+  }
+
+  /// The rounds of transposeTile on one s x s block, followed symbolically:
+  /// they leave each register holding one column but with the rows in
+  /// bit-reversed order, so the register that must end up with row r in
+  /// position p is loaded with row p. Also which column each register ends
+  /// up with.
+  static void planLaneTranspose(int64_t s,
+                                SmallVectorImpl<int64_t> &rowOfRegister,
+                                SmallVectorImpl<int64_t> &columnOfRegister) {
+    // Element (register i, position p) starts as row i, column p: i * s + p.
+    SmallVector<SmallVector<int64_t>> labels(s);
+    for (int64_t i = 0; i < s; ++i)
+      for (int64_t p = 0; p < s; ++p)
+        labels[i].push_back(i * s + p);
+    for (int64_t chunk = 1; chunk < s; chunk *= 2) {
+      SmallVector<SmallVector<int64_t>> next;
+      for (int64_t i = 0; i < s / 2; ++i)
+        for (bool high : {false, true}) {
+          SmallVector<int64_t> shuffled;
+          for (int64_t m : getUnpackMask(s, s, chunk, high))
+            shuffled.push_back(m < s ? labels[i][m] : labels[i + s / 2][m - s]);
+          next.push_back(std::move(shuffled));
+        }
+      labels = std::move(next);
+    }
+    rowOfRegister.assign(s, 0);
+    for (int64_t p = 0; p < s; ++p)
+      rowOfRegister[labels[0][p] / s] = p;
+    for (int64_t i = 0; i < s; ++i)
+      columnOfRegister.push_back(labels[i][0] % s);
+  }
+
+  /// The vectors one after another, as one vector. Joined in pairs, so
+  /// that a power-of-two count joins vectors of equal types only (an LLVM
+  /// `shufflevector`; unequal ones go element by element).
+  Value concat(ArrayRef<Value> vectors) {
+    SmallVector<Value> parts(vectors);
+    while (parts.size() > 1) {
+      SmallVector<Value> joined;
+      for (size_t i = 0; i + 1 < parts.size(); i += 2) {
+        int64_t size =
+            cast<VectorType>(parts[i].getType()).getNumElements() +
+            cast<VectorType>(parts[i + 1].getType()).getNumElements();
+        joined.push_back(vector::ShuffleOp::create(
+            b, loc, parts[i], parts[i + 1],
+            llvm::to_vector(llvm::seq<int64_t>(0, size))));
+      }
+      if (parts.size() % 2)
+        joined.push_back(parts.back());
+      parts = std::move(joined);
+    }
+    return parts.front();
   }
 
   OpBuilder &b;
@@ -305,6 +493,8 @@ public:
   int64_t lanes, elementBytes;
   const TransformCodegenOptions &options;
   bool streaming = false;
+  /// The tile kernel's per-thread buffer (transposeTile), if it needs one.
+  Value staging;
 };
 
 } // namespace
@@ -315,6 +505,10 @@ public:
 /// 8192x8192 f32 transpose: 256 to 1024 within 10 % of each other, 4096
 /// twice as slow at 8192 (docs/performance.md).
 static constexpr int64_t kBlockBytes = 512;
+
+/// The page size the cost model assumes (x86-64 without huge pages), also
+/// the size of one way of an L1 data cache.
+static constexpr int64_t kPageBytes = 4096;
 
 /// The loops of a copy over the destination in memory order, outermost
 /// first; loops of one iteration dropped, loops contiguous on both sides
@@ -448,12 +642,21 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
     Value pad = layout.getPadKind() != PadKind::Undefined && (padLow || padHigh)
                     ? createPadValue(b, loc, layout, elementType)
                     : Value();
+    // Rows that start anywhere in a vector-aligned buffer: aligned
+    // (non-temporal) stores only if the row's head is peeled at run time.
+    int64_t rowDestAlign = getKnownAlignment(destAlign, destBytes);
+    int64_t vectorBytes = lanes * elementBytes;
+    bool aligningStores = emit.streaming && destAlign >= vectorBytes &&
+                          rowDestAlign < vectorBytes &&
+                          inner.extent >= 2 * lanes;
     emit.buildLoops(ranges, [&](ValueRange ivs) {
-      emit.copyRow(emit.position(0, ivs, sourceSteps),
-                   emit.position(destOffset, ivs, destSteps), inner.extent,
-                   padLow, padHigh, pad,
-                   getKnownAlignment(sourceAlign, sourceBytes),
-                   getKnownAlignment(destAlign, destBytes));
+      Value from = emit.position(0, ivs, sourceSteps);
+      Value to = emit.position(destOffset, ivs, destSteps);
+      if (aligningStores)
+        return emit.copyRowAligningStores(from, to, inner.extent, padLow,
+                                          padHigh, pad);
+      emit.copyRow(from, to, inner.extent, padLow, padHigh, pad,
+                   getKnownAlignment(sourceAlign, sourceBytes), rowDestAlign);
     });
     return;
   }
@@ -484,57 +687,87 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
   // Tiles are visited in blocks of `block` destination columns (source
   // rows): for each block, K runs through the whole source row, so that
   // every source row and every destination row is walked in chunks of
-  // `block` elements rather than touched one cache line per page.
+  // `block` elements rather than touched one cache line per page. But each
+  // source row of a block is a stream for the hardware prefetcher, which
+  // follows few: when a tile's destination rows lie within two pages
+  // anyway (NCHW -> NHWC with 64 channels), a block is one tile (measured:
+  // 64-channel NHWC f32 twice as fast as with 512-byte blocks).
   int64_t block = lanes;
-  if (kernel == Kernel::Tile) {
+  bool destRowsNear = k.dest * elementBytes * lanes <= 2 * kPageBytes;
+  if (kernel == Kernel::Tile && !destRowsNear) {
     int64_t tiles = wholeL / lanes;
     for (int64_t d = 1; d <= tiles; ++d)
       if (tiles % d == 0 && d * lanes * elementBytes <= kBlockBytes)
         block = d * lanes;
   }
+  // Elements narrower than 4 bytes: a tile of whole vectors needs more
+  // registers than there are (64 for i8), so tiles are transposed by 16-byte
+  // lanes (transposeTile), staged when the source rows of a tile fall into
+  // more than half the ways of one L1 set (8-way, a page per way).
+  bool laneTiles = kernel == Kernel::Tile && elementBytes < 4;
+  int64_t rowBytes = inner.source * elementBytes;
+  int64_t setsTouched = kPageBytes / std::gcd(rowBytes, kPageBytes);
+  bool staged = laneTiles && lanes / std::min(setsTouched, lanes) > 4;
+  // On the heap, freed by the buffer deallocation pass like any buffer of
+  // bufferization: a stack buffer in a parallel loop's body makes upstream's
+  // OpenMP lowering wrap the body in an alloca scope, which the loops inside
+  // cannot be lowered in; in a caller's loop it would grow the stack.
+  auto allocateStaging = [&] {
+    emit.staging = memref::AllocOp::create(
+        b, loc, MemRefType::get({lanes * lanes}, elementType),
+        b.getI64IntegerAttr(vectorBytes));
+  };
+
   SmallVector<LoopRange> tileRanges(ranges);
   if (kernel == Kernel::Tile)
     tileRanges.push_back({0, wholeL, block});
   tileRanges.push_back({0, wholeK, lanes});
   if (kernel == Kernel::Tile)
     tileRanges.push_back({0, block, lanes});
-  emit.buildLoops(tileRanges, [&](ValueRange ivs) {
-    Value kIv = ivs[outer.size() + (kernel == Kernel::Tile ? 1 : 0)];
-    Value from = emit.position(0, ivs.take_front(outer.size()), sourceSteps);
-    Value to =
-        emit.position(destOffset, ivs.take_front(outer.size()), destSteps);
-    from = arith::AddIOp::create(b, loc, from, kIv);
-    to = arith::AddIOp::create(
-        b, loc, to, arith::MulIOp::create(b, loc, kIv, emit.index(k.dest)));
-    if (kernel == Kernel::Tile) {
-      Value lIv = arith::AddIOp::create(b, loc, ivs[outer.size()],
-                                        ivs[outer.size() + 2]);
-      from = arith::AddIOp::create(
-          b, loc, from,
-          arith::MulIOp::create(b, loc, lIv, emit.index(inner.source)));
-      to = arith::AddIOp::create(b, loc, to, lIv);
-      SmallVector<Value> rows;
-      for (int64_t i = 0; i < lanes; ++i)
-        rows.push_back(
-            emit.load(emit.add(from, i * inner.source), lanes, loadAlign));
-      emit.transposeInRegisters(rows);
-      for (int64_t j = 0; j < lanes; ++j)
-        emit.store(rows[j], emit.add(to, j * k.dest), storeAlign);
-      return;
-    }
-    // Interleave: element (k, l) of the tile goes to k * L + l.
-    SmallVector<Value> rows;
-    for (int64_t l = 0; l < inner.extent; ++l)
-      rows.push_back(
-          emit.load(emit.add(from, l * inner.source), lanes, loadAlign));
-    Value all = emit.concat(rows);
-    SmallVector<int64_t> interleave;
-    for (int64_t kk = 0; kk < lanes; ++kk)
-      for (int64_t l = 0; l < inner.extent; ++l)
-        interleave.push_back(l * lanes + kk);
-    Value tile = vector::ShuffleOp::create(b, loc, all, all, interleave);
-    emit.store(tile, to, storeAlign);
-  });
+  emit.buildLoops(
+      tileRanges,
+      [&](ValueRange ivs) {
+        Value kIv = ivs[outer.size() + (kernel == Kernel::Tile ? 1 : 0)];
+        Value from =
+            emit.position(0, ivs.take_front(outer.size()), sourceSteps);
+        Value to =
+            emit.position(destOffset, ivs.take_front(outer.size()), destSteps);
+        from = arith::AddIOp::create(b, loc, from, kIv);
+        to = arith::AddIOp::create(
+            b, loc, to, arith::MulIOp::create(b, loc, kIv, emit.index(k.dest)));
+        if (kernel == Kernel::Tile) {
+          Value lIv = arith::AddIOp::create(b, loc, ivs[outer.size()],
+                                            ivs[outer.size() + 2]);
+          from = arith::AddIOp::create(
+              b, loc, from,
+              arith::MulIOp::create(b, loc, lIv, emit.index(inner.source)));
+          to = arith::AddIOp::create(b, loc, to, lIv);
+          if (laneTiles)
+            return emit.transposeTile(from, to, inner.source, k.dest, loadAlign,
+                                      storeAlign);
+          SmallVector<Value> rows;
+          for (int64_t i = 0; i < lanes; ++i)
+            rows.push_back(
+                emit.load(emit.add(from, i * inner.source), lanes, loadAlign));
+          emit.transposeInRegisters(rows);
+          for (int64_t j = 0; j < lanes; ++j)
+            emit.store(rows[j], emit.add(to, j * k.dest), storeAlign);
+          return;
+        }
+        // Interleave: element (k, l) of the tile goes to k * L + l.
+        SmallVector<Value> rows;
+        for (int64_t l = 0; l < inner.extent; ++l)
+          rows.push_back(
+              emit.load(emit.add(from, l * inner.source), lanes, loadAlign));
+        Value all = emit.concat(rows);
+        SmallVector<int64_t> interleave;
+        for (int64_t kk = 0; kk < lanes; ++kk)
+          for (int64_t l = 0; l < inner.extent; ++l)
+            interleave.push_back(l * lanes + kk);
+        Value tile = vector::ShuffleOp::create(b, loc, all, all, interleave);
+        emit.store(tile, to, storeAlign);
+      },
+      staged ? function_ref<void()>(allocateStaging) : function_ref<void()>());
 
   // Edges: the rest of K for every L, the rest of L for the whole K.
   SmallVector<int64_t> edgeSource(sourceSteps), edgeDest(destSteps);

@@ -105,14 +105,18 @@ stress: configure
 # Layout transforms against memory bandwidth (bench/TransformBench.cpp)
 # and numpy (bench/numpy_transforms.py); bench/report.py writes the table
 # and chart of docs/performance.md to $(BENCH_OUT).{md,png}. BENCH_FILTER
-# selects benchmarks (a regex, e.g. BENCH_FILTER=_small).
+# selects benchmarks (a regex, e.g. BENCH_FILTER=_small); with
+# BENCH_REPETITIONS=N each is run N times and the report shows medians.
 BENCH_OUT ?= $(BUILD_DIR)/bench-results/report
 BENCH_FILTER ?= .
+BENCH_REPETITIONS ?= 1
 bench: configure
 	cmake --build $(BUILD_DIR) -j $(JOBS) --target tensor-layout-transform-bench
 	mkdir -p $(dir $(BENCH_OUT))
 	$(BUILD_DIR)/bin/tensor-layout-transform-bench \
 	  --benchmark_filter='$(BENCH_FILTER)' \
+	  --benchmark_repetitions=$(BENCH_REPETITIONS) \
+	  --benchmark_report_aggregates_only=$(if $(filter 1,$(BENCH_REPETITIONS)),false,true) \
 	  --benchmark_out=$(dir $(BENCH_OUT))transforms.json \
 	  --benchmark_out_format=json
 	/usr/bin/python3 bench/numpy_transforms.py $(dir $(BENCH_OUT))numpy.json

@@ -23,6 +23,10 @@ def load(paths):
                 print(f"error: {bench['name']}: {bench.get('error_message')}",
                       file=sys.stderr)
                 continue
+            # Repeated runs: the median of each (BENCH_REPETITIONS).
+            if bench.get("run_type") == "aggregate" and \
+                    bench.get("aggregate_name") != "median":
+                continue
             parts = bench["name"].split("/")
             variant, case = parts[0], parts[1]
             threads = int(bench.get("threads", 1))

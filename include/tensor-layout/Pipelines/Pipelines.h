@@ -25,7 +25,7 @@ struct LayoutLowerToLLVMOptions
       *this, "nontemporal-bytes",
       llvm::cl::desc("Transforms writing at least this many bytes use "
                      "non-temporal stores (0: never)"),
-      llvm::cl::init(64 << 20)};
+      llvm::cl::init(16 << 20)};
 };
 
 /// From tensors with layouts (after assignment and optimization) to the

@@ -13,8 +13,9 @@
 //    stride and another loop K is contiguous in the source. Tiles of W x W
 //    elements (W = elements per vector) are read as W source rows along K,
 //    transposed in registers by log2(W) rounds of two-vector shuffles, and
-//    written as W destination rows along L: every load and store is a whole
-//    vector.
+//    written as W destination rows along L: every store is a whole vector.
+//    Elements narrower than 4 bytes are transposed by 16-byte lanes instead
+//    (transposeTile), since W vectors of them do not fit in registers.
 //  - interleave: as tile, with L shorter than a vector and the destination
 //    rows of L packed (NCHW -> NHWC with 3 channels): the L source rows of
 //    W elements are interleaved by one shuffle into L * W consecutive

@@ -434,10 +434,10 @@ public:
   }
 
   /// The rounds of transposeTile on one s x s block, followed symbolically:
-  /// they leave each register holding one column but with the rows in
-  /// bit-reversed order, so the register that must end up with row r in
-  /// position p is loaded with row p. Also which column each register ends
-  /// up with.
+  /// they leave each register holding one column, its rows permuted (bit
+  /// reversal), the same way in every register. So the register whose row
+  /// ends up in position p is loaded with row p (`rowOfRegister`), and
+  /// register i is stored as destination row `columnOfRegister[i]`.
   static void planLaneTranspose(int64_t s,
                                 SmallVectorImpl<int64_t> &rowOfRegister,
                                 SmallVectorImpl<int64_t> &columnOfRegister) {

@@ -30,6 +30,7 @@ getLowerToLLVMPipeline(const layout::LayoutLowerToLLVMOptions &options) {
       "convert-vector-to-llvm,"
       "finalize-memref-to-llvm,"
       "convert-to-llvm,"
+      "layout-legalize-nontemporal-stores,"
       "reconcile-unrealized-casts",
       int64_t(options.vectorBytes), threaded ? "true" : "false",
       int64_t(options.nontemporalBytes),

@@ -67,3 +67,29 @@ func.func @transpose_pad_i8(%x: tensor<70x90xi8>) -> tensor<70x90xi8, #cols_i8> 
   %0 = layout.transform %x : tensor<70x90xi8> to tensor<70x90xi8, #cols_i8>
   return %0 : tensor<70x90xi8, #cols_i8>
 }
+
+// 16-bit floats: with non-temporal stores, the loads and shuffles that feed
+// them are rebuilt on integers (layout-legalize-nontemporal-stores).
+// NCHW -> NCHW16c in bf16: 16 x 16 tiles of 32-byte rows.
+#nchw16c = #layout.encoding<tiles = [1 : 16], base_align = 64>
+
+// CASE: nchw16c_bf16 bf16 2x32x5x7 -> 5 2240
+func.func @nchw16c_bf16(%x: tensor<2x32x5x7xbf16>) -> tensor<2x2x5x7x16xbf16> {
+  %0 = layout.transform %x : tensor<2x32x5x7xbf16> to tensor<2x32x5x7xbf16, #nchw16c>
+  %1 = layout.to_physical %0 : tensor<2x32x5x7xbf16, #nchw16c> to tensor<2x2x5x7x16xbf16>
+  return %1 : tensor<2x2x5x7x16xbf16>
+}
+
+#rows_f16 = #layout.encoding<align = [1, 16], pad_value = 2.5 : f16, base_align = 64>
+
+// CASE: rows_f16 f16 3x1001 -> 2 3024
+func.func @rows_f16(%x: tensor<3x1001xf16>) -> tensor<3x1001xf16, #rows_f16> {
+  %0 = layout.transform %x : tensor<3x1001xf16> to tensor<3x1001xf16, #rows_f16>
+  return %0 : tensor<3x1001xf16, #rows_f16>
+}
+
+// CASE: transpose_f16 f16 96x70 -> 2 6720
+func.func @transpose_f16(%x: tensor<96x70xf16>) -> tensor<96x70xf16, #t> {
+  %0 = layout.transform %x : tensor<96x70xf16> to tensor<96x70xf16, #t>
+  return %0 : tensor<96x70xf16, #t>
+}

@@ -188,7 +188,6 @@ def LayoutVerify : Pass<"layout-verify", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::layout::LayoutDialect"];
 }
 
-#endif // TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PASSES_TD
 
 def LayoutGpuAllocations : Pass<"layout-gpu-allocations", "::mlir::ModuleOp"> {
   let summary = "Allocate host code's buffers as GPU memory the host can "
@@ -215,3 +214,24 @@ def LayoutGpuAllocations : Pass<"layout-gpu-allocations", "::mlir::ModuleOp"> {
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
+
+def LayoutLegalizeNontemporalStores
+    : Pass<"layout-legalize-nontemporal-stores"> {
+  let summary = "Keep non-temporal stores of vectors of 16-bit floats "
+                "non-temporal";
+  let description = [{
+    LLVM's x86 back end has no non-temporal store of vectors of `bf16` or
+    `f16`: an `llvm.store ... {nontemporal}` of one becomes an ordinary
+    store that goes through the caches, which costs a large layout
+    transform up to a third of its bandwidth. A bitcast to integers right
+    before the store is folded away by instruction selection, so this pass
+    rebuilds the loads and shuffles that produce the stored value on
+    integers of the same width (a bitcast where the value comes from
+    anything else): the same bits move, and the store keeps its hint. Run
+    on the LLVM dialect, after `convert-to-llvm`; `--layout-lower-to-llvm`
+    does.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+#endif // TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PASSES_TD

@@ -765,8 +765,15 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
         for (int64_t kk = 0; kk < lanes; ++kk)
           for (int64_t l = 0; l < inner.extent; ++l)
             interleave.push_back(l * lanes + kk);
-        Value tile = vector::ShuffleOp::create(b, loc, all, all, interleave);
-        emit.store(tile, to, storeAlign);
+        // Stored a vector at a time: LLVM's x86 back end drops the
+        // non-temporal hint of one long i8 store (192 bytes for 3 channels)
+        // when it splits it.
+        for (int64_t part = 0; part < inner.extent; ++part) {
+          ArrayRef<int64_t> elements =
+              ArrayRef(interleave).slice(part * lanes, lanes);
+          emit.store(vector::ShuffleOp::create(b, loc, all, all, elements),
+                     emit.add(to, part * lanes), storeAlign);
+        }
       },
       staged ? function_ref<void()>(allocateStaging) : function_ref<void()>());
 

@@ -93,3 +93,13 @@ func.func @transpose_f16(%x: tensor<96x70xf16>) -> tensor<96x70xf16, #t> {
   %0 = layout.transform %x : tensor<96x70xf16> to tensor<96x70xf16, #t>
   return %0 : tensor<96x70xf16, #t>
 }
+
+// NCHW -> NHWC with 3 channels: the interleave kernel, 3 x 64 i8 pixels
+// shuffled together and stored a vector at a time (non-temporal).
+#nhwc_aligned = #layout.encoding<order = [0, 2, 3, 1], base_align = 64>
+
+// CASE: nhwc3_i8 i8 2x3x8x16 -> 4 768
+func.func @nhwc3_i8(%x: tensor<2x3x8x16xi8>) -> tensor<2x3x8x16xi8, #nhwc_aligned> {
+  %0 = layout.transform %x : tensor<2x3x8x16xi8> to tensor<2x3x8x16xi8, #nhwc_aligned>
+  return %0 : tensor<2x3x8x16xi8, #nhwc_aligned>
+}

@@ -136,15 +136,19 @@ func.func @transpose_edges(%x: tensor<20x18xbf16>) -> tensor<20x18xbf16, #t> {
 #nhwc = #layout.encoding<order = [0, 2, 3, 1]>
 
 // NCHW -> NHWC with 3 channels: 3 source rows of 16 pixels interleaved into
-// 48 consecutive floats.
+// 48 consecutive floats, stored a vector at a time.
 // CHECK-LABEL: func @interleave
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c2 step %c1
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c64 step %c16
 // CHECK-COUNT-3: vector.load {{.*}} vector<16xf32>
 // CHECK: vector.shuffle {{.*}} : vector<16xf32>, vector<16xf32>
-// CHECK: vector.shuffle {{.*}} : vector<32xf32>, vector<16xf32>
-// CHECK: %[[T:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 16, 32, 1, 17, 33, 2,
-// CHECK: vector.store %[[T]], {{.*}} vector<48xf32>
+// CHECK: %[[ALL:.*]] = vector.shuffle {{.*}} : vector<32xf32>, vector<16xf32>
+// CHECK: %[[T0:.*]] = vector.shuffle %[[ALL]], %[[ALL]] [0, 16, 32, 1, 17, 33, 2,
+// CHECK: vector.store %[[T0]], {{.*}} vector<16xf32>
+// CHECK: %[[T1:.*]] = vector.shuffle %[[ALL]], %[[ALL]] [21, 37, 6, 22, 38, 7,
+// CHECK: vector.store %[[T1]], {{.*}} vector<16xf32>
+// CHECK: %[[T2:.*]] = vector.shuffle %[[ALL]], %[[ALL]] [42, 11, 27, 43, 12, 28,
+// CHECK: vector.store %[[T2]], {{.*}} vector<16xf32>
 func.func @interleave(%x: tensor<2x3x8x8xf32>) -> tensor<2x3x8x8xf32, #nhwc> {
   %0 = layout.transform %x : tensor<2x3x8x8xf32> to tensor<2x3x8x8xf32, #nhwc>
   return %0 : tensor<2x3x8x8xf32, #nhwc>

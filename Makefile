@@ -106,7 +106,9 @@ stress: configure
 # and numpy (bench/numpy_transforms.py); bench/report.py writes the table
 # and chart of docs/performance.md to $(BENCH_OUT).{md,png}. BENCH_FILTER
 # selects benchmarks (a regex, e.g. BENCH_FILTER=_small); with
-# BENCH_REPETITIONS=N each is run N times and the report shows medians.
+# BENCH_REPETITIONS=N each is run N times, in random order among the
+# others (so that a slow phase of the machine does not hit one case's
+# runs only), and the report shows medians.
 BENCH_OUT ?= $(BUILD_DIR)/bench-results/report
 BENCH_FILTER ?= .
 BENCH_REPETITIONS ?= 1
@@ -117,6 +119,7 @@ bench: configure
 	  --benchmark_filter='$(BENCH_FILTER)' \
 	  --benchmark_repetitions=$(BENCH_REPETITIONS) \
 	  --benchmark_report_aggregates_only=$(if $(filter 1,$(BENCH_REPETITIONS)),false,true) \
+	  --benchmark_enable_random_interleaving=$(if $(filter 1,$(BENCH_REPETITIONS)),false,true) \
 	  --benchmark_out=$(dir $(BENCH_OUT))transforms.json \
 	  --benchmark_out_format=json
 	/usr/bin/python3 bench/numpy_transforms.py $(dir $(BENCH_OUT))numpy.json

@@ -16,6 +16,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace mlir {
 namespace layout {
@@ -86,14 +87,18 @@ struct LayoutLegalizeNontemporalStoresPass
           replaced.push_back(def);
       });
     });
-    // The float loads and shuffles nothing uses any more, users first.
+    // The float loads and shuffles nothing uses any more, users first (an
+    // op shared by two of them is reached twice).
+    DenseSet<Operation *> erased;
     while (!replaced.empty()) {
       Operation *op = replaced.pop_back_val();
-      if (!op->use_empty() || !isa<LLVM::LoadOp, LLVM::ShuffleVectorOp>(op))
+      if (erased.contains(op) || !op->use_empty() ||
+          !isa<LLVM::LoadOp, LLVM::ShuffleVectorOp>(op))
         continue;
       for (Value operand : op->getOperands())
         if (Operation *def = operand.getDefiningOp())
           replaced.push_back(def);
+      erased.insert(op);
       op->erase();
     }
   }

@@ -188,7 +188,6 @@ def LayoutVerify : Pass<"layout-verify", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::layout::LayoutDialect"];
 }
 
-
 def LayoutGpuAllocations : Pass<"layout-gpu-allocations", "::mlir::ModuleOp"> {
   let summary = "Allocate host code's buffers as GPU memory the host can "
                 "also read";

@@ -40,20 +40,48 @@ llvm.func @shuffles(%a: !llvm.ptr, %b: !llvm.ptr, %to: !llvm.ptr) {
 
 // -----
 
-// A value from anything else is bitcast; a load with other users stays for
-// them.
+// A value from anything else is bitcast; a rebuilt load's other users take
+// a bitcast of the integer load (no second load).
 // CHECK-LABEL: llvm.func @other_values
 // CHECK:         %[[CAST:.*]] = llvm.bitcast %arg0 : vector<32xbf16> to vector<32xi16>
 // CHECK:         llvm.store %[[CAST]], %arg1 {{.*}}nontemporal{{.*}} : vector<32xi16>
-// CHECK:         %[[F:.*]] = llvm.load %arg1 {{.*}} -> vector<32xbf16>
-// CHECK:         %[[I:.*]] = llvm.load %arg1 {{.*}} -> vector<32xi16>
-// CHECK:         llvm.store %[[I]], %arg2 {{.*}}nontemporal{{.*}} : vector<32xi16>
-// CHECK:         llvm.store %[[F]], %arg2 {{.*}} : vector<32xbf16>
+// CHECK-NEXT:    %[[I:.*]] = llvm.load %arg1 {{.*}} -> vector<32xi16>
+// CHECK-NEXT:    %[[F:.*]] = llvm.bitcast %[[I]] : vector<32xi16> to vector<32xbf16>
+// CHECK-NEXT:    llvm.store %[[I]], %arg2 {{.*}}nontemporal{{.*}} : vector<32xi16>
+// CHECK-NEXT:    llvm.store %[[F]], %arg2 {alignment = 64 : i64} : vector<32xbf16>
+// CHECK-NEXT:    llvm.return
 llvm.func @other_values(%v: vector<32xbf16>, %p: !llvm.ptr, %q: !llvm.ptr) {
   llvm.store %v, %p {alignment = 64 : i64, nontemporal} : vector<32xbf16>, !llvm.ptr
   %w = llvm.load %p {alignment = 64 : i64} : !llvm.ptr -> vector<32xbf16>
   llvm.store %w, %q {alignment = 64 : i64, nontemporal} : vector<32xbf16>, !llvm.ptr
   llvm.store %w, %q {alignment = 64 : i64} : vector<32xbf16>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// A shuffle that an ordinary store also keeps (a realigned tile row, kept
+// for the next tile): built once, on integers, the ordinary store taking a
+// bitcast; no float load or shuffle is left.
+// CHECK-LABEL: llvm.func @shared_with_ordinary_store
+// CHECK-DAG:     %[[A:.*]] = llvm.load %arg0 {{.*}} -> vector<8xi16>
+// CHECK-DAG:     %[[B:.*]] = llvm.load %arg1 {{.*}} -> vector<8xi16>
+// CHECK-DAG:     %[[P:.*]] = llvm.load %arg2 {{.*}} -> vector<16xi16>
+// CHECK:         %[[AB:.*]] = llvm.shufflevector %[[A]], %[[B]] [0, 1, {{.*}}] : vector<8xi16>
+// CHECK:         %[[F:.*]] = llvm.bitcast %[[AB]] : vector<16xi16> to vector<16xbf16>
+// CHECK:         %[[LINE:.*]] = llvm.shufflevector %[[P]], %[[AB]] [8, 9, {{.*}}] : vector<16xi16>
+// CHECK:         llvm.store %[[F]], %arg2 {alignment = 32 : i64} : vector<16xbf16>
+// CHECK:         llvm.store %[[LINE]], %arg3 {alignment = 32 : i64, nontemporal} : vector<16xi16>
+// CHECK-NOT:     xbf16>
+// CHECK:         llvm.return
+llvm.func @shared_with_ordinary_store(%a: !llvm.ptr, %b: !llvm.ptr, %carry: !llvm.ptr, %to: !llvm.ptr) {
+  %x = llvm.load %a {alignment = 2 : i64} : !llvm.ptr -> vector<8xbf16>
+  %y = llvm.load %b {alignment = 2 : i64} : !llvm.ptr -> vector<8xbf16>
+  %p = llvm.load %carry {alignment = 32 : i64} : !llvm.ptr -> vector<16xbf16>
+  %xy = llvm.shufflevector %x, %y [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] : vector<8xbf16>
+  %line = llvm.shufflevector %p, %xy [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23] : vector<16xbf16>
+  llvm.store %xy, %carry {alignment = 32 : i64} : vector<16xbf16>, !llvm.ptr
+  llvm.store %line, %to {alignment = 32 : i64, nontemporal} : vector<16xbf16>, !llvm.ptr
   llvm.return
 }
 

@@ -16,7 +16,6 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
 
 namespace mlir {
 namespace layout {
@@ -49,11 +48,13 @@ public:
       auto copy = cast<LLVM::LoadOp>(b.clone(*load));
       copy.getResult().setType(integers);
       result = copy;
+      replaced.push_back(value);
     } else if (auto shuffle = dyn_cast_or_null<LLVM::ShuffleVectorOp>(def)) {
       Value v1 = rebuild(shuffle.getV1()), v2 = rebuild(shuffle.getV2());
       b.setInsertionPointAfter(shuffle);
       result = LLVM::ShuffleVectorOp::create(b, shuffle.getLoc(), v1, v2,
                                              shuffle.getMask());
+      replaced.push_back(value);
     } else {
       result = LLVM::BitcastOp::create(b, value.getLoc(), integers, value);
     }
@@ -61,8 +62,41 @@ public:
     return result;
   }
 
+  /// Erases the float loads and shuffles that were rebuilt. Their other
+  /// users (an ordinary store of the same value, a float shuffle) take a
+  /// bitcast of the integer value instead: keeping both would do the
+  /// work twice.
+  void eraseReplaced() {
+    for (Value value : replaced) {
+      if (value.use_empty())
+        continue;
+      Value integers = rebuilt.lookup(value);
+      OpBuilder b(value.getContext());
+      b.setInsertionPointAfterValue(integers);
+      value.replaceAllUsesWith(LLVM::BitcastOp::create(
+          b, value.getLoc(), value.getType(), integers));
+    }
+    // No rebuilt op uses another any more; the bitcasts made for ops that
+    // only rebuilt ones used die with them.
+    for (Value value : replaced) {
+      Operation *def = value.getDefiningOp();
+      SmallVector<Operation *> bitcasts;
+      for (Value operand : def->getOperands())
+        if (auto bitcast = operand.getDefiningOp<LLVM::BitcastOp>())
+          bitcasts.push_back(bitcast);
+      def->erase();
+      for (Operation *bitcast : bitcasts)
+        if (bitcast->use_empty())
+          bitcast->erase();
+    }
+    replaced.clear();
+    rebuilt.clear();
+  }
+
 private:
   DenseMap<Value, Value> rebuilt;
+  /// The float values rebuilt as integer loads and shuffles.
+  SmallVector<Value> replaced;
 };
 
 bool isHalfFloatVector(Type type) {
@@ -75,32 +109,15 @@ struct LayoutLegalizeNontemporalStoresPass
     : public layout::impl::LayoutLegalizeNontemporalStoresBase<
           LayoutLegalizeNontemporalStoresPass> {
   void runOnOperation() override {
-    SmallVector<Operation *> replaced;
     getOperation()->walk([&](LLVM::LLVMFuncOp func) {
       IntegerRebuilder rebuilder;
       func.walk([&](LLVM::StoreOp store) {
         Value value = store.getValue();
-        if (!store.getNontemporal() || !isHalfFloatVector(value.getType()))
-          return;
-        store.getValueMutable().assign(rebuilder.rebuild(value));
-        if (Operation *def = value.getDefiningOp())
-          replaced.push_back(def);
+        if (store.getNontemporal() && isHalfFloatVector(value.getType()))
+          store.getValueMutable().assign(rebuilder.rebuild(value));
       });
+      rebuilder.eraseReplaced();
     });
-    // The float loads and shuffles nothing uses any more, users first (an
-    // op shared by two of them is reached twice).
-    DenseSet<Operation *> erased;
-    while (!replaced.empty()) {
-      Operation *op = replaced.pop_back_val();
-      if (erased.contains(op) || !op->use_empty() ||
-          !isa<LLVM::LoadOp, LLVM::ShuffleVectorOp>(op))
-        continue;
-      for (Value operand : op->getOperands())
-        if (Operation *def = operand.getDefiningOp())
-          replaced.push_back(def);
-      erased.insert(op);
-      op->erase();
-    }
   }
 };
 } // namespace

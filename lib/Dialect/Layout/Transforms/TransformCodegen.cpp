@@ -409,9 +409,89 @@ public:
         }
         registers = std::move(next);
       }
+      SmallVector<int64_t> destRows;
       for (int64_t i = 0; i < s; ++i)
-        store(registers[i],
-              add(to, (column + columnOfRegister[i]) * destStride), storeAlign);
+        destRows.push_back(column + columnOfRegister[i]);
+      storeTileRows(to, destStride, destRows, registers, storeAlign);
+    }
+  }
+
+  /// Stores rows `rows` of a tile (`values`), row r at `to + r * destStride`:
+  /// as they are, or realigned (see Realign).
+  void storeTileRows(Value to, int64_t destStride, ArrayRef<int64_t> rows,
+                     ArrayRef<Value> values, int64_t storeAlign) {
+    if (!realign) {
+      for (auto [row, value] : llvm::zip(rows, values))
+        store(value, add(to, row * destStride), storeAlign);
+      return;
+    }
+    int64_t vectorBytes = lanes * elementBytes;
+    SmallVector<Value> lines, addresses;
+    for (auto [row, value] : llvm::zip(rows, values)) {
+      int64_t shift = realign->shifts[row];
+      Value at = add(to, row * destStride - shift);
+      addresses.push_back(at);
+      if (shift == 0) {
+        lines.push_back(value);
+        continue;
+      }
+      Value slot = index(row * lanes);
+      Value previous = vector::LoadOp::create(
+          b, loc, vectorType(lanes), realign->carry, slot,
+          /*nontemporal=*/false, llvm::MaybeAlign(vectorBytes));
+      vector::StoreOp::create(b, loc, value, realign->carry, slot,
+                              /*nontemporal=*/false,
+                              llvm::MaybeAlign(vectorBytes));
+      lines.push_back(
+          vector::ShuffleOp::create(b, loc, previous, value,
+                                    llvm::to_vector(llvm::seq<int64_t>(
+                                        lanes - shift, 2 * lanes - shift))));
+    }
+    // Nothing in the prologue; the row's first line (whose start lies in
+    // the row before) masked; otherwise whole aligned lines.
+    auto ifStores = scf::IfOp::create(b, loc, realign->stores, /*else=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(ifStores.thenBlock()->getTerminator());
+    auto ifHead = scf::IfOp::create(b, loc, realign->head, /*else=*/true);
+    b.setInsertionPoint(ifHead.thenBlock()->getTerminator());
+    for (auto [row, line, at] : llvm::zip(rows, lines, addresses)) {
+      int64_t shift = realign->shifts[row];
+      if (shift == 0) {
+        store(line, at, vectorBytes);
+        continue;
+      }
+      SmallVector<bool> tail(lanes, false);
+      std::fill(tail.begin() + shift, tail.end(), true);
+      Value mask = arith::ConstantOp::create(
+          b, loc,
+          DenseElementsAttr::get(VectorType::get({lanes}, b.getI1Type()),
+                                 ArrayRef<bool>(tail)));
+      vector::MaskedStoreOp::create(b, loc, dest, at, mask, line);
+    }
+    b.setInsertionPoint(ifHead.elseBlock()->getTerminator());
+    for (auto [line, at] : llvm::zip(lines, addresses))
+      store(line, at, vectorBytes);
+  }
+
+  /// After the last tile of a row's last block: the part of each shifted
+  /// row that the next block's first line would have written, masked.
+  /// `to` is the destination of the (non-existent) tile after the block.
+  void storeRealignedTails(Value to, int64_t destStride) {
+    for (auto [row, shift] : llvm::enumerate(realign->shifts)) {
+      if (shift == 0)
+        continue;
+      Value previous = vector::LoadOp::create(
+          b, loc, vectorType(lanes), realign->carry,
+          index(int64_t(row) * lanes), /*nontemporal=*/false,
+          llvm::MaybeAlign(lanes * elementBytes));
+      SmallVector<int64_t> rotate;
+      for (int64_t i = 0; i < lanes; ++i)
+        rotate.push_back((lanes - shift + i) % lanes);
+      Value line =
+          vector::ShuffleOp::create(b, loc, previous, previous, rotate);
+      vector::MaskedStoreOp::create(b, loc, dest,
+                                    add(to, int64_t(row) * destStride - shift),
+                                    mask(shift), line);
     }
   }
 
@@ -496,6 +576,23 @@ public:
   bool streaming = false;
   /// The tile kernel's per-thread buffer (transposeTile), if it needs one.
   Value staging;
+
+  /// Realigned tile stores, for destination rows that do not start on a
+  /// vector-aligned line (rows of 5008 i8): tiles are visited along each
+  /// destination row, and row r of a tile is stored as the aligned line
+  /// that starts `shifts[r]` elements before it, its head taken from the
+  /// row's previous tile (kept in `carry`, `lanes` elements per row). So
+  /// every store in between writes a whole aligned line, non-temporal when
+  /// streaming, where unaligned stores write parts of two lines through
+  /// the caches (reading both first).
+  struct Realign {
+    Value carry;
+    /// i1: this tile stores (false for the prologue tile, which only
+    /// fills `carry`); this tile's lines are the rows' first (masked).
+    Value stores, head;
+    SmallVector<int64_t> shifts;
+  };
+  std::optional<Realign> realign;
 };
 
 } // namespace
@@ -675,6 +772,9 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
   int64_t wholeL =
       kernel == Kernel::Tile ? inner.extent / lanes * lanes : inner.extent;
   int64_t vectorBytes = lanes * elementBytes;
+  // The alignment of a tile's first destination row, if K and L start on
+  // whole vectors.
+  int64_t tileDestAlign = getKnownAlignment(destAlign, destBytes);
   sourceBytes.append({inner.source * elementBytes, vectorBytes});
   if (kernel == Kernel::Tile)
     destBytes.append({k.dest * elementBytes, vectorBytes});
@@ -695,12 +795,21 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
   // 64-channel NHWC f32 twice as fast as with 512-byte blocks).
   int64_t block = lanes;
   bool destRowsNear = k.dest * elementBytes * lanes <= 2 * kPageBytes;
+  // Destination rows that start inside an aligned line (rows of 5008 i8),
+  // each at an offset known at compile time: realigned stores (see
+  // CopyEmitter::Realign), over blocks of at least two tiles, twice as
+  // long as otherwise, as each block costs a prologue tile (measured on
+  // 5000x7000 i8 and bf16 transposes into rows of 5008).
+  bool realigned = kernel == Kernel::Tile && emit.streaming && !destRowsNear &&
+                   storeAlign < vectorBytes && tileDestAlign >= vectorBytes;
   if (kernel == Kernel::Tile && !destRowsNear) {
+    int64_t blockBytes = realigned ? 2 * kBlockBytes : kBlockBytes;
     int64_t tiles = wholeL / lanes;
     for (int64_t d = 1; d <= tiles; ++d)
-      if (tiles % d == 0 && d * lanes * elementBytes <= kBlockBytes)
+      if (tiles % d == 0 && d * lanes * elementBytes <= blockBytes)
         block = d * lanes;
   }
+  realigned = realigned && block >= 2 * lanes;
   // Elements narrower than 4 bytes: a tile of whole vectors needs more
   // registers than there are (64 for i8), so tiles are transposed by 16-byte
   // lanes (transposeTile), staged when the source rows of a tile fall into
@@ -713,17 +822,83 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
   // bufferization: a stack buffer in a parallel loop's body makes upstream's
   // OpenMP lowering wrap the body in an alloca scope, which the loops inside
   // cannot be lowered in; in a caller's loop it would grow the stack.
-  auto allocateStaging = [&] {
-    emit.staging = memref::AllocOp::create(
+  auto allocateTileBuffer = [&] {
+    return memref::AllocOp::create(
         b, loc, MemRefType::get({lanes * lanes}, elementType),
         b.getI64IntegerAttr(vectorBytes));
+  };
+  auto allocatePerThread = [&] {
+    if (staged)
+      emit.staging = allocateTileBuffer();
+    if (realigned) {
+      emit.realign.emplace();
+      emit.realign->carry = allocateTileBuffer();
+      for (int64_t row = 0; row < lanes; ++row)
+        emit.realign->shifts.push_back(row * k.dest % lanes);
+    }
+  };
+
+  // The tile of source rows [l, l + lanes) and destination rows
+  // [k, k + lanes) (k in `from` and `to`).
+  auto copyTile = [&](Value from, Value to, Value l) {
+    from = arith::AddIOp::create(
+        b, loc, from,
+        arith::MulIOp::create(b, loc, l, emit.index(inner.source)));
+    to = arith::AddIOp::create(b, loc, to, l);
+    if (laneTiles)
+      return emit.transposeTile(from, to, inner.source, k.dest, loadAlign,
+                                storeAlign);
+    SmallVector<Value> rows;
+    for (int64_t i = 0; i < lanes; ++i)
+      rows.push_back(
+          emit.load(emit.add(from, i * inner.source), lanes, loadAlign));
+    emit.transposeInRegisters(rows);
+    emit.storeTileRows(to, k.dest,
+                       llvm::to_vector(llvm::seq<int64_t>(0, lanes)), rows,
+                       storeAlign);
+  };
+  // Realigned: for each block, a prologue tile (the block's previous one,
+  // only filling the carry), the block's tiles in order, and after a row's
+  // last block the tails of the shifted rows.
+  auto copyRealignedBlock = [&](Value from, Value to, Value blockStart) {
+    Value zero = emit.index(0), lanesValue = emit.index(lanes);
+    auto loop =
+        scf::ForOp::create(b, loc, zero, emit.index(block + lanes), lanesValue);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      Value t = loop.getInductionVar();
+      Value l = arith::MaxSIOp::create(
+          b, loc,
+          arith::SubIOp::create(
+              b, loc, arith::AddIOp::create(b, loc, blockStart, t), lanesValue),
+          zero);
+      auto equal = [&](Value x, Value y) {
+        return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, y);
+      };
+      emit.realign->stores =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, t, zero);
+      emit.realign->head = arith::AndIOp::create(b, loc, equal(t, lanesValue),
+                                                 equal(blockStart, zero));
+      copyTile(from, to, l);
+    }
+    Value blockEnd = emit.add(blockStart, block);
+    auto ifLast = scf::IfOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, blockEnd,
+                              emit.index(wholeL)),
+        /*else=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(ifLast.thenBlock()->getTerminator());
+    emit.storeRealignedTails(arith::AddIOp::create(b, loc, to, blockEnd),
+                             k.dest);
   };
 
   SmallVector<LoopRange> tileRanges(ranges);
   if (kernel == Kernel::Tile)
     tileRanges.push_back({0, wholeL, block});
   tileRanges.push_back({0, wholeK, lanes});
-  if (kernel == Kernel::Tile)
+  if (kernel == Kernel::Tile && !realigned)
     tileRanges.push_back({0, block, lanes});
   emit.buildLoops(
       tileRanges,
@@ -736,25 +911,12 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
         from = arith::AddIOp::create(b, loc, from, kIv);
         to = arith::AddIOp::create(
             b, loc, to, arith::MulIOp::create(b, loc, kIv, emit.index(k.dest)));
-        if (kernel == Kernel::Tile) {
-          Value lIv = arith::AddIOp::create(b, loc, ivs[outer.size()],
-                                            ivs[outer.size() + 2]);
-          from = arith::AddIOp::create(
-              b, loc, from,
-              arith::MulIOp::create(b, loc, lIv, emit.index(inner.source)));
-          to = arith::AddIOp::create(b, loc, to, lIv);
-          if (laneTiles)
-            return emit.transposeTile(from, to, inner.source, k.dest, loadAlign,
-                                      storeAlign);
-          SmallVector<Value> rows;
-          for (int64_t i = 0; i < lanes; ++i)
-            rows.push_back(
-                emit.load(emit.add(from, i * inner.source), lanes, loadAlign));
-          emit.transposeInRegisters(rows);
-          for (int64_t j = 0; j < lanes; ++j)
-            emit.store(rows[j], emit.add(to, j * k.dest), storeAlign);
-          return;
-        }
+        if (realigned)
+          return copyRealignedBlock(from, to, ivs[outer.size()]);
+        if (kernel == Kernel::Tile)
+          return copyTile(from, to,
+                          arith::AddIOp::create(b, loc, ivs[outer.size()],
+                                                ivs[outer.size() + 2]));
         // Interleave: element (k, l) of the tile goes to k * L + l.
         SmallVector<Value> rows;
         for (int64_t l = 0; l < inner.extent; ++l)
@@ -775,7 +937,8 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
                      emit.add(to, part * lanes), storeAlign);
         }
       },
-      staged ? function_ref<void()>(allocateStaging) : function_ref<void()>());
+      staged || realigned ? function_ref<void()>(allocatePerThread)
+                          : function_ref<void()>());
 
   // Edges: the rest of K for every L, the rest of L for the whole K.
   SmallVector<int64_t> edgeSource(sourceSteps), edgeDest(destSteps);

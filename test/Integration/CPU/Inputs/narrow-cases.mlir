@@ -103,3 +103,33 @@ func.func @nhwc3_i8(%x: tensor<2x3x8x16xi8>) -> tensor<2x3x8x16xi8, #nhwc_aligne
   %0 = layout.transform %x : tensor<2x3x8x16xi8> to tensor<2x3x8x16xi8, #nhwc_aligned>
   return %0 : tensor<2x3x8x16xi8, #nhwc_aligned>
 }
+
+// Transposes into rows that start inside a 64-byte line (1168 i8, 592
+// bf16, 292 f32: 16 or 32 bytes past the last line boundary): with
+// non-temporal stores, tiles are stored realigned, each row's lines whole
+// and aligned, the row's first and last lines masked. Eighteen tiles per
+// row, in two blocks; two rows of tiles and an edge.
+#realign_i8 = #layout.encoding<order = [1, 0], align = [16, 1], pad_value = 5 : i8, base_align = 64>
+
+// CASE: realign_i8 i8 1160x130 -> 2 151840
+func.func @realign_i8(%x: tensor<1160x130xi8>) -> tensor<1160x130xi8, #realign_i8> {
+  %0 = layout.transform %x : tensor<1160x130xi8> to tensor<1160x130xi8, #realign_i8>
+  return %0 : tensor<1160x130xi8, #realign_i8>
+}
+
+// With an outer dim: every row's first block starts again.
+#realign_bf16 = #layout.encoding<order = [0, 2, 1], align = [1, 16, 1], pad_value = -2.0 : bf16, base_align = 64>
+
+// CASE: realign_bf16 bf16 2x584x70 -> 3 82880
+func.func @realign_bf16(%x: tensor<2x584x70xbf16>) -> tensor<2x584x70xbf16, #realign_bf16> {
+  %0 = layout.transform %x : tensor<2x584x70xbf16> to tensor<2x584x70xbf16, #realign_bf16>
+  return %0 : tensor<2x584x70xbf16, #realign_bf16>
+}
+
+#realign_f32 = #layout.encoding<order = [1, 0], align = [4, 1], pad_value = 7.0 : f32, base_align = 64>
+
+// CASE: realign_f32 f32 290x37 -> 2 10804
+func.func @realign_f32(%x: tensor<290x37xf32>) -> tensor<290x37xf32, #realign_f32> {
+  %0 = layout.transform %x : tensor<290x37xf32> to tensor<290x37xf32, #realign_f32>
+  return %0 : tensor<290x37xf32, #realign_f32>
+}

@@ -226,9 +226,11 @@ def LayoutLegalizeNontemporalStores
     before the store is folded away by instruction selection, so this pass
     rebuilds the loads and shuffles that produce the stored value on
     integers of the same width (a bitcast where the value comes from
-    anything else): the same bits move, and the store keeps its hint. Run
-    on the LLVM dialect, after `convert-to-llvm`; `--layout-lower-to-llvm`
-    does.
+    anything else): the same bits move, and the store keeps its hint.
+    Other users of a rebuilt load or shuffle (an ordinary store of the same
+    row) take a bitcast of the integer value, so nothing is computed twice.
+    Run on the LLVM dialect, after `convert-to-llvm`;
+    `--layout-lower-to-llvm` does.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

@@ -16,6 +16,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir {
 namespace layout {
@@ -80,10 +81,11 @@ public:
     // only rebuilt ones used die with them.
     for (Value value : replaced) {
       Operation *def = value.getDefiningOp();
-      SmallVector<Operation *> bitcasts;
+      // A set: a shuffle of a value with itself names its bitcast twice.
+      SmallPtrSet<Operation *, 2> bitcasts;
       for (Value operand : def->getOperands())
         if (auto bitcast = operand.getDefiningOp<LLVM::BitcastOp>())
-          bitcasts.push_back(bitcast);
+          bitcasts.insert(bitcast);
       def->erase();
       for (Operation *bitcast : bitcasts)
         if (bitcast->use_empty())

@@ -30,7 +30,8 @@ cp "$build/lib/libtensor_layout_cuda_runtime.so" \
    "$build/bin/tensor-layout-compare" "$build/bin/tensor-layout-cuda-probe" \
    "$build/bin/tensor-layout-gpu-bench" "$src/bench/gpu/torch_transforms.py" \
    "$out/"
-cp "$src/test/Integration/GPU/Inputs/transform-cases.mlir" "$out/"
+cp "$src/test/Integration/GPU/Inputs/transform-cases.mlir" \
+   "$src/test/Integration/CPU/Inputs/few-channel-cases.mlir" "$out/"
 cp "$src/bench/gpu/transforms.mlir" "$out/bench-transforms.mlir"
 
 cases="$out/transform-cases.mlir"
@@ -47,6 +48,12 @@ if command -v ptxas >/dev/null; then
   "$compile" "$cases" --mcpu x86-64 --target nvidia --lower format=fatbin \
     -o "$out/gpu-fatbin.o" --shared "$out/gpu-fatbin.so"
 fi
+# Without canonicalization, which would fold its chains.
+few="$out/few-channel-cases.mlir"
+"$compile" "$few" --pipeline "" --mcpu x86-64 -o "$out/few-cpu.o" \
+  --shared "$out/few-cpu.so"
+"$compile" "$few" --pipeline "" --mcpu x86-64 --target nvidia \
+  --lower "format=$format" -o "$out/few-gpu.o" --shared "$out/few-gpu.so"
 "$compile" "$out/bench-transforms.mlir" --mcpu x86-64 --target nvidia \
   --lower "host-shared=false format=$format" -o "$out/bench.o" \
   --shared "$out/bench.so"
@@ -70,6 +77,10 @@ for gpu in gpu gpu-fatbin; do
   "$here/tensor-layout-compare" "$here/transform-cases.mlir" "$here/cpu.so" \
     "$here/$gpu.so" | tee "$results/compare-$gpu.txt" || status=1
 done
+echo "== CPU vs GPU (few-gpu.so)"
+"$here/tensor-layout-compare" "$here/few-channel-cases.mlir" \
+  "$here/few-cpu.so" "$here/few-gpu.so" | tee "$results/compare-few.txt" \
+  || status=1
 echo "== benchmark"
 "$here/tensor-layout-gpu-bench" "$here/bench-transforms.mlir" \
   "$here/bench.so" "${REPETITIONS:-20}" --json "$results/gpu-bench.json" \

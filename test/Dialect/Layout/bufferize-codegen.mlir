@@ -209,8 +209,9 @@ func.func @from_blocked(%x: tensor<2x32x4x8xf32, #nchw16c>) -> tensor<2x32x4x8xf
 
 #nchw16c_padded = #layout.encoding<align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16]>
 
-// Channels padded to a whole tile (negative test): every physical position
-// decoded and tested, the padding lanes written with zero.
+// Channels padded to a whole tile, over two tiles (negative test; one tile
+// of channels is an untiled layout, few-channel-transforms.test): every
+// physical position decoded and tested, the padding lanes written with zero.
 // CHECK-LABEL: func @to_padded_blocked
 // CHECK-NOT: vector.
 // CHECK: scf.if

@@ -348,6 +348,110 @@ buildExactTiledTransform(OpBuilder &b, Location loc, TransformOp op,
       .getResult();
 }
 
+/// The untiled layout that places the elements of `shape` where tiled
+/// `layout` does, padding included, when every tiled dim fits in one tile
+/// (3 channels padded to a tile of 16: NCHW16c is then NHWC with channels
+/// padded to 16), or null. Its tiled dims come innermost, in tile order.
+static EncodingAttr getSingleTileEquivalent(EncodingAttr layout,
+                                            ArrayRef<int64_t> shape) {
+  int64_t rank = shape.size();
+  ArrayRef<int64_t> tileDims = layout.getTileDims();
+  SmallVector<int64_t> order, align;
+  for (int64_t d : layout.getOrderOrIdentity(rank))
+    if (!llvm::is_contained(tileDims, d))
+      order.push_back(d);
+  llvm::append_range(order, tileDims);
+  for (int64_t d = 0; d < rank; ++d) {
+    if (layout.getLowPadding(d) || layout.getHighPadding(d))
+      return {};
+    bool tiledDim = llvm::is_contained(tileDims, d);
+    if (tiledDim && layout.getPaddedExtent(shape, d) != layout.getTileSize(d))
+      return {};
+    align.push_back(tiledDim ? layout.getTileSize(d) : layout.getAlignment(d));
+  }
+  auto equivalent =
+      EncodingAttr::get(layout.getContext(), order, align, /*padLow=*/{},
+                        /*padHigh=*/{}, layout.getPadValue(), /*tileDims=*/{},
+                        /*tileSizes=*/{}, layout.getBaseAlign());
+  if (equivalent.getNumPhysicalElements(shape) !=
+      layout.getNumPhysicalElements(shape))
+    return {};
+  return equivalent;
+}
+
+/// A transform between an untiled layout and a tiling whose tiled dims are
+/// one tile each (see getSingleTileEquivalent) is a transform between
+/// untiled layouts, on the tiled side's physical buffer. Returns the
+/// destination tensor (physical when tiled), or failure where the tiling
+/// is not of that kind.
+static FailureOr<Value>
+buildSingleTileTransform(OpBuilder &b, Location loc, TransformOp op,
+                         Value source, int64_t alignment,
+                         const TransformCodegenOptions &options) {
+  RankedTensorType sourceType = op.getSourceType();
+  RankedTensorType destType = op.getResultType();
+  ArrayRef<int64_t> shape = destType.getShape();
+  Type elementType = destType.getElementType();
+  EncodingAttr destTiled = getTiledLayout(destType);
+  EncodingAttr sourceTiled = getTiledLayout(sourceType);
+  if ((destTiled && sourceTiled) || !destType.hasStaticShape())
+    return failure();
+  EncodingAttr tiled = destTiled ? destTiled : sourceTiled;
+  EncodingAttr equivalent = getSingleTileEquivalent(tiled, shape);
+  if (!equivalent)
+    return failure();
+  auto equivalentType = RankedTensorType::get(shape, elementType, equivalent);
+  FailureOr<MemRefType> equivalentMemRef = getLayoutMemRefType(equivalentType);
+  if (failed(equivalentMemRef))
+    return failure();
+  SmallVector<int64_t> equivalentStrides =
+      equivalentMemRef->getStridesAndOffset().first;
+  SmallVector<int64_t> physicalShape = tiled.getPhysicalShape(shape);
+  auto physicalType = MemRefType::get(physicalShape, elementType);
+  int64_t tiledAlign = std::max(alignment, tiled.getBaseAlign());
+
+  if (destTiled) {
+    FailureOr<MemRefType> sourceMemRef = getLayoutMemRefType(sourceType);
+    if (failed(sourceMemRef))
+      return failure();
+    Value view = viewBuffer(b, loc, source, *sourceMemRef, shape,
+                            sourceMemRef->getStridesAndOffset().first);
+    Value dest = memref::AllocOp::create(b, loc, physicalType,
+                                         b.getI64IntegerAttr(tiledAlign));
+    Value destView = memref::ReinterpretCastOp::create(
+        b, loc, *equivalentMemRef, dest, /*offset=*/0, shape,
+        equivalentStrides);
+    int64_t sourceAlign =
+        std::max<int64_t>(EncodingAttr::getOrPacked(sourceType).getBaseAlign(),
+                          getElementByteSize(elementType).value_or(1));
+    if (failed(buildTransformCopy(b, loc, view, sourceAlign, destView,
+                                  equivalentType, tiledAlign, options)))
+      return failure();
+    return bufferization::ToTensorOp::create(
+               b, loc, getPhysicalTensorType(destType), dest,
+               /*restrict=*/true, /*writable=*/true)
+        .getResult();
+  }
+
+  Value view =
+      viewBuffer(b, loc, source, physicalType, shape, equivalentStrides);
+  FailureOr<Value> dest =
+      allocateLayoutBuffer(b, loc, destType,
+                           /*fillPadding=*/false, alignment);
+  if (failed(dest))
+    return failure();
+  if (failed(buildTransformCopy(
+          b, loc, view, tiledAlign, *dest, destType,
+          std::max(alignment,
+                   EncodingAttr::getOrPacked(destType).getBaseAlign()),
+          options)))
+    return failure();
+  return bufferization::ToTensorOp::create(b, loc, destType, *dest,
+                                           /*restrict=*/true,
+                                           /*writable=*/true)
+      .getResult();
+}
+
 namespace {
 /// A transform to or from a tiled layout, as loops over the destination in
 /// buffer order. A tiled destination is walked over its whole physical
@@ -374,10 +478,13 @@ struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
     Location loc = op.getLoc();
     Value source = adaptor.getSource();
     if (codegen.vectorBytes > 0 || codegen.gpu) {
-      FailureOr<Value> exact = buildExactTiledTransform(
+      FailureOr<Value> vectorized = buildExactTiledTransform(
           rewriter, loc, op, source, alignment, codegen);
-      if (succeeded(exact)) {
-        rewriter.replaceOp(op, *exact);
+      if (failed(vectorized))
+        vectorized = buildSingleTileTransform(rewriter, loc, op, source,
+                                              alignment, codegen);
+      if (succeeded(vectorized)) {
+        rewriter.replaceOp(op, *vectorized);
         return success();
       }
     }

@@ -2,7 +2,7 @@
 //
 // The copy is described by its loops over the destination in memory order,
 // each moving a fixed number of elements in the source and the destination.
-// Loops contiguous on both sides are fused first. Then one of three kernels
+// Loops contiguous on both sides are fused first. Then one of four kernels
 // runs the innermost loops, chosen from the strides:
 //
 //  - row: the innermost loop is contiguous on both sides. Rows are copied
@@ -17,9 +17,13 @@
 //    Elements narrower than 4 bytes are transposed by 16-byte lanes instead
 //    (transposeTile), since W vectors of them do not fit in registers.
 //  - interleave: as tile, with L shorter than a vector and the destination
-//    rows of L packed (NCHW -> NHWC with 3 channels): the L source rows of
-//    W elements are interleaved by one shuffle into L * W consecutive
-//    destination elements.
+//    rows of L packed (NCHW -> NHWC with 3 channels) or padded to P with a
+//    defined pad value (NCHW -> NCHW16c of 3 channels): the L source rows
+//    of W elements (and the pad value) are interleaved by one shuffle into
+//    P * W consecutive destination elements.
+//  - deinterleave: its mirror, with K shorter than a vector (NHWC -> NCHW
+//    with 3 channels): W pixels are loaded as whole vectors and each of the
+//    K destination rows is one shuffle.
 //
 // Anything else (an element type without whole bytes, no loop contiguous in
 // the source) keeps the scalar loop nest in destination order. Edges that do
@@ -223,6 +227,21 @@ public:
     });
   }
 
+  /// Writes the pad value (`padVector`'s element) over the destination box
+  /// `loops` (destination strides given).
+  void fillScalar(ArrayRef<LoopRange> loops, ArrayRef<int64_t> destStrides,
+                  Value padVector) {
+    for (LoopRange loop : loops)
+      if (loop.lower >= loop.upper)
+        return;
+    Value pad =
+        vector::ExtractOp::create(b, loc, padVector, ArrayRef<int64_t>{0});
+    buildLoops(loops, [&](ValueRange ivs) {
+      memref::StoreOp::create(b, loc, pad, dest,
+                              position(destOffset, ivs, destStrides));
+    });
+  }
+
   /// Writes `count` pad values from destination position `at`.
   void fill(Value at, int64_t count, Value pad, int64_t alignment) {
     if (count <= 0)
@@ -330,6 +349,38 @@ public:
       return;
     fill(add(to, size), padHigh, pad, elementBytes);
     fill(add(to, -padLow), padLow, pad, elementBytes);
+  }
+
+  /// Copies `lanes` pixels of `channels` elements, `pitch` elements apart
+  /// from `from`, to `channels` destination rows of `lanes` elements, row c
+  /// at `to + c * destStride` (NHWC -> NCHW with 3 channels): the pixels
+  /// are loaded as `pitch` whole vectors and each row is one shuffle. The
+  /// last pixel's padding (after its channels) may lie past the source and
+  /// is not loaded.
+  void deinterleave(Value from, Value to, int64_t channels, int64_t pitch,
+                    int64_t destStride, int64_t loadAlign, int64_t storeAlign) {
+    int64_t loaded = pitch * lanes - (pitch - channels);
+    SmallVector<Value> parts;
+    for (int64_t start = 0; start < loaded; start += lanes) {
+      Value at = add(from, start);
+      if (loaded - start >= lanes) {
+        parts.push_back(load(at, lanes, loadAlign));
+        continue;
+      }
+      Value zero =
+          splat(arith::ConstantOp::create(b, loc, b.getZeroAttr(elementType)));
+      parts.push_back(vector::MaskedLoadOp::create(
+          b, loc, vectorType(lanes), source, at, mask(loaded - start), zero,
+          llvm::MaybeAlign(loadAlign)));
+    }
+    Value all = concat(parts);
+    for (int64_t c = 0; c < channels; ++c) {
+      SmallVector<int64_t> row;
+      for (int64_t p = 0; p < lanes; ++p)
+        row.push_back(p * pitch + c);
+      store(vector::ShuffleOp::create(b, loc, all, all, row),
+            add(to, c * destStride), storeAlign);
+    }
   }
 
   /// Transposes the `rows` (each a vector of as many lanes as there are
@@ -675,13 +726,33 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
   for (size_t i = 0; i + 1 < loops.size(); ++i)
     if (loops[i].source == 1)
       contiguous = i;
-  enum class Kernel { Row, Tile, Interleave } kernel;
+  enum class Kernel { Row, Tile, Interleave, Deinterleave } kernel;
   int64_t contiguousExtent = contiguous ? loops[*contiguous].extent : 0;
+  // Interleaved pixels (a few channels innermost) are `pitch` elements
+  // apart: packed, or padded to `pitch` with a defined pad value after the
+  // channels (3 channels in 16: NCHW -> NCHW16c), which the kernel then
+  // writes with them.
+  int64_t rank = shape.size();
+  SmallVector<int64_t> order = layout.getOrderOrIdentity(rank);
+  int64_t innermost = rank ? order.back() : 0;
+  int64_t pitch = contiguous ? loops[*contiguous].dest : 0;
+  bool paddedPixels = contiguous && rank && pitch > inner.extent &&
+                      inner.extent == shape[innermost] &&
+                      pitch == layout.getPhysicalShape(shape).back() &&
+                      layout.getLowPadding(innermost) == 0 &&
+                      layout.getPadKind() != PadKind::Undefined &&
+                      lanes % pitch == 0;
   if (inner.dest == 1 && inner.source == 1) {
     kernel = Kernel::Row;
   } else if (inner.dest == 1 && contiguous && inner.extent < lanes &&
-             inner.extent <= 8 && loops[*contiguous].dest == inner.extent) {
+             inner.extent <= 8 && (pitch == inner.extent || paddedPixels)) {
     kernel = Kernel::Interleave;
+  } else if (inner.dest == 1 && contiguous && contiguousExtent < lanes &&
+             contiguousExtent <= 8 && inner.source >= contiguousExtent &&
+             inner.source <= 16 && inner.extent >= lanes) {
+    // The mirror of interleave: pixels of a few channels (`inner.source`
+    // elements apart, padded or packed) into a row per channel.
+    kernel = Kernel::Deinterleave;
   } else if (inner.dest == 1 && contiguous &&
              std::min(inner.extent, contiguousExtent) >= 4) {
     // Tiles as large as a vector, or as the smaller of the two extents
@@ -709,12 +780,14 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
   destAlign = std::max(destAlign, elementBytes);
 
   // The padding of the destination's innermost dim is written by the row
-  // kernel; the rest of the padding before the copy.
-  int64_t rank = shape.size();
-  SmallVector<int64_t> order = layout.getOrderOrIdentity(rank);
-  int64_t innermost = rank ? order.back() : 0;
+  // and interleave kernels; the rest of the padding before the copy.
   bool rowPadding = kernel == Kernel::Row && rank && shape[innermost] > 1;
-  fillPadding(b, loc, dest, destType, /*skipInnermost=*/rowPadding);
+  paddedPixels = kernel == Kernel::Interleave && pitch > inner.extent;
+  fillPadding(b, loc, dest, destType,
+              /*skipInnermost=*/rowPadding || paddedPixels);
+  Value pixelPad = paddedPixels
+                       ? emit.splat(createPadValue(b, loc, layout, elementType))
+                       : Value();
 
   // The loops around the kernel: their steps, and the byte offsets an
   // address moves by (with the first element's), for its alignment.
@@ -759,8 +832,8 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
     return;
   }
 
-  // Tile and interleave: K is contiguous in the source, L (inner) in the
-  // destination.
+  // Tile, interleave and deinterleave: K is contiguous in the source, L
+  // (inner) in the destination.
   CopyLoop k = loops[*contiguous];
   SmallVector<CopyLoop> outer;
   for (size_t i = 0; i + 1 < loops.size(); ++i)
@@ -768,6 +841,39 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
       outer.push_back(loops[i]);
   for (const CopyLoop &loop : outer)
     addOuterLoop(loop);
+  SmallVector<int64_t> edgeSource(sourceSteps), edgeDest(destSteps);
+  edgeSource.append({k.source, inner.source});
+  edgeDest.append({k.dest, inner.dest});
+
+  if (kernel == Kernel::Deinterleave) {
+    // All of K (the channels) at once, L by whole vectors, the rest of L
+    // scalar.
+    int64_t wholeL = inner.extent / lanes * lanes;
+    int64_t vectorBytes = lanes * elementBytes;
+    sourceBytes.push_back(inner.source * vectorBytes);
+    destBytes.append({k.dest * elementBytes, vectorBytes});
+    int64_t loadAlign =
+        std::min(getKnownAlignment(sourceAlign, sourceBytes), vectorBytes);
+    int64_t storeAlign =
+        std::min(getKnownAlignment(destAlign, destBytes), vectorBytes);
+    SmallVector<LoopRange> tileRanges(ranges);
+    tileRanges.push_back({0, wholeL, lanes});
+    emit.buildLoops(tileRanges, [&](ValueRange ivs) {
+      Value l = ivs.back();
+      Value from = arith::AddIOp::create(
+          b, loc, emit.position(0, ivs.drop_back(), sourceSteps),
+          arith::MulIOp::create(b, loc, l, emit.index(inner.source)));
+      Value to = arith::AddIOp::create(
+          b, loc, emit.position(destOffset, ivs.drop_back(), destSteps), l);
+      emit.deinterleave(from, to, k.extent, inner.source, k.dest, loadAlign,
+                        storeAlign);
+    });
+    SmallVector<LoopRange> edgeL(ranges);
+    edgeL.append({{0, k.extent, 1}, {wholeL, inner.extent, 1}});
+    emit.copyScalar(edgeL, edgeSource, edgeDest);
+    return;
+  }
+
   int64_t wholeK = k.extent / lanes * lanes;
   int64_t wholeL =
       kernel == Kernel::Tile ? inner.extent / lanes * lanes : inner.extent;
@@ -779,7 +885,7 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
   if (kernel == Kernel::Tile)
     destBytes.append({k.dest * elementBytes, vectorBytes});
   else
-    destBytes.push_back(inner.extent * vectorBytes);
+    destBytes.push_back(pitch * vectorBytes);
   int64_t loadAlign =
       std::min(getKnownAlignment(sourceAlign, sourceBytes), vectorBytes);
   int64_t storeAlign =
@@ -917,20 +1023,24 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
           return copyTile(from, to,
                           arith::AddIOp::create(b, loc, ivs[outer.size()],
                                                 ivs[outer.size() + 2]));
-        // Interleave: element (k, l) of the tile goes to k * L + l.
+        // Interleave: element (k, l) of the tile goes to k * pitch + l, the
+        // pad value (after the rows) to k * pitch + l for l >= L.
         SmallVector<Value> rows;
         for (int64_t l = 0; l < inner.extent; ++l)
           rows.push_back(
               emit.load(emit.add(from, l * inner.source), lanes, loadAlign));
+        if (pixelPad)
+          rows.push_back(pixelPad);
         Value all = emit.concat(rows);
         SmallVector<int64_t> interleave;
         for (int64_t kk = 0; kk < lanes; ++kk)
-          for (int64_t l = 0; l < inner.extent; ++l)
-            interleave.push_back(l * lanes + kk);
+          for (int64_t l = 0; l < pitch; ++l)
+            interleave.push_back(std::min(l, inner.extent) * lanes +
+                                 (l < inner.extent ? kk : 0));
         // Stored a vector at a time: LLVM's x86 back end drops the
         // non-temporal hint of one long i8 store (192 bytes for 3 channels)
         // when it splits it.
-        for (int64_t part = 0; part < inner.extent; ++part) {
+        for (int64_t part = 0; part < pitch; ++part) {
           ArrayRef<int64_t> elements =
               ArrayRef(interleave).slice(part * lanes, lanes);
           emit.store(vector::ShuffleOp::create(b, loc, all, all, elements),
@@ -941,14 +1051,16 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
                           : function_ref<void()>());
 
   // Edges: the rest of K for every L, the rest of L for the whole K.
-  SmallVector<int64_t> edgeSource(sourceSteps), edgeDest(destSteps);
-  edgeSource.append({k.source, inner.source});
-  edgeDest.append({k.dest, inner.dest});
   SmallVector<LoopRange> edgeK(ranges), edgeL(ranges);
   edgeK.append({{wholeK, k.extent, 1}, {0, inner.extent, 1}});
   edgeL.append({{0, wholeK, 1}, {wholeL, inner.extent, 1}});
   emit.copyScalar(edgeK, edgeSource, edgeDest);
   emit.copyScalar(edgeL, edgeSource, edgeDest);
+  if (paddedPixels) {
+    SmallVector<LoopRange> edgePad(ranges);
+    edgePad.append({{wholeK, k.extent, 1}, {inner.extent, pitch, 1}});
+    emit.fillScalar(edgePad, edgeDest, pixelPad);
+  }
 }
 
 LogicalResult

@@ -19,7 +19,7 @@ getLowerToLLVMPipeline(const layout::LayoutLowerToLLVMOptions &options) {
   return llvm::formatv(
       "func.func(convert-elementwise-to-linalg),"
       "layout-bufferize{{vector-bytes={0} parallel={1} "
-      "nontemporal-bytes={2}},"
+      "nontemporal-bytes={2} prefetch-distance={4}},"
       "buffer-deallocation-pipeline,"
       "convert-bufferization-to-memref,"
       "convert-linalg-to-loops,"
@@ -39,7 +39,8 @@ getLowerToLLVMPipeline(const layout::LayoutLowerToLLVMOptions &options) {
                                "canonicalize,",
                                unsigned(options.threads))
                      .str()
-               : std::string());
+               : std::string(),
+      int64_t(options.prefetchDistance));
 }
 
 /// Adds the textual `pipeline` to `pm`; built-in pipelines always parse.

@@ -26,6 +26,12 @@ struct LayoutLowerToLLVMOptions
       llvm::cl::desc("Transforms writing at least this many bytes use "
                      "non-temporal stores (0: never)"),
       llvm::cl::init(16 << 20)};
+  Option<int64_t> prefetchDistance{
+      *this, "prefetch-distance",
+      llvm::cl::desc("Transposing copies of sources over 1 MiB prefetch "
+                     "each source row this many bytes ahead, into L2 (0: "
+                     "never)"),
+      llvm::cl::init(128)};
 };
 
 /// From tensors with layouts (after assignment and optimization) to the

@@ -2,7 +2,7 @@
 // same sweep, tiles transposed in registers, interleaving, and the scalar
 // loops where neither applies.
 // RUN: tensor-opt %s -layout-bufferize -split-input-file | FileCheck %s
-// RUN: tensor-opt %s -layout-bufferize="parallel nontemporal-bytes=4096" \
+// RUN: tensor-opt %s -layout-bufferize="parallel nontemporal-bytes=4096 prefetch-distance=128" \
 // RUN:   -split-input-file | FileCheck %s --check-prefix=OPTS
 
 #rows = #layout.encoding<align = [1, 16], pad_value = zero, base_align = 128>
@@ -82,6 +82,7 @@ func.func @fused_rows(%x: tensor<2x3x4xf32>) -> tensor<2x3x4xf32, #outer> {
 // OPTS-LABEL: func @transpose
 // OPTS: scf.parallel (%{{.*}}) = (%c0{{.*}}) to (%c256) step (%c128)
 // OPTS: scf.for %{{.*}} = %{{.*}} to %c32 step %c16
+// OPTS-NOT: memref.prefetch
 // OPTS-COUNT-16: vector.store {{.*}} {alignment = 64 : i64, nontemporal = true}
 func.func @transpose(%x: tensor<256x32xf32>) -> tensor<256x32xf32, #t> {
   %0 = layout.transform %x : tensor<256x32xf32> to tensor<256x32xf32, #t>
@@ -99,6 +100,25 @@ func.func @transpose(%x: tensor<256x32xf32>) -> tensor<256x32xf32, #t> {
 func.func @transpose_near(%x: tensor<64x32xf32>) -> tensor<64x32xf32, #t> {
   %0 = layout.transform %x : tensor<64x32xf32> to tensor<64x32xf32, #t>
   return %0 : tensor<64x32xf32, #t>
+}
+
+// A source larger than L2 (2 MiB): with prefetch-distance, each of the 16
+// source rows of a tile is prefetched 128 bytes (32 floats) ahead, into L2
+// (locality 2), before the tile is loaded; not without the option.
+// CHECK-LABEL: func @transpose_prefetched
+// CHECK-NOT: memref.prefetch
+// CHECK: return
+// OPTS-LABEL: func @transpose_prefetched
+// OPTS: %[[AT0:.*]] = arith.addi %[[FROM:.*]], %c32 : index
+// OPTS-NEXT: memref.prefetch %[[SOURCE:.*]][%[[AT0]]], read, locality<2>, data
+// OPTS: %[[AT1:.*]] = arith.addi %[[FROM]], %c544 : index
+// OPTS-NEXT: memref.prefetch %[[SOURCE]][%[[AT1]]], read, locality<2>, data
+// OPTS-COUNT-14: memref.prefetch %[[SOURCE]]
+// OPTS-NOT: memref.prefetch
+// OPTS-COUNT-16: vector.load %[[SOURCE]]
+func.func @transpose_prefetched(%x: tensor<1024x512xf32>) -> tensor<1024x512xf32, #t> {
+  %0 = layout.transform %x : tensor<1024x512xf32> to tensor<1024x512xf32, #t>
+  return %0 : tensor<1024x512xf32, #t>
 }
 
 // -----

@@ -116,6 +116,7 @@ struct LayoutBufferizePass
     codegen.vectorBytes = vectorBytes;
     codegen.parallel = parallel;
     codegen.nontemporalBytes = nontemporalBytes;
+    codegen.prefetchDistance = prefetchDistance;
     codegen.gpu = gpu;
     return codegen;
   }

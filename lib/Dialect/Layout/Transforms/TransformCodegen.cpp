@@ -60,6 +60,8 @@ DictionaryAttr TransformCodegenOptions::toAttr(MLIRContext *context) const {
       b.getNamedAttr("parallel", b.getBoolAttr(parallel)),
       b.getNamedAttr("nontemporal_bytes",
                      b.getI64IntegerAttr(nontemporalBytes)),
+      b.getNamedAttr("prefetch_distance",
+                     b.getI64IntegerAttr(prefetchDistance)),
       b.getNamedAttr("gpu", b.getBoolAttr(gpu)),
   });
 }
@@ -75,6 +77,8 @@ TransformCodegenOptions TransformCodegenOptions::get(Operation *op) {
     options.parallel = value.getValue();
   if (auto value = dict.getAs<IntegerAttr>("nontemporal_bytes"))
     options.nontemporalBytes = value.getInt();
+  if (auto value = dict.getAs<IntegerAttr>("prefetch_distance"))
+    options.prefetchDistance = value.getInt();
   if (auto value = dict.getAs<BoolAttr>("gpu"))
     options.gpu = value.getValue();
   return options;
@@ -655,6 +659,10 @@ public:
 /// twice as slow at 8192 (docs/performance.md).
 static constexpr int64_t kBlockBytes = 512;
 
+/// Sources of more bytes than this (the L2 cache of the measured machine)
+/// are prefetched by the tile kernel (TransformCodegenOptions).
+static constexpr int64_t kPrefetchMinBytes = 1 << 20;
+
 /// The page size the cost model assumes (x86-64 without huge pages), also
 /// the size of one way of an L1 data cache.
 static constexpr int64_t kPageBytes = 4096;
@@ -944,6 +952,16 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
     }
   };
 
+  // A tile reads `lanes` source rows, each a line, and the next line of
+  // each row only a block of tiles later: too many streams for the hardware
+  // prefetcher, so every line would be a demand miss, as many in flight as
+  // the L1 allows. Prefetching each row `prefetchDistance` bytes ahead into
+  // L2 (measured, an 8000x8000 bf16 transpose on 2 threads: 0.66x -> 0.9x
+  // the non-temporal copy) keeps them coming.
+  int64_t prefetchAhead = 0;
+  if (kernel == Kernel::Tile && options.prefetchDistance > 0 &&
+      sourceSize * elementBytes > kPrefetchMinBytes)
+    prefetchAhead = options.prefetchDistance / elementBytes;
   // The tile of source rows [l, l + lanes) and destination rows
   // [k, k + lanes) (k in `from` and `to`).
   auto copyTile = [&](Value from, Value to, Value l) {
@@ -951,6 +969,13 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
         b, loc, from,
         arith::MulIOp::create(b, loc, l, emit.index(inner.source)));
     to = arith::AddIOp::create(b, loc, to, l);
+    // Locality 2: prefetcht1, into L2.
+    if (prefetchAhead)
+      for (int64_t i = 0; i < lanes; ++i)
+        memref::PrefetchOp::create(
+            b, loc, emit.source,
+            ValueRange{emit.add(from, i * inner.source + prefetchAhead)},
+            /*isWrite=*/false, /*localityHint=*/2, /*isDataCache=*/true);
     if (laneTiles)
       return emit.transposeTile(from, to, inner.source, k.dest, loadAlign,
                                 storeAlign);

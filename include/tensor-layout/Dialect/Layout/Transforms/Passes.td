@@ -83,7 +83,10 @@ def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
     `vector-bytes`, the destination row's padding written in the same sweep;
     transposes as tiles of vectors transposed in registers with shuffles
     (or interleaved, for a short innermost dimension); non-temporal stores
-    when the destination has at least `nontemporal-bytes`; the outermost
+    when the destination has at least `nontemporal-bytes`; software
+    prefetches `prefetch-distance` bytes ahead along the source rows of
+    transposes (whose many streams the hardware prefetcher cannot follow);
+    the outermost
     loop an `scf.parallel` with `parallel` (lower it with
     `convert-scf-to-openmp` to run it on threads). What fits none of these
     is a scalar loop nest in the destination's memory order. See
@@ -108,6 +111,9 @@ def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
     Option<"nontemporalBytes", "nontemporal-bytes", "int64_t", "0",
            "Transforms writing at least this many bytes use non-temporal "
            "stores (0: never)">,
+    Option<"prefetchDistance", "prefetch-distance", "int64_t", "0",
+           "Transposing copies of sources over 1 MiB prefetch each source "
+           "row this many bytes ahead, into L2 (0: never)">,
     Option<"gpu", "gpu", "bool", "false",
            "Generate each transform as a gpu.launch over the destination's "
            "physical buffer (row or shared-memory tile kernel) instead of "

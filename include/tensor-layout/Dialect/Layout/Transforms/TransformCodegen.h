@@ -28,6 +28,9 @@ struct TransformCodegenOptions {
   /// Destinations of at least this many bytes get non-temporal stores,
   /// where a store writes whole aligned vectors; 0: never.
   int64_t nontemporalBytes = 0;
+  /// Tile kernels reading a source larger than the L2 cache prefetch, into
+  /// L2, each source row this many bytes ahead of the tile; 0: never.
+  int64_t prefetchDistance = 0;
   /// Whether the copy is a GPU kernel (GpuTransformCodegen.h); the options
   /// above are then unused.
   bool gpu = false;

@@ -72,7 +72,7 @@ func.func @fused_rows(%x: tensor<2x3x4xf32>) -> tensor<2x3x4xf32, #outer> {
 // of 128 destination columns (512 bytes), the source's K within each.
 // CHECK-LABEL: func @transpose
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c256 step %c128
-// CHECK: scf.for %{{.*}} = %{{.*}} to %c32 step %c16
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c32{{.*}} step %c16
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c128{{.*}} step %c16{{.*}}
 // CHECK-COUNT-16: vector.load {{.*}} vector<16xf32>
 // CHECK-COUNT-64: vector.shuffle
@@ -81,7 +81,7 @@ func.func @fused_rows(%x: tensor<2x3x4xf32>) -> tensor<2x3x4xf32, #outer> {
 // CHECK: return
 // OPTS-LABEL: func @transpose
 // OPTS: scf.parallel (%{{.*}}) = (%c0{{.*}}) to (%c256) step (%c128)
-// OPTS: scf.for %{{.*}} = %{{.*}} to %c32 step %c16
+// OPTS: scf.for %{{.*}} = %{{.*}} to %c32{{.*}} step %c16
 // OPTS-NOT: memref.prefetch
 // OPTS-COUNT-16: vector.store {{.*}} {alignment = 64 : i64, nontemporal = true}
 func.func @transpose(%x: tensor<256x32xf32>) -> tensor<256x32xf32, #t> {
@@ -94,7 +94,7 @@ func.func @transpose(%x: tensor<256x32xf32>) -> tensor<256x32xf32, #t> {
 // the prefetcher.
 // CHECK-LABEL: func @transpose_near
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c64 step %c16
-// CHECK: scf.for %{{.*}} = %{{.*}} to %c32 step %c16
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c32{{.*}} step %c16
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c16{{.*}} step %c16{{.*}}
 // CHECK-COUNT-16: vector.store {{.*}} vector<16xf32>
 func.func @transpose_near(%x: tensor<64x32xf32>) -> tensor<64x32xf32, #t> {
@@ -125,11 +125,13 @@ func.func @transpose_prefetched(%x: tensor<1024x512xf32>) -> tensor<1024x512xf32
 
 #t = #layout.encoding<order = [1, 0]>
 
-// 20x18 bf16: 16x16 tiles (smaller than a 64-byte vector of bf16), the
-// edges that do not fill a tile copied by scalar loops. Elements narrower
-// than 4 bytes are transposed by 16-byte lanes: per column of 8x8 blocks,
-// 8 registers of two 8-element pieces, 3 rounds of 4 unpack pairs (within
-// 8-element lanes), 8 whole destination rows stored.
+// 20x18 bf16: 16x16 tiles (smaller than a 64-byte vector of bf16). Elements
+// narrower than 4 bytes are transposed by 16-byte lanes: per column of 8x8
+// blocks, 8 registers of two 8-element pieces, 3 rounds of 4 unpack pairs
+// (within 8-element lanes), 8 whole destination rows stored. The edges
+// that do not fill a tile are partial tiles: the last 2 source columns
+// (masked loads, 2 whole destination rows stored), the last 4 source rows
+// (4 of each destination row stored, masked), and the 4x2 corner.
 // CHECK-LABEL: func @transpose_edges
 // CHECK-NOT: memref.alloc() {{.*}} memref<256xbf16>
 // CHECK-COUNT-16: vector.load {{.*}} vector<8xbf16>
@@ -140,12 +142,22 @@ func.func @transpose_prefetched(%x: tensor<1024x512xf32>) -> tensor<1024x512xf32
 // CHECK-COUNT-8: vector.store {{.*}} vector<16xbf16>
 // CHECK-COUNT-16: vector.load {{.*}} vector<8xbf16>
 // CHECK-COUNT-8: vector.store {{.*}} vector<16xbf16>
-// CHECK: scf.for %{{.*}} = %c16{{.*}} to %c18
-// CHECK: memref.load
-// CHECK: memref.store
-// CHECK: scf.for %{{.*}} = %c16{{.*}} to %c20
-// CHECK: memref.load
-// CHECK: memref.store
+// CHECK: scf.for
+// CHECK-COUNT-16: vector.maskedload {{.*}} vector<8xi1>, vector<8xbf16>
+// CHECK-NOT: vector.maskedstore
+// CHECK-COUNT-2: vector.store {{.*}} vector<16xbf16>
+// CHECK: scf.for
+// CHECK-COUNT-4: vector.load {{.*}} vector<8xbf16>
+// CHECK: %[[ROWS:.*]] = vector.constant_mask [4] : vector<16xi1>
+// CHECK-NEXT: vector.maskedstore %{{.*}}[%{{.*}}], %[[ROWS]], %{{.*}} : memref<360xbf16, strided<[1]>>, vector<16xi1>, vector<16xbf16>
+// CHECK-COUNT-7: vector.maskedstore
+// CHECK-COUNT-4: vector.load {{.*}} vector<8xbf16>
+// CHECK-COUNT-8: vector.maskedstore
+// CHECK-NOT: scf.for
+// CHECK-COUNT-4: vector.maskedload
+// CHECK-COUNT-2: vector.maskedstore
+// CHECK-NOT: memref.load
+// CHECK: return
 func.func @transpose_edges(%x: tensor<20x18xbf16>) -> tensor<20x18xbf16, #t> {
   %0 = layout.transform %x : tensor<20x18xbf16> to tensor<20x18xbf16, #t>
   return %0 : tensor<20x18xbf16, #t>

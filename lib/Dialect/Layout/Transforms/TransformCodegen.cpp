@@ -26,8 +26,9 @@
 //    K destination rows is one shuffle.
 //
 // Anything else (an element type without whole bytes, no loop contiguous in
-// the source) keeps the scalar loop nest in destination order. Edges that do
-// not fill a tile are copied by scalar loops.
+// the source) keeps the scalar loop nest in destination order. The tile
+// kernel's edges are partial tiles (masked loads and stores); the other
+// kernels' edges, smaller than a vector, are copied by scalar loops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -103,6 +104,14 @@ struct LoopRange {
   int64_t lower;
   int64_t upper;
   int64_t step;
+};
+
+/// The part of a tile that exists: its first `rows` source rows and first
+/// `columns` source columns (destination rows). Tiles at the edges of a
+/// copy have fewer than `lanes` of either.
+struct TilePart {
+  int64_t rows;
+  int64_t columns;
 };
 
 /// Emits the code of one copy. Positions are element offsets into 1-D views
@@ -206,6 +215,25 @@ public:
                                   /*nontemporal=*/false,
                                   llvm::MaybeAlign(alignment));
   }
+  Value zeros(int64_t size) {
+    return arith::ConstantOp::create(b, loc, b.getZeroAttr(vectorType(size)));
+  }
+  /// `size` elements of `memref` from `at`, of which only the first `valid`
+  /// exist: the rest are zeros, not read.
+  Value loadPart(Value memref, Value at, int64_t size, int64_t valid,
+                 int64_t alignment) {
+    if (valid >= size)
+      return load(memref, at, size, alignment);
+    if (valid <= 0)
+      return zeros(size);
+    Value mask = vector::ConstantMaskOp::create(
+        b, loc, VectorType::get({size}, b.getI1Type()),
+        ArrayRef<int64_t>{valid});
+    return vector::MaskedLoadOp::create(b, loc, vectorType(size), memref, at,
+                                        mask, zeros(size),
+                                        llvm::MaybeAlign(alignment));
+  }
+
   /// A store of whole vectors at `alignment`: non-temporal for a large
   /// destination when it writes whole aligned vectors.
   void store(Value value, Value at, int64_t alignment) {
@@ -425,14 +453,17 @@ public:
   /// rows map to few L1 sets (power-of-two strides), those reads would miss
   /// again: the tile is then first copied whole into `staging`, a
   /// `lanes * lanes` buffer of the thread's own.
+  ///
+  /// Of a partial tile (`part`), only what exists is read (zeros stand for
+  /// the rest) and written.
   void transposeTile(Value from, Value to, int64_t rowStride,
-                     int64_t destStride, int64_t loadAlign,
-                     int64_t storeAlign) {
+                     int64_t destStride, int64_t loadAlign, int64_t storeAlign,
+                     TilePart part) {
     int64_t s = std::clamp<int64_t>(16 / elementBytes, 1, lanes);
     SmallVector<int64_t> rowOfRegister, columnOfRegister;
     planLaneTranspose(s, rowOfRegister, columnOfRegister);
     Value rows = source;
-    if (staging) {
+    if (staging && isWhole(part)) {
       int64_t vectorBytes = lanes * elementBytes;
       for (int64_t row = 0; row < lanes; ++row)
         vector::StoreOp::create(
@@ -444,13 +475,17 @@ public:
       rowStride = lanes;
       loadAlign = vectorBytes;
     }
-    for (int64_t column = 0; column < lanes; column += s) {
+    for (int64_t column = 0; column < part.columns; column += s) {
       SmallVector<Value> registers;
       for (int64_t i = 0; i < s; ++i) {
         SmallVector<Value> pieces;
         for (int64_t row = rowOfRegister[i]; row < lanes; row += s)
-          pieces.push_back(load(rows, add(from, row * rowStride + column), s,
-                                std::min(loadAlign, s * elementBytes)));
+          pieces.push_back(row < part.rows
+                               ? loadPart(rows,
+                                          add(from, row * rowStride + column),
+                                          s, part.columns - column,
+                                          std::min(loadAlign, s * elementBytes))
+                               : zeros(s));
         registers.push_back(concat(pieces));
       }
       for (int64_t chunk = 1; chunk < s; chunk *= 2) {
@@ -467,14 +502,33 @@ public:
       SmallVector<int64_t> destRows;
       for (int64_t i = 0; i < s; ++i)
         destRows.push_back(column + columnOfRegister[i]);
-      storeTileRows(to, destStride, destRows, registers, storeAlign);
+      storeTileRows(to, destStride, destRows, registers, storeAlign, part);
     }
   }
 
+  bool isWhole(TilePart part) {
+    return part.rows == lanes && part.columns == lanes;
+  }
+
   /// Stores rows `rows` of a tile (`values`), row r at `to + r * destStride`:
-  /// as they are, or realigned (see Realign).
+  /// as they are, or realigned (see Realign). Of a partial tile, only the
+  /// destination rows and elements that exist, as they are.
   void storeTileRows(Value to, int64_t destStride, ArrayRef<int64_t> rows,
-                     ArrayRef<Value> values, int64_t storeAlign) {
+                     ArrayRef<Value> values, int64_t storeAlign,
+                     TilePart part) {
+    if (!isWhole(part)) {
+      for (auto [row, value] : llvm::zip(rows, values)) {
+        if (row >= part.columns)
+          continue;
+        Value at = add(to, row * destStride);
+        if (part.rows < lanes)
+          vector::MaskedStoreOp::create(b, loc, dest, at, mask(part.rows),
+                                        value);
+        else
+          store(value, at, storeAlign);
+      }
+      return;
+    }
     if (!realign) {
       for (auto [row, value] : llvm::zip(rows, values))
         store(value, add(to, row * destStride), storeAlign);
@@ -964,13 +1018,14 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
     prefetchAhead = options.prefetchDistance / elementBytes;
   // The tile of source rows [l, l + lanes) and destination rows
   // [k, k + lanes) (k in `from` and `to`).
-  auto copyTile = [&](Value from, Value to, Value l) {
+  TilePart whole = {lanes, lanes};
+  auto copyTile = [&](Value from, Value to, Value l, TilePart part) {
     from = arith::AddIOp::create(
         b, loc, from,
         arith::MulIOp::create(b, loc, l, emit.index(inner.source)));
     to = arith::AddIOp::create(b, loc, to, l);
     // Locality 2: prefetcht1, into L2.
-    if (prefetchAhead)
+    if (prefetchAhead && emit.isWhole(part))
       for (int64_t i = 0; i < lanes; ++i)
         memref::PrefetchOp::create(
             b, loc, emit.source,
@@ -978,15 +1033,18 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
             /*isWrite=*/false, /*localityHint=*/2, /*isDataCache=*/true);
     if (laneTiles)
       return emit.transposeTile(from, to, inner.source, k.dest, loadAlign,
-                                storeAlign);
+                                storeAlign, part);
     SmallVector<Value> rows;
     for (int64_t i = 0; i < lanes; ++i)
-      rows.push_back(
-          emit.load(emit.add(from, i * inner.source), lanes, loadAlign));
+      rows.push_back(i < part.rows
+                         ? emit.loadPart(emit.source,
+                                         emit.add(from, i * inner.source),
+                                         lanes, part.columns, loadAlign)
+                         : emit.zeros(lanes));
     emit.transposeInRegisters(rows);
     emit.storeTileRows(to, k.dest,
                        llvm::to_vector(llvm::seq<int64_t>(0, lanes)), rows,
-                       storeAlign);
+                       storeAlign, part);
   };
   // Realigned: for each block, a prologue tile (the block's previous one,
   // only filling the carry), the block's tiles in order, and after a row's
@@ -1011,7 +1069,7 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, t, zero);
       emit.realign->head = arith::AndIOp::create(b, loc, equal(t, lanesValue),
                                                  equal(blockStart, zero));
-      copyTile(from, to, l);
+      copyTile(from, to, l, whole);
     }
     Value blockEnd = emit.add(blockStart, block);
     auto ifLast = scf::IfOp::create(
@@ -1031,23 +1089,28 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
   tileRanges.push_back({0, wholeK, lanes});
   if (kernel == Kernel::Tile && !realigned)
     tileRanges.push_back({0, block, lanes});
+  // The source and destination positions of element (k, 0) of a tile
+  // (`outerIvs` the outer loops').
+  auto tileBase = [&](ValueRange outerIvs, Value kIv) {
+    Value from = emit.position(0, outerIvs, sourceSteps);
+    Value to = emit.position(destOffset, outerIvs, destSteps);
+    from = arith::AddIOp::create(b, loc, from, kIv);
+    to = arith::AddIOp::create(
+        b, loc, to, arith::MulIOp::create(b, loc, kIv, emit.index(k.dest)));
+    return std::make_pair(from, to);
+  };
   emit.buildLoops(
       tileRanges,
       [&](ValueRange ivs) {
         Value kIv = ivs[outer.size() + (kernel == Kernel::Tile ? 1 : 0)];
-        Value from =
-            emit.position(0, ivs.take_front(outer.size()), sourceSteps);
-        Value to =
-            emit.position(destOffset, ivs.take_front(outer.size()), destSteps);
-        from = arith::AddIOp::create(b, loc, from, kIv);
-        to = arith::AddIOp::create(
-            b, loc, to, arith::MulIOp::create(b, loc, kIv, emit.index(k.dest)));
+        auto [from, to] = tileBase(ivs.take_front(outer.size()), kIv);
         if (realigned)
           return copyRealignedBlock(from, to, ivs[outer.size()]);
         if (kernel == Kernel::Tile)
           return copyTile(from, to,
                           arith::AddIOp::create(b, loc, ivs[outer.size()],
-                                                ivs[outer.size() + 2]));
+                                                ivs[outer.size() + 2]),
+                          whole);
         // Interleave: element (k, l) of the tile goes to k * pitch + l, the
         // pad value (after the rows) to k * pitch + l for l >= L.
         SmallVector<Value> rows;
@@ -1074,6 +1137,41 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
       },
       staged || realigned ? function_ref<void()>(allocatePerThread)
                           : function_ref<void()>());
+
+  if (kernel == Kernel::Tile) {
+    // Edges as partial tiles, stored as they are (the per-thread buffers
+    // were the main loop's): the rest of K for each whole tile of L, the
+    // rest of L for each whole tile of K, and the corner.
+    emit.staging = Value();
+    emit.realign.reset();
+    int64_t restK = k.extent - wholeK, restL = inner.extent - wholeL;
+    auto copyEdge =
+        [&](int64_t extent, TilePart part,
+            function_ref<std::pair<Value, Value>(ValueRange)> position) {
+          SmallVector<LoopRange> edgeRanges(ranges);
+          if (extent > 0)
+            edgeRanges.push_back({0, extent, lanes});
+          emit.buildLoops(edgeRanges, [&](ValueRange ivs) {
+            auto [kIv, l] = position(ivs.drop_front(outer.size()));
+            auto [from, to] = tileBase(ivs.take_front(outer.size()), kIv);
+            copyTile(from, to, l, part);
+          });
+        };
+    Value restKStart = emit.index(wholeK), restLStart = emit.index(wholeL);
+    if (restK > 0)
+      copyEdge(wholeL, {lanes, restK}, [&](ValueRange ivs) {
+        return std::make_pair(restKStart, ivs.front());
+      });
+    if (restL > 0)
+      copyEdge(wholeK, {restL, lanes}, [&](ValueRange ivs) {
+        return std::make_pair(ivs.front(), restLStart);
+      });
+    if (restK > 0 && restL > 0)
+      copyEdge(0, {restL, restK}, [&](ValueRange) {
+        return std::make_pair(restKStart, restLStart);
+      });
+    return;
+  }
 
   // Edges: the rest of K for every L, the rest of L for the whole K.
   SmallVector<LoopRange> edgeK(ranges), edgeL(ranges);

@@ -11,8 +11,8 @@ RUNNER = $(LLVM_DIR)/bin/mlir-runner -e main -entry-point-result=void \
   -shared-libs=$(LLVM_DIR)/lib/libmlir_runner_utils.so,$(LLVM_DIR)/lib/libmlir_c_runner_utils.so
 
 .PHONY: all deps configure build run check check-quick check-sanitized fuzz \
-  fuzz-smoke stress docs bench bench-assign gpu-bundle bench-gpu \
-  clean format
+  fuzz-smoke stress docs bench bench-profile bench-assign gpu-bundle \
+  bench-gpu clean format
 
 all: build
 
@@ -125,6 +125,19 @@ bench: configure
 	/usr/bin/python3 bench/numpy_transforms.py $(dir $(BENCH_OUT))numpy.json
 	/usr/bin/python3 bench/report.py $(BENCH_OUT) \
 	  $(dir $(BENCH_OUT))transforms.json $(dir $(BENCH_OUT))numpy.json
+
+# Instruction counts (callgrind, with its cache simulation) of our
+# transforms and upstream's on PROFILE_CASES, built for AVX2 because
+# Valgrind does not run AVX-512 code (bench/profile.py); the callgrind
+# files are left in $(PROFILE_OUT).
+PROFILE_CASES ?= nchw_nchw16c_f32_large nchw_nhwc_3c_f32_large \
+  transpose_pad_f32_small transpose_8000_f32_small
+PROFILE_OUT ?= $(BUILD_DIR)/bench-results/profile
+bench-profile: configure
+	cmake --build $(BUILD_DIR) -j $(JOBS) --target tensor-layout-transform-bench-avx2
+	/usr/bin/python3 bench/profile.py \
+	  $(BUILD_DIR)/bin/tensor-layout-transform-bench-avx2 $(PROFILE_OUT) \
+	  $(PROFILE_CASES)
 
 # The GPU checks and benchmark (bench/gpu), built ahead of time into
 # $(GPU_BUNDLE) by bench/gpu/make-bundle.sh; that folder runs on any x86-64

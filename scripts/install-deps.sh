@@ -19,6 +19,8 @@ PACKAGES=(
   # Multi-threaded transforms (threads=N: scf.parallel -> OpenMP) and the
   # transform benchmarks' chart (make bench).
   libomp-22-dev python3-matplotlib
+  # Instruction counts of the transforms (make bench-profile).
+  valgrind
 )
 
 missing=()

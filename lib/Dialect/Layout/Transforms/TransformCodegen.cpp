@@ -393,18 +393,9 @@ public:
                     int64_t destStride, int64_t loadAlign, int64_t storeAlign) {
     int64_t loaded = pitch * lanes - (pitch - channels);
     SmallVector<Value> parts;
-    for (int64_t start = 0; start < loaded; start += lanes) {
-      Value at = add(from, start);
-      if (loaded - start >= lanes) {
-        parts.push_back(load(at, lanes, loadAlign));
-        continue;
-      }
-      Value zero =
-          splat(arith::ConstantOp::create(b, loc, b.getZeroAttr(elementType)));
-      parts.push_back(vector::MaskedLoadOp::create(
-          b, loc, vectorType(lanes), source, at, mask(loaded - start), zero,
-          llvm::MaybeAlign(loadAlign)));
-    }
+    for (int64_t start = 0; start < loaded; start += lanes)
+      parts.push_back(
+          loadPart(source, add(from, start), lanes, loaded - start, loadAlign));
     Value all = concat(parts);
     for (int64_t c = 0; c < channels; ++c) {
       SmallVector<int64_t> row;
@@ -798,7 +789,7 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
   SmallVector<int64_t> order = layout.getOrderOrIdentity(rank);
   int64_t innermost = rank ? order.back() : 0;
   int64_t pitch = contiguous ? loops[*contiguous].dest : 0;
-  bool paddedPixels = contiguous && rank && pitch > inner.extent &&
+  bool pixelsPadded = contiguous && rank && pitch > inner.extent &&
                       inner.extent == shape[innermost] &&
                       pitch == layout.getPhysicalShape(shape).back() &&
                       layout.getLowPadding(innermost) == 0 &&
@@ -807,7 +798,7 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
   if (inner.dest == 1 && inner.source == 1) {
     kernel = Kernel::Row;
   } else if (inner.dest == 1 && contiguous && inner.extent < lanes &&
-             inner.extent <= 8 && (pitch == inner.extent || paddedPixels)) {
+             inner.extent <= 8 && (pitch == inner.extent || pixelsPadded)) {
     kernel = Kernel::Interleave;
   } else if (inner.dest == 1 && contiguous && contiguousExtent < lanes &&
              contiguousExtent <= 8 && inner.source >= contiguousExtent &&
@@ -844,10 +835,10 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
   // The padding of the destination's innermost dim is written by the row
   // and interleave kernels; the rest of the padding before the copy.
   bool rowPadding = kernel == Kernel::Row && rank && shape[innermost] > 1;
-  paddedPixels = kernel == Kernel::Interleave && pitch > inner.extent;
+  bool pixelPadding = kernel == Kernel::Interleave && pitch > inner.extent;
   fillPadding(b, loc, dest, destType,
-              /*skipInnermost=*/rowPadding || paddedPixels);
-  Value pixelPad = paddedPixels
+              /*skipInnermost=*/rowPadding || pixelPadding);
+  Value pixelPad = pixelPadding
                        ? emit.splat(createPadValue(b, loc, layout, elementType))
                        : Value();
 
@@ -1179,7 +1170,7 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
   edgeL.append({{0, wholeK, 1}, {wholeL, inner.extent, 1}});
   emit.copyScalar(edgeK, edgeSource, edgeDest);
   emit.copyScalar(edgeL, edgeSource, edgeDest);
-  if (paddedPixels) {
+  if (pixelPadding) {
     SmallVector<LoopRange> edgePad(ranges);
     edgePad.append({{wholeK, k.extent, 1}, {inner.extent, pitch, 1}});
     emit.fillScalar(edgePad, edgeDest, pixelPad);

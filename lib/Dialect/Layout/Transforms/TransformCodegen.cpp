@@ -259,15 +259,13 @@ public:
     });
   }
 
-  /// Writes the pad value (`padVector`'s element) over the destination box
-  /// `loops` (destination strides given).
+  /// Writes `pad` over the destination box `loops` (destination strides
+  /// given).
   void fillScalar(ArrayRef<LoopRange> loops, ArrayRef<int64_t> destStrides,
-                  Value padVector) {
+                  Value pad) {
     for (LoopRange loop : loops)
       if (loop.lower >= loop.upper)
         return;
-    Value pad =
-        vector::ExtractOp::create(b, loc, padVector, ArrayRef<int64_t>{0});
     buildLoops(loops, [&](ValueRange ivs) {
       memref::StoreOp::create(b, loc, pad, dest,
                               position(destOffset, ivs, destStrides));
@@ -838,9 +836,9 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
   bool pixelPadding = kernel == Kernel::Interleave && pitch > inner.extent;
   fillPadding(b, loc, dest, destType,
               /*skipInnermost=*/rowPadding || pixelPadding);
-  Value pixelPad = pixelPadding
-                       ? emit.splat(createPadValue(b, loc, layout, elementType))
-                       : Value();
+  Value pixelPadValue =
+      pixelPadding ? createPadValue(b, loc, layout, elementType) : Value();
+  Value pixelPad = pixelPadValue ? emit.splat(pixelPadValue) : Value();
 
   // The loops around the kernel: their steps, and the byte offsets an
   // address moves by (with the first element's), for its alignment.
@@ -1173,7 +1171,7 @@ static void buildCpuTransformCopy(OpBuilder &b, Location loc, Value source,
   if (pixelPadding) {
     SmallVector<LoopRange> edgePad(ranges);
     edgePad.append({{wholeK, k.extent, 1}, {inner.extent, pitch, 1}});
-    emit.fillScalar(edgePad, edgeDest, pixelPad);
+    emit.fillScalar(edgePad, edgeDest, pixelPadValue);
   }
 }
 

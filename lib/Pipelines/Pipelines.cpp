@@ -19,9 +19,10 @@ getLowerToLLVMPipeline(const layout::LayoutLowerToLLVMOptions &options) {
   return llvm::formatv(
       "func.func(convert-elementwise-to-linalg),"
       "layout-bufferize{{vector-bytes={0} parallel={1} "
-      "nontemporal-bytes={2} prefetch-distance={4}},"
+      "nontemporal-bytes={2} prefetch-distance={4} gpu={5}},"
       "buffer-deallocation-pipeline,"
       "convert-bufferization-to-memref,"
+      "{6}"
       "convert-linalg-to-loops,"
       "{3}"
       "expand-strided-metadata,"
@@ -40,7 +41,8 @@ getLowerToLLVMPipeline(const layout::LayoutLowerToLLVMOptions &options) {
                                unsigned(options.threads))
                      .str()
                : std::string(),
-      int64_t(options.prefetchDistance));
+      int64_t(options.prefetchDistance), options.emulateGpu ? "true" : "false",
+      options.emulateGpu ? "layout-emulate-gpu-launches," : "");
 }
 
 /// Adds the textual `pipeline` to `pm`; built-in pipelines always parse.

@@ -12,8 +12,14 @@ and chains of layout transforms and element-wise ops -- compiles them with
 - every padding element with a defined value (the whole buffer equals
   tensor_layout.pack of the reference);
 - undefined padding still holds the allocator's fill pattern: nothing
-  wrote it (arguments' undefined padding holds the pattern too);
+  wrote it (arguments' undefined padding holds the pattern too; not with
+  --emulate-gpu, whose kernels write it);
 - no write outside any buffer, no free of a foreign pointer.
+
+With --emulate-gpu the transforms are the GPU kernels of
+--layout-lower-to-nvvm run as host loops (layout-emulate-gpu-launches):
+the same checks, of the GPU kernels' indexing, edges and padding, on a
+machine without a GPU.
 
 Case k of seed s depends on (s, k) only: `--seed s --case k` rebuilds it
 and prints it as a self-contained reproducer (MLIR, inputs, command).
@@ -248,7 +254,9 @@ def check(case: Case, outputs) -> List[str]:
             if bad.size:
                 problems.append(f"result #{i}: {bad.size} padding element(s) "
                                 f"do not hold the pad value")
-        else:
+        elif not EMULATE_GPU:
+            # (The GPU kernels write every position of the destination,
+            # undefined padding as zeros, so that their stores coalesce.)
             raw = got.view(np.uint8).reshape(got.shape + (-1,))
             written = np.flatnonzero((raw != PATTERN).any(axis=-1) & mask)
             if written.size:
@@ -267,11 +275,13 @@ def reproducer(case: Case, problems: List[str]) -> str:
             + "--- inputs (logical values)\n" + inputs + "\n--- rerun:\n"
             f"  {sys.argv[0]} --seed {case.seed} --case {case.index}"
             + (" --large" if EXTENTS is LARGE_EXTENTS else "")
-            + (f" --threads {THREADS}" if THREADS != 1 else "") + "\n")
+            + (f" --threads {THREADS}" if THREADS != 1 else "")
+            + (" --emulate-gpu" if EMULATE_GPU else "") + "\n")
 
 
 TRACE = False
 THREADS = 1
+EMULATE_GPU = False
 PIPELINE = "layout-lower-to-llvm"
 
 
@@ -324,15 +334,22 @@ def main() -> int:
     parser.add_argument("--threads", type=int, default=1,
                         help="compile with layout-lower-to-llvm{threads=N}, "
                         "non-temporal stores wherever they apply")
+    parser.add_argument("--emulate-gpu", action="store_true",
+                        help="compile transforms as the GPU kernels, run as "
+                        "host loops (layout-lower-to-llvm{emulate-gpu=true})")
     parser.add_argument("--trace", action="store_true",
                         help="name each case on stderr before running it "
                         "(to find the one a crash comes from)")
     args = parser.parse_args()
-    global TRACE, EXTENTS, MAX_ELEMENTS, PIPELINE, THREADS
-    TRACE, THREADS = args.trace, args.threads
+    global TRACE, EXTENTS, MAX_ELEMENTS, PIPELINE, THREADS, EMULATE_GPU
+    TRACE, THREADS, EMULATE_GPU = args.trace, args.threads, args.emulate_gpu
+    options = []
     if args.threads != 1:
-        PIPELINE = (f"layout-lower-to-llvm{{threads={args.threads} "
-                    "nontemporal-bytes=1}")
+        options.append(f"threads={args.threads} nontemporal-bytes=1")
+    if args.emulate_gpu:
+        options.append("emulate-gpu=true")
+    if options:
+        PIPELINE = f"layout-lower-to-llvm{{{' '.join(options)}}}"
     if args.large:
         EXTENTS, MAX_ELEMENTS = LARGE_EXTENTS, LARGE_MAX_ELEMENTS
 

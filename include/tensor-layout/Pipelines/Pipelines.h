@@ -32,6 +32,13 @@ struct LayoutLowerToLLVMOptions
                      "each source row this many bytes ahead, into L2 (0: "
                      "never)"),
       llvm::cl::init(128)};
+  Option<bool> emulateGpu{
+      *this, "emulate-gpu",
+      llvm::cl::desc("Generate transforms as the GPU kernels of "
+                     "--layout-lower-to-nvvm and run them as host loops "
+                     "(layout-emulate-gpu-launches): checks the kernels' "
+                     "results on a machine without a GPU; slow"),
+      llvm::cl::init(false)};
 };
 
 /// From tensors with layouts (after assignment and optimization) to the

@@ -148,9 +148,12 @@ struct KernelBuilder {
 /// cannot handle memrefs among a launch's block arguments.
 static FlatSymbolRefAttr getTileGlobal(OpBuilder &b, Location loc,
                                        MemRefType type) {
-  Operation *scope = b.getInsertionBlock()->getParentOp();
-  while (scope && !scope->hasTrait<OpTrait::SymbolTable>())
-    scope = scope->getParentOp();
+  // Through libMLIR rather than hasTrait<SymbolTable>() here: in
+  // libTensorLayout-C.so (C API, Python) that trait's TypeID is a private
+  // copy, merged with the hidden one of Debian's upstream C API archives,
+  // and need not match libMLIR's.
+  Operation *scope =
+      SymbolTable::getNearestSymbolTable(b.getInsertionBlock()->getParentOp());
   std::string name;
   llvm::raw_string_ostream os(name);
   os << "__layout_transform_tile_" << type.getElementType();

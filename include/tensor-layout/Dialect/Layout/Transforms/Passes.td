@@ -220,6 +220,36 @@ def LayoutGpuAllocations : Pass<"layout-gpu-allocations", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def LayoutEmulateGpuLaunches
+    : Pass<"layout-emulate-gpu-launches", "::mlir::ModuleOp"> {
+  let summary = "Run gpu.launch kernels on the host as loops, to check GPU "
+                "kernels without a GPU";
+  let description = [{
+    Replaces each `gpu.launch` by loops over its grid's blocks and, inside
+    them, over the block's threads: one thread loop per stretch of the
+    body between `gpu.barrier`s. A barrier makes every thread of a block
+    finish the stretch before it, so running the stretch for all threads
+    before the next one computes what the GPU computes. Values that a later
+    stretch uses from an earlier one are recomputed in its loop; their ops
+    must be free of side effects. Memory in the GPU's workgroup address
+    space (globals, workgroup attributions) becomes host memory.
+
+    With it, `--layout-lower-to-llvm=emulate-gpu=true` builds the GPU
+    transform kernels of `layout-bufferize{gpu=true}` for the CPU, so
+    their indexing, edges and padding run in every test, on machines
+    without a GPU. It says nothing of speed, coalescing or vector widths,
+    and a missing barrier goes unnoticed (threads run one after another).
+
+    Refused, each with a diagnostic: a barrier inside a region of the body,
+    a value with side effects used across a barrier, private
+    attributions, asynchronous launches, clusters, and GPU ops other than
+    barriers and thread, block and dimension ids.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def LayoutLegalizeNontemporalStores
     : Pass<"layout-legalize-nontemporal-stores"> {
   let summary = "Keep non-temporal stores of vectors of 16-bit floats "

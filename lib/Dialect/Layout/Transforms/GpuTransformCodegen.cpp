@@ -380,6 +380,31 @@ LogicalResult mlir::layout::buildGpuTransformCopy(
   return success();
 }
 
+void mlir::layout::buildGpuPointwiseLaunch(
+    OpBuilder &b, Location loc, ArrayRef<int64_t> extents,
+    function_ref<void(OpBuilder &, ValueRange)> body) {
+  OpBuilder::InsertionGuard guard(b);
+  int64_t total = ShapedType::getNumElements(extents);
+  if (total == 0)
+    return;
+  gpu::LaunchOp launch = createLaunch(
+      b, loc, llvm::divideCeil(total, kRowThreads), kRowThreads, 1);
+  KernelBuilder kb{b, loc};
+  Value thread = kb.add(kb.mul(launch.getBlockIds().x, kRowThreads),
+                        launch.getThreadIds().x);
+  kb.when(kb.cmp(arith::CmpIPredicate::ult, thread, total), [&] {
+    SmallVector<Value> point(extents.size());
+    Value linear = thread;
+    for (int64_t d = extents.size() - 1; d > 0; --d) {
+      point[d] = kb.rem(linear, extents[d]);
+      linear = kb.div(linear, extents[d]);
+    }
+    if (!extents.empty())
+      point[0] = linear; // Below extents[0]: the launch has no more threads.
+    body(b, point);
+  });
+}
+
 namespace {
 struct BarrierMemoryEffects
     : public MemoryEffectOpInterface::ExternalModel<BarrierMemoryEffects,

@@ -16,6 +16,7 @@
 #include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Transforms/GpuTransformCodegen.h"
 #include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
 #include "tensor-layout/Dialect/Layout/Transforms/TransformCodegen.h"
 
@@ -155,6 +156,54 @@ static Value allocatePhysicalTensor(OpBuilder &b, Location loc,
                                            /*writable=*/true);
 }
 
+namespace {
+/// A physical position of a tiled layout, decoded.
+struct DecodedPosition {
+  SmallVector<Value> logical;
+  Value inBounds; // Whether it holds an element; null: every position does.
+};
+} // namespace
+
+/// Decodes physical position `ivs` of tiled `layout` for a tensor of
+/// `shape`.
+static DecodedPosition decodePhysicalPosition(OpBuilder &b, Location loc,
+                                              EncodingAttr layout,
+                                              ArrayRef<int64_t> shape,
+                                              ValueRange ivs) {
+  IndexBuilder ib{b, loc};
+  int64_t rank = shape.size();
+  SmallVector<Value> outer(rank), tile(rank);
+  for (auto [k, d] : llvm::enumerate(layout.getOrderOrIdentity(rank)))
+    outer[d] = ivs[k];
+  for (auto [j, d] : llvm::enumerate(layout.getTileDims()))
+    tile[d] = ivs[rank + j];
+
+  // Only dims with padding need a test: unsigned l < S also rejects l < 0.
+  DecodedPosition decoded;
+  decoded.logical.resize(rank);
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t t = layout.getTileSize(d);
+    Value position = outer[d];
+    if (t > 1)
+      position = arith::AddIOp::create(b, loc, ib.mul(outer[d], t), tile[d]);
+    int64_t low = layout.getLowPadding(d);
+    Value logical =
+        low ? arith::SubIOp::create(b, loc, position, ib.constant(low))
+                  .getResult()
+            : position;
+    decoded.logical[d] = logical;
+    if (low == 0 && layout.getPaddedExtent(shape, d) == shape[d])
+      continue;
+    Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         logical, ib.constant(shape[d]));
+    decoded.inBounds =
+        decoded.inBounds
+            ? arith::AndIOp::create(b, loc, decoded.inBounds, inside)
+            : inside;
+  }
+  return decoded;
+}
+
 /// Writes physical position `ivs` of a tiled destination (the carried
 /// tensor): the element `read` gives at its logical index, or the pad value
 /// where it is padding (nothing for undefined padding). Returns the next
@@ -163,42 +212,16 @@ static Value
 writePhysicalPosition(OpBuilder &b, Location loc, EncodingAttr layout,
                       RankedTensorType type, ValueRange ivs, Value carried,
                       function_ref<Value(OpBuilder &, ValueRange)> read) {
-  IndexBuilder ib{b, loc};
-  ArrayRef<int64_t> shape = type.getShape();
-  int64_t rank = shape.size();
-  SmallVector<Value> outer(rank), tile(rank);
-  for (auto [k, d] : llvm::enumerate(layout.getOrderOrIdentity(rank)))
-    outer[d] = ivs[k];
-  for (auto [j, d] : llvm::enumerate(layout.getTileDims()))
-    tile[d] = ivs[rank + j];
-
-  // Logical index, and whether it is in bounds (only dims with padding
-  // need a test: unsigned l < S also rejects l < 0).
-  SmallVector<Value> logical(rank);
-  Value inBounds;
-  for (int64_t d = 0; d < rank; ++d) {
-    int64_t t = layout.getTileSize(d);
-    Value position = outer[d];
-    if (t > 1)
-      position = arith::AddIOp::create(b, loc, ib.mul(outer[d], t), tile[d]);
-    int64_t low = layout.getLowPadding(d);
-    logical[d] = low ? arith::SubIOp::create(b, loc, position, ib.constant(low))
-                     : position;
-    if (low == 0 && layout.getPaddedExtent(shape, d) == shape[d])
-      continue;
-    Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                         logical[d], ib.constant(shape[d]));
-    inBounds =
-        inBounds ? arith::AndIOp::create(b, loc, inBounds, inside) : inside;
-  }
+  DecodedPosition position =
+      decodePhysicalPosition(b, loc, layout, type.getShape(), ivs);
   auto copy = [&](OpBuilder &nested) -> Value {
-    return tensor::InsertOp::create(nested, loc, read(nested, logical), carried,
-                                    ivs);
+    return tensor::InsertOp::create(nested, loc, read(nested, position.logical),
+                                    carried, ivs);
   };
-  if (!inBounds)
+  if (!position.inBounds)
     return copy(b);
   auto branch = scf::IfOp::create(
-      b, loc, inBounds,
+      b, loc, position.inBounds,
       [&](OpBuilder &nested, Location) {
         scf::YieldOp::create(nested, loc, copy(nested));
       },
@@ -452,6 +475,125 @@ buildSingleTileTransform(OpBuilder &b, Location loc, TransformOp op,
       .getResult();
 }
 
+/// A transform to or from a tiled layout on the GPU where the copy kernels
+/// do not apply (padding over more than one tile; from a tiled layout into
+/// padding or a dim order): one kernel with a thread for each position of
+/// the destination's buffer, padding included. The thread decodes its
+/// position, reads the source element at that logical index (a gather) or
+/// takes the pad value (zero where it is undefined, as the copy kernels
+/// write), and writes it: consecutive threads, consecutive addresses.
+/// Returns the destination tensor (physical when tiled).
+static FailureOr<Value> buildGpuTiledTransform(OpBuilder &b, Location loc,
+                                               TransformOp op, Value source,
+                                               int64_t alignment) {
+  RankedTensorType sourceType = op.getSourceType();
+  RankedTensorType destType = op.getResultType();
+  ArrayRef<int64_t> shape = destType.getShape();
+  Type elementType = destType.getElementType();
+  EncodingAttr sourceTiled = getTiledLayout(sourceType);
+  EncodingAttr destTiled = getTiledLayout(destType);
+  EncodingAttr destLayout = EncodingAttr::getOrPacked(destType);
+
+  FailureOr<MemRefType> sourceBufferType =
+      sourceTiled
+          ? MemRefType::get(sourceTiled.getPhysicalShape(shape), elementType)
+          : getLayoutMemRefType(sourceType);
+  if (failed(sourceBufferType))
+    return failure();
+  Value from = bufferization::ToBufferOp::create(b, loc, *sourceBufferType,
+                                                 source, /*read_only=*/true);
+  // The element at the logical index of `position`, or the pad value.
+  auto element = [&](OpBuilder &kb, const DecodedPosition &position) {
+    auto read = [&](OpBuilder &nested) -> Value {
+      IndexBuilder ib{nested, loc};
+      return memref::LoadOp::create(
+          nested, loc, from,
+          sourceTiled ? getPhysicalIndex(ib, sourceTiled, position.logical)
+                      : position.logical);
+    };
+    if (!position.inBounds)
+      return read(kb);
+    auto branch = scf::IfOp::create(
+        kb, loc, position.inBounds,
+        [&](OpBuilder &nested, Location) {
+          scf::YieldOp::create(nested, loc, read(nested));
+        },
+        [&](OpBuilder &nested, Location) {
+          Value pad =
+              destLayout.getPadKind() != PadKind::Undefined
+                  ? createPadValue(nested, loc, destLayout, elementType)
+                  : arith::ConstantOp::create(nested, loc, elementType,
+                                              nested.getZeroAttr(elementType))
+                        .getResult();
+          scf::YieldOp::create(nested, loc, pad);
+        });
+    return branch.getResult(0);
+  };
+
+  if (destTiled) {
+    SmallVector<int64_t> physicalShape = destTiled.getPhysicalShape(shape);
+    Value dest = memref::AllocOp::create(
+        b, loc, MemRefType::get(physicalShape, elementType),
+        b.getI64IntegerAttr(std::max(alignment, destTiled.getBaseAlign())));
+    buildGpuPointwiseLaunch(
+        b, loc, physicalShape, [&](OpBuilder &kb, ValueRange ivs) {
+          DecodedPosition position =
+              decodePhysicalPosition(kb, loc, destTiled, shape, ivs);
+          memref::StoreOp::create(kb, loc, element(kb, position), dest, ivs);
+        });
+    return bufferization::ToTensorOp::create(
+               b, loc, getPhysicalTensorType(destType), dest,
+               /*restrict=*/true, /*writable=*/true)
+        .getResult();
+  }
+
+  // An untiled destination: its padded box in memory order, stored through
+  // a flat view (a position p of the box lies at sum(p[d] * stride[d])).
+  int64_t rank = shape.size();
+  std::optional<SmallVector<int64_t>> strides =
+      destLayout.getLogicalStrides(shape);
+  FailureOr<Value> dest =
+      allocateLayoutBuffer(b, loc, destType,
+                           /*fillPadding=*/false, alignment);
+  if (!strides || failed(dest))
+    return failure();
+  Value flat =
+      getFlatView(b, loc, *dest, 0, destLayout.getNumPhysicalElements(shape));
+  SmallVector<int64_t> order = destLayout.getOrderOrIdentity(rank);
+  SmallVector<int64_t> extents;
+  for (int64_t d : order)
+    extents.push_back(destLayout.getPaddedExtent(shape, d));
+  buildGpuPointwiseLaunch(b, loc, extents, [&](OpBuilder &kb, ValueRange ivs) {
+    IndexBuilder ib{kb, loc};
+    DecodedPosition position;
+    position.logical.resize(rank);
+    Value offset = ib.constant(0);
+    for (auto [k, d] : llvm::enumerate(order)) {
+      offset =
+          arith::AddIOp::create(kb, loc, offset, ib.mul(ivs[k], (*strides)[d]));
+      int64_t low = destLayout.getLowPadding(d);
+      position.logical[d] =
+          low ? arith::SubIOp::create(kb, loc, ivs[k], ib.constant(low))
+                    .getResult()
+              : ivs[k];
+      if (low == 0 && extents[k] == shape[d])
+        continue;
+      Value inside =
+          arith::CmpIOp::create(kb, loc, arith::CmpIPredicate::ult,
+                                position.logical[d], ib.constant(shape[d]));
+      position.inBounds =
+          position.inBounds
+              ? arith::AndIOp::create(kb, loc, position.inBounds, inside)
+              : inside;
+    }
+    memref::StoreOp::create(kb, loc, element(kb, position), flat, offset);
+  });
+  return bufferization::ToTensorOp::create(b, loc, destType, *dest,
+                                           /*restrict=*/true,
+                                           /*writable=*/true)
+      .getResult();
+}
+
 namespace {
 /// A transform to or from a tiled layout, as loops over the destination in
 /// buffer order. A tiled destination is walked over its whole physical
@@ -483,6 +625,9 @@ struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
       if (failed(vectorized))
         vectorized = buildSingleTileTransform(rewriter, loc, op, source,
                                               alignment, codegen);
+      if (failed(vectorized) && codegen.gpu)
+        vectorized =
+            buildGpuTiledTransform(rewriter, loc, op, source, alignment);
       if (succeeded(vectorized)) {
         rewriter.replaceOp(op, *vectorized);
         return success();

@@ -31,6 +31,14 @@ LogicalResult buildGpuTransformCopy(OpBuilder &builder, Location loc,
                                     Value dest, RankedTensorType destType,
                                     int64_t destAlign);
 
+/// Emits a `gpu.launch` with a thread for each point of the index space
+/// `extents` and builds `body` (given the point's indices) for the threads
+/// that have one. Consecutive threads take consecutive points of the last
+/// dim, so that writes along it coalesce.
+void buildGpuPointwiseLaunch(OpBuilder &builder, Location loc,
+                             ArrayRef<int64_t> extents,
+                             function_ref<void(OpBuilder &, ValueRange)> body);
+
 /// Declares that gpu.barrier reads and writes memory (it orders the
 /// accesses of the threads of a block), so that passes that need every op's
 /// memory effects, as buffer deallocation does, accept the transform

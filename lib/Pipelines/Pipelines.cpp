@@ -42,7 +42,13 @@ getLowerToLLVMPipeline(const layout::LayoutLowerToLLVMOptions &options) {
                      .str()
                : std::string(),
       int64_t(options.prefetchDistance), options.emulateGpu ? "true" : "false",
-      options.emulateGpu ? "layout-emulate-gpu-launches," : "");
+      // As --layout-lower-to-nvvm maps loops to the GPU, then back.
+      options.emulateGpu
+          ? "func.func(convert-linalg-to-parallel-loops,"
+            "layout-gpu-flatten-parallel-loops,gpu-map-parallel-loops,"
+            "convert-parallel-loops-to-gpu),"
+            "layout-emulate-gpu-launches,"
+          : "");
 }
 
 /// Adds the textual `pipeline` to `pm`; built-in pipelines always parse.
@@ -71,7 +77,8 @@ getLowerToNVVMPipeline(const layout::LayoutLowerToNVVMOptions &options) {
       "buffer-deallocation-pipeline,"
       "convert-bufferization-to-memref,"
       "layout-gpu-allocations{{host-shared={4}},"
-      "func.func(convert-linalg-to-parallel-loops,gpu-map-parallel-loops,"
+      "func.func(convert-linalg-to-parallel-loops,"
+      "layout-gpu-flatten-parallel-loops,gpu-map-parallel-loops,"
       "convert-parallel-loops-to-gpu),"
       // Outlined here so that the shared-memory globals the kernels copy
       // can be dropped from the host module.

@@ -31,3 +31,16 @@ func.func @rows(%x: tensor<10x1000xf32>) -> tensor<10x1000xf32, #rows> {
   %0 = layout.transform %x : tensor<10x1000xf32> to tensor<10x1000xf32, #rows>
   return %0 : tensor<10x1000xf32, #rows>
 }
+
+// Element-wise code over 4 x 100000 x 3 elements: one 1-D grid of 4688
+// blocks of 256 threads (layout-gpu-flatten-parallel-loops), not a block
+// per element with 100000 in the grid's y (beyond its 65535).
+// CHECK-LABEL: llvm.func @add
+// CHECK-DAG: %[[THREADS:.*]] = llvm.mlir.constant(256 : index) : i64
+// CHECK-DAG: %[[BLOCKS:.*]] = llvm.mlir.constant(4688 : index) : i64
+// CHECK-DAG: %[[ONE:.*]] = llvm.mlir.constant(1 : index) : i64
+// CHECK: gpu.launch_func @add_kernel::@add_kernel blocks in (%[[BLOCKS]], %[[ONE]], %[[ONE]]) threads in (%[[THREADS]], %[[ONE]], %[[ONE]])
+func.func @add(%a: tensor<4x100000x3xf32>, %b: tensor<4x100000x3xf32>) -> tensor<4x100000x3xf32> {
+  %0 = arith.addf %a, %b : tensor<4x100000x3xf32>
+  return %0 : tensor<4x100000x3xf32>
+}

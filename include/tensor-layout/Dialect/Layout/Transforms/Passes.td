@@ -220,6 +220,31 @@ def LayoutGpuAllocations : Pass<"layout-gpu-allocations", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def LayoutGpuFlattenParallelLoops
+    : Pass<"layout-gpu-flatten-parallel-loops"> {
+  let summary = "Make each host scf.parallel one dim tiled by a GPU block, "
+                "for gpu-map-parallel-loops";
+  let description = [{
+    `gpu-map-parallel-loops` maps the dims of an outermost `scf.parallel`
+    to the grid and those of a parallel loop nested in it to a block's
+    threads. The loops that `convert-linalg-to-parallel-loops` makes of
+    element-wise code and fills are single `scf.parallel`s: mapped as they
+    are, they launch one thread per block, and a dim beyond 65535 in the
+    grid's y or z cannot launch at all. This pass collapses each such loop
+    (an `scf.parallel` in host code, not nested in another) into one dim
+    and tiles it by `block-size`: the outer loop becomes a 1-D grid (up to
+    2^31 - 1 blocks), the inner one the block's threads, the last block's
+    extra threads doing nothing. Run before `gpu-map-parallel-loops`;
+    `--layout-lower-to-nvvm` does.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
+           "Threads per block">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def LayoutEmulateGpuLaunches
     : Pass<"layout-emulate-gpu-launches", "::mlir::ModuleOp"> {
   let summary = "Run gpu.launch kernels on the host as loops, to check GPU "

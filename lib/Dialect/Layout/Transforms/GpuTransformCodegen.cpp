@@ -186,6 +186,20 @@ static gpu::LaunchOp createLaunch(OpBuilder &b, Location loc, int64_t blocks,
   return launch;
 }
 
+/// Creates a 1-D launch of blocks of kRowThreads threads, one thread per
+/// item of `total`, and builds `body` (given the item) in the threads that
+/// have one.
+static void buildLinearLaunch(OpBuilder &b, Location loc, int64_t total,
+                              function_ref<void(KernelBuilder &, Value)> body) {
+  gpu::LaunchOp launch = createLaunch(
+      b, loc, llvm::divideCeil(total, kRowThreads), kRowThreads, 1);
+  KernelBuilder kb{b, loc};
+  Value thread = kb.add(kb.mul(launch.getBlockIds().x, kRowThreads),
+                        launch.getThreadIds().x);
+  kb.when(kb.cmp(arith::CmpIPredicate::ult, thread, total),
+          [&] { body(kb, thread); });
+}
+
 LogicalResult mlir::layout::buildGpuTransformCopy(
     OpBuilder &b, Location loc, Value source, int64_t sourceAlign, Value dest,
     RankedTensorType destType, int64_t destAlign) {
@@ -316,12 +330,7 @@ LogicalResult mlir::layout::buildGpuTransformCopy(
   int64_t total = chunks;
   for (const PhysicalDim &dim : outer)
     total *= dim.extent;
-  gpu::LaunchOp launch = createLaunch(
-      b, loc, llvm::divideCeil(total, kRowThreads), kRowThreads, 1);
-  KernelBuilder kb{b, loc};
-  Value thread = kb.add(kb.mul(launch.getBlockIds().x, kRowThreads),
-                        launch.getThreadIds().x);
-  kb.when(kb.cmp(arith::CmpIPredicate::ult, thread, total), [&] {
+  buildLinearLaunch(b, loc, total, [&](KernelBuilder &kb, Value thread) {
     Position base{kb.constant(0), kb.constant(0), nullptr};
     kb.addDims(base, outer, kb.div(thread, chunks));
     Value first = kb.mul(kb.rem(thread, chunks), lanes);
@@ -387,12 +396,7 @@ void mlir::layout::buildGpuPointwiseLaunch(
   int64_t total = ShapedType::getNumElements(extents);
   if (total == 0)
     return;
-  gpu::LaunchOp launch = createLaunch(
-      b, loc, llvm::divideCeil(total, kRowThreads), kRowThreads, 1);
-  KernelBuilder kb{b, loc};
-  Value thread = kb.add(kb.mul(launch.getBlockIds().x, kRowThreads),
-                        launch.getThreadIds().x);
-  kb.when(kb.cmp(arith::CmpIPredicate::ult, thread, total), [&] {
+  buildLinearLaunch(b, loc, total, [&](KernelBuilder &kb, Value thread) {
     SmallVector<Value> point(extents.size());
     Value linear = thread;
     for (int64_t d = extents.size() - 1; d > 0; --d) {

@@ -71,7 +71,7 @@ static FailureOr<Stretches> cutAtBarriers(gpu::LaunchOp launch) {
 
   Block &body = launch.getBody().front();
   WalkResult walk = body.walk([&](Operation *op) {
-    if (!isa<gpu::GPUDialect>(op->getDialect()))
+    if (!isa_and_nonnull<gpu::GPUDialect>(op->getDialect()))
       return WalkResult::advance();
     if (!isEmulatedGpuOp(op)) {
       op->emitOpError("cannot be emulated on the host");

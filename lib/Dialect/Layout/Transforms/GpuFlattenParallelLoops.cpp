@@ -47,7 +47,7 @@ struct LayoutGpuFlattenParallelLoopsPass
       if (!loop->getParentOfType<scf::ParallelOp>() &&
           !loop->getParentOfType<gpu::LaunchOp>() &&
           !loop->getParentOfType<gpu::GPUModuleOp>() &&
-          loop.getNumReductions() == 0)
+          loop.getNumReductions() == 0 && loop.getNumLoops() > 0)
         loops.push_back(loop);
     });
     IRRewriter rewriter(&getContext());

@@ -2,10 +2,10 @@
 
 #include "tensor-layout/InitAll.h"
 
+#include "tensor-layout/Conversion/Passes.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Targets/BuiltinTargets.h"
 #include "tensor-layout/Dialect/Layout/Transforms/BufferizableOpInterfaceImpl.h"
-#include "tensor-layout/Dialect/Layout/Transforms/GpuTransformCodegen.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 #include "tensor-layout/Pipelines/Pipelines.h"
 
@@ -18,5 +18,6 @@ void mlir::layout::registerAllTensorLayoutDialects(DialectRegistry &registry) {
 
 void mlir::layout::registerAllTensorLayoutPasses() {
   registerLayoutPasses();
+  registerLayoutConversionPasses();
   registerLayoutPipelines();
 }

@@ -1,99 +1,116 @@
 //===- Pipelines.cpp - Lowering pipelines of tensor-layout ----------------===//
+//
+// Each pipeline is built from typed passes and options, so that a wrong
+// option is a compile error here and the pipeline a user runs is the one
+// documented in Pipelines.h.
+//
+//===----------------------------------------------------------------------===//
 
 #include "tensor-layout/Pipelines/Pipelines.h"
 
+#include "tensor-layout/Conversion/Passes.h"
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/Pipelines/Passes.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "llvm/Support/ErrorHandling.h"
-#include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/raw_ostream.h"
+#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
+using namespace mlir::layout;
 
-// The upstream part is written as a textual pipeline: it names upstream
-// passes exactly as `mlir-opt` users know them.
-static std::string
-getLowerToLLVMPipeline(const layout::LayoutLowerToLLVMOptions &options) {
-  // threads=1: sequential loops; otherwise the transforms' outer loops are
-  // scf.parallel, run by OpenMP (num-threads=0: the runtime's default).
-  bool threaded = options.threads != 1;
-  return llvm::formatv(
-      "func.func(convert-elementwise-to-linalg),"
-      "layout-bufferize{{vector-bytes={0} parallel={1} "
-      "nontemporal-bytes={2} prefetch-distance={4} gpu={5}},"
-      "buffer-deallocation-pipeline,"
-      "convert-bufferization-to-memref,"
-      "{6}"
-      "convert-linalg-to-loops,"
-      "{3}"
-      "expand-strided-metadata,"
-      "lower-affine,"
-      "convert-scf-to-cf,"
-      "convert-vector-to-llvm,"
-      "finalize-memref-to-llvm,"
-      "convert-to-llvm,"
-      "layout-legalize-nontemporal-stores,"
-      "reconcile-unrealized-casts",
-      int64_t(options.vectorBytes), threaded ? "true" : "false",
-      int64_t(options.nontemporalBytes),
-      threaded ? llvm::formatv("convert-scf-to-openmp{{num-threads={0}},"
-                               // Inlines the alloca scopes it makes.
-                               "canonicalize,",
-                               unsigned(options.threads))
-                     .str()
-               : std::string(),
-      int64_t(options.prefetchDistance), options.emulateGpu ? "true" : "false",
-      // As --layout-lower-to-nvvm maps loops to the GPU, then back.
-      options.emulateGpu
-          ? "func.func(convert-linalg-to-parallel-loops,"
-            "layout-gpu-flatten-parallel-loops,gpu-map-parallel-loops,"
-            "convert-parallel-loops-to-gpu),"
-            "layout-emulate-gpu-launches,"
-          : "");
+/// Tensors with layouts to buffers: element-wise ops as linalg, then the
+/// layout-keeping bufferization, which leaves each transform a layout.copy.
+static void addBufferization(OpPassManager &pm) {
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  pm.addPass(createLayoutBufferize());
 }
 
-/// Adds the textual `pipeline` to `pm`; built-in pipelines always parse.
-static void addPipeline(OpPassManager &pm, const std::string &pipeline) {
-  std::string errors;
-  llvm::raw_string_ostream os(errors);
-  if (failed(parsePassPipeline(pipeline, pm, os)))
-    llvm::report_fatal_error(llvm::Twine("invalid built-in pipeline: ") +
-                             errors);
+/// Buffers freed where they die, then the bufferization ops gone. Run after
+/// the copies are generated: the tile kernel's per-thread buffers are freed
+/// here too.
+static void addDeallocation(OpPassManager &pm) {
+  bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addPass(createConvertBufferizationToMemRefPass());
+}
+
+/// Host loops (linalg ops, the copies' loops) mapped to GPU launches, each
+/// host loop one dim tiled by a block first (layout-gpu-flatten-parallel-
+/// loops says why).
+static void addGpuLoopMapping(OpPassManager &pm) {
+  OpPassManager &func = pm.nest<func::FuncOp>();
+  func.addPass(createConvertLinalgToParallelLoopsPass());
+  func.addPass(createLayoutGpuFlattenParallelLoops());
+  func.addPass(createGpuMapParallelLoopsPass());
+  func.addPass(createConvertParallelLoopToGpuPass());
 }
 
 void mlir::layout::buildLayoutLowerToLLVMPipeline(
     OpPassManager &pm, const LayoutLowerToLLVMOptions &options) {
-  addPipeline(pm, getLowerToLLVMPipeline(options));
+  addBufferization(pm);
+  if (options.emulateGpu) {
+    pm.addPass(createConvertLayoutCopyToGPU());
+  } else {
+    ConvertLayoutCopyToVectorOptions copy;
+    copy.vectorBytes = options.vectorBytes;
+    // threads=1: sequential loops; otherwise the copies' outer loops are
+    // scf.parallel, run by OpenMP.
+    copy.parallel = options.threads != 1;
+    copy.nontemporalBytes = options.nontemporalBytes;
+    copy.prefetchDistance = options.prefetchDistance;
+    pm.addPass(createConvertLayoutCopyToVector(copy));
+  }
+  addDeallocation(pm);
+  if (options.emulateGpu) {
+    // As --layout-lower-to-nvvm maps loops to the GPU, then back.
+    addGpuLoopMapping(pm);
+    pm.addPass(createLayoutEmulateGpuLaunches());
+  }
+  pm.addPass(createConvertLinalgToLoopsPass());
+  if (options.threads != 1) {
+    // num-threads=0: the OpenMP runtime's default.
+    pm.addPass(createConvertSCFToOpenMPPass(
+        ConvertSCFToOpenMPPassOptions{options.threads}));
+    // Inlines the alloca scopes it makes.
+    pm.addPass(createCanonicalizerPass());
+  }
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createLayoutLegalizeNontemporalStores());
+  pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
 void mlir::layout::buildLayoutLowerToLLVMPipeline(OpPassManager &pm) {
   buildLayoutLowerToLLVMPipeline(pm, LayoutLowerToLLVMOptions());
 }
 
-static std::string
-getLowerToNVVMPipeline(const layout::LayoutLowerToNVVMOptions &options) {
-  return llvm::formatv(
-      "func.func(convert-elementwise-to-linalg),"
-      "layout-bufferize{{gpu=true},"
-      "buffer-deallocation-pipeline,"
-      "convert-bufferization-to-memref,"
-      "layout-gpu-allocations{{host-shared={4}},"
-      "func.func(convert-linalg-to-parallel-loops,"
-      "layout-gpu-flatten-parallel-loops,gpu-map-parallel-loops,"
-      "convert-parallel-loops-to-gpu),"
-      // Outlined here so that the shared-memory globals the kernels copy
-      // can be dropped from the host module.
-      "gpu-kernel-outlining,"
-      "symbol-dce,"
-      "gpu-lower-to-nvvm-pipeline{{cubin-chip={0} cubin-features={1} "
-      "cubin-format={2} opt-level={3}}",
-      std::string(options.chip), std::string(options.features),
-      std::string(options.format), unsigned(options.optLevel),
-      options.hostShared ? "true" : "false");
-}
-
 void mlir::layout::buildLayoutLowerToNVVMPipeline(
     OpPassManager &pm, const LayoutLowerToNVVMOptions &options) {
-  addPipeline(pm, getLowerToNVVMPipeline(options));
+  addBufferization(pm);
+  pm.addPass(createConvertLayoutCopyToGPU());
+  addDeallocation(pm);
+  pm.addPass(createLayoutGpuAllocations(
+      LayoutGpuAllocationsOptions{options.hostShared}));
+  addGpuLoopMapping(pm);
+  // Outlined here so that the shared-memory globals the kernels copy can
+  // be dropped from the host module.
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createSymbolDCEPass());
+  gpu::GPUToNVVMPipelineOptions nvvm;
+  nvvm.cubinChip = options.chip;
+  nvvm.cubinFeatures = options.features;
+  nvvm.cubinFormat = options.format;
+  nvvm.optLevel = options.optLevel;
+  gpu::buildLowerToNVVMPassPipeline(pm, nvvm);
 }
 
 void mlir::layout::registerLayoutPipelines() {
@@ -108,7 +125,7 @@ void mlir::layout::registerLayoutPipelines() {
   PassPipelineRegistration<LayoutLowerToLLVMOptions>(
       "layout-lower-to-llvm",
       "Lower a program on tensors with layouts to the LLVM dialect "
-      "(layout-keeping bufferization with fast transform copies, then "
+      "(layout-keeping bufferization, layout.copy as fast CPU loops, then "
       "upstream lowering)",
       [](OpPassManager &pm, const LayoutLowerToLLVMOptions &options) {
         buildLayoutLowerToLLVMPipeline(pm, options);

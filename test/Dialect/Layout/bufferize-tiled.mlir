@@ -1,9 +1,10 @@
 // Tiled (blocked) layouts become buffers of their physical shape; transforms
-// to and from them become loops over the destination in buffer order. (The
-// general path, which vector-bytes=0 asks for: these 3 channels, one tile
-// of NCHW4c, are otherwise copied by the vector kernels, as
-// Integration/CPU/few-channel-transforms.test checks.)
-// RUN: tensor-opt %s -split-input-file -pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg),layout-bufferize{vector-bytes=0},canonicalize)" | FileCheck %s
+// to and from them become layout.copy, here generated as scalar loops over
+// the destination in buffer order. (The general path, which vector-bytes=0
+// asks for: these 3 channels, one tile of NCHW4c, are otherwise copied by
+// the vector kernels, as Integration/CPU/few-channel-transforms.test
+// checks.)
+// RUN: tensor-opt %s -split-input-file -pass-pipeline="builtin.module(func.func(convert-elementwise-to-linalg),layout-bufferize,convert-layout-copy-to-vector{vector-bytes=0},canonicalize)" | FileCheck %s
 
 #nchw4c = #layout.encoding<align = [1, 4, 1, 1], pad_value = zero, tiles = [1 : 4]>
 
@@ -17,11 +18,13 @@
 // CHECK-NEXT: scf.for %[[W:.*]] = %{{.*}} to %c2
 // CHECK-NEXT: scf.for %[[C:.*]] = %{{.*}} to %c4
 // CHECK-NEXT: %[[IN:.*]] = arith.cmpi ult, %[[C]], %c3 : index
-// CHECK-NEXT: scf.if %[[IN]] {
-// CHECK-NEXT: %[[V:.*]] = memref.load %[[X]][%c0, %[[C]], %[[H]], %[[W]]]
-// CHECK-NEXT: memref.store %[[V]], %[[BUF]][%c0, %c0, %[[H]], %[[W]], %[[C]]]
+// CHECK-NEXT: %[[V:.*]] = scf.if %[[IN]] -> (f32) {
+// CHECK-NEXT: %[[E:.*]] = memref.load %[[X]][%c0, %[[C]], %[[H]], %[[W]]]
+// CHECK-NEXT: scf.yield %[[E]]
 // CHECK-NEXT: } else {
-// CHECK-NEXT: memref.store %[[ZERO]], %[[BUF]][%c0, %c0, %[[H]], %[[W]], %[[C]]]
+// CHECK-NEXT: scf.yield %[[ZERO]]
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.store %[[V]], %[[BUF]][%c0, %c0, %[[H]], %[[W]], %[[C]]]
 // CHECK: return %[[BUF]] : memref<1x1x2x2x4xf32>
 func.func @to_blocked(%x: tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32, #nchw4c> {
   %0 = layout.transform %x : tensor<1x3x2x2xf32> to tensor<1x3x2x2xf32, #nchw4c>

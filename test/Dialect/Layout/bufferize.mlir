@@ -1,6 +1,6 @@
-// The scalar copy loops (vector-bytes=0); bufferize-codegen.mlir shows the
+// The scalar copy loops (vector-bytes=0); Conversion/LayoutCopyToVector/kernels.mlir shows the
 // vectorized ones.
-// RUN: tensor-opt %s -layout-bufferize=vector-bytes=0 -split-input-file | FileCheck %s
+// RUN: tensor-opt %s -layout-bufferize -convert-layout-copy-to-vector=vector-bytes=0 -split-input-file | FileCheck %s
 
 #nhwc = #layout.encoding<order = [0, 2, 3, 1]>
 #rows = #layout.encoding<align = [1, 16], pad_value = zero, base_align = 128>

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tensor-layout/Dialect/Layout/Transforms/AssignmentSolver.h"
+#include "tensor-layout/Dialect/Layout/Analysis/AssignmentSolver.h"
 
 #include "gtest/gtest.h"
 

@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/Builders.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -120,4 +121,62 @@ LogicalResult ToPhysicalOp::verify() {
     return emitOpError("result must be the physical tensor ")
            << physical << ", got " << getResult().getType();
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// CopyOp
+//===----------------------------------------------------------------------===//
+
+/// A buffer must have the shape and element type of the one bufferization
+/// gives a tensor of `tensor`'s type (LayoutBufferTypes.h), in any memory
+/// space, and its strides too where `sameStrides` is set. (A copy reads its
+/// source by the memref's strides, but writes padding by the layout's.)
+static LogicalResult verifyHeldBuffer(CopyOp op, StringRef side,
+                                      MemRefType buffer,
+                                      RankedTensorType tensor,
+                                      bool sameStrides) {
+  MemRefType expected = getBufferType(tensor);
+  if (buffer.getShape() == expected.getShape() &&
+      buffer.getElementType() == expected.getElementType() &&
+      (!sameStrides || buffer.getLayout() == expected.getLayout()))
+    return success();
+  return op.emitOpError() << side << " buffer " << buffer << " does not hold a "
+                          << tensor << "; expected " << expected;
+}
+
+static LogicalResult verifyAlignment(CopyOp op, StringRef name,
+                                     std::optional<uint64_t> alignment) {
+  if (!alignment || llvm::isPowerOf2_64(*alignment))
+    return success();
+  return op.emitOpError() << name << " must be a power of two, got "
+                          << *alignment;
+}
+
+LogicalResult CopyOp::verify() {
+  RankedTensorType source = getSourceTensorType(), dest = getDestTensorType();
+  if (failed(verifyLayoutEncodings(*this, source, dest)))
+    return failure();
+  if (source.getShape() != dest.getShape())
+    return emitOpError("source shape ")
+           << source << " and destination shape " << dest
+           << " differ; a copy changes only the layout";
+  if (failed(verifyHeldBuffer(*this, "source", getSource().getType(), source,
+                              /*sameStrides=*/false)) ||
+      failed(verifyHeldBuffer(*this, "destination", getDest().getType(), dest,
+                              /*sameStrides=*/true)))
+    return failure();
+  return failure(
+      failed(
+          verifyAlignment(*this, "source_alignment", getSourceAlignment())) ||
+      failed(verifyAlignment(*this, "dest_alignment", getDestAlignment())));
+}
+
+int64_t CopyOp::getKnownSourceAlignment() {
+  return getSourceAlignment().value_or(
+      EncodingAttr::getOrPacked(getSourceTensorType()).getBaseAlign());
+}
+
+int64_t CopyOp::getKnownDestAlignment() {
+  return getDestAlignment().value_or(
+      EncodingAttr::getOrPacked(getDestTensorType()).getBaseAlign());
 }

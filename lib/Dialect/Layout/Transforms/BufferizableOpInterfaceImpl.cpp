@@ -2,9 +2,8 @@
 
 #include "tensor-layout/Dialect/Layout/Transforms/BufferizableOpInterfaceImpl.h"
 
+#include "Dialect/Layout/Utils/LayoutBuffers.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
-#include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
-#include "tensor-layout/Dialect/Layout/Transforms/TransformCodegen.h"
 
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -35,10 +34,9 @@ struct LayoutOpInterface
   }
 };
 
-/// layout.transform: reads its operand into a new buffer of the result
-/// layout. Padding is written once, with the pad value; every element is
-/// copied once, by the loops TransformCodegen.h generates (with the options
-/// attached to the op by layout-bufferize, or the defaults).
+/// layout.transform: a new buffer of the result layout and a layout.copy
+/// of its operand's buffer into it, which code generation (the
+/// LayoutCopyTo* conversions) turns into loops or a kernel.
 struct TransformOpInterface
     : public LayoutOpInterface<TransformOpInterface, TransformOp> {
   bool bufferizesToMemoryRead(Operation *, OpOperand &,
@@ -74,15 +72,13 @@ struct TransformOpInterface
                              /*fillPadding=*/false, options.bufferAlignment);
     if (failed(dest))
       return op->emitOpError("cannot allocate a buffer of ") << resultType;
-    int64_t sourceAlign =
-        EncodingAttr::getOrPacked(transform.getSourceType()).getBaseAlign();
     int64_t destAlign =
         std::max<int64_t>(options.bufferAlignment,
                           EncodingAttr::getOrPacked(resultType).getBaseAlign());
-    if (failed(buildTransformCopy(rewriter, op->getLoc(), *source, sourceAlign,
-                                  *dest, resultType, destAlign,
-                                  TransformCodegenOptions::get(op))))
-      return failure();
+    CopyOp::create(
+        rewriter, op->getLoc(), *source, *dest,
+        TypeAttr::get(transform.getSourceType()), TypeAttr::get(resultType),
+        /*source_alignment=*/nullptr, rewriter.getI64IntegerAttr(destAlign));
     replaceOpWithBufferizedValues(rewriter, op, *dest);
     return success();
   }

@@ -17,11 +17,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tensor-layout/Dialect/Layout/Analysis/AssignmentSolver.h"
+#include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
-#include "tensor-layout/Dialect/Layout/Transforms/AssignmentSolver.h"
-#include "tensor-layout/Dialect/Layout/Transforms/LayoutAgnosticOps.h"
+#include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
-#include "tensor-layout/Dialect/Layout/Transforms/TargetQuery.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/SymbolTable.h"

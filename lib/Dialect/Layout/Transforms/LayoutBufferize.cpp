@@ -16,11 +16,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Dialect/Layout/Utils/LayoutBuffers.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
-#include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 #include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
-#include "tensor-layout/Dialect/Layout/Transforms/TransformCodegen.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -68,12 +67,10 @@ struct LayoutBufferizePass
     ModuleOp module = getOperation();
     prepareInits(module);
     copyReturnedBorrowedValues(module);
-    if (failed(
-            lowerTiledLayouts(module, bufferAlignment, getCodegenOptions())) ||
+    if (failed(lowerTiledLayouts(module, bufferAlignment)) ||
         failed(materializeEmpties(module)) ||
         failed(materializeConstants(module)))
       return signalPassFailure();
-    attachCodegenOptions(module);
 
     bufferization::OneShotBufferizationOptions options;
     options.bufferizeFunctionBoundaries = true;
@@ -109,25 +106,6 @@ struct LayoutBufferizePass
             bufferization::runOneShotModuleBufferize(module, options, state)) ||
         failed(checkNoLayoutLost(module)))
       signalPassFailure();
-  }
-
-  TransformCodegenOptions getCodegenOptions() const {
-    TransformCodegenOptions codegen;
-    codegen.vectorBytes = vectorBytes;
-    codegen.parallel = parallel;
-    codegen.nontemporalBytes = nontemporalBytes;
-    codegen.prefetchDistance = prefetchDistance;
-    codegen.gpu = gpu;
-    return codegen;
-  }
-
-  /// The transforms' bufferization reads how to generate their copies from
-  /// the op (bufferization options have no room for it).
-  void attachCodegenOptions(ModuleOp module) {
-    DictionaryAttr attr = getCodegenOptions().toAttr(module.getContext());
-    module.walk([&](TransformOp op) {
-      op->setAttr(TransformCodegenOptions::kAttrName, attr);
-    });
   }
 
   /// Bufferization writes an op's result into its destination tensor, and

@@ -7,10 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
-#include "tensor-layout/Dialect/Layout/Transforms/LayoutAgnosticOps.h"
+#include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
-#include "tensor-layout/Dialect/Layout/Transforms/TargetQuery.h"
 
 namespace mlir {
 namespace layout {

@@ -17,8 +17,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/Dialect/Layout/Transforms/Propagation.h"
+#include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
-#include "tensor-layout/Dialect/Layout/Transforms/LayoutAgnosticOps.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -6,7 +6,8 @@
 // row-major, so one-shot bufferization, function boundaries and the C
 // interface treat it like any other. The logical view is gone after this
 // step, so only ops that do not index logically keep working on it:
-// transforms (rewritten here into loops that decode physical positions),
+// transforms (a layout.copy between the two buffers, which code generation
+// turns into loops or kernels),
 // element-wise ops (over the whole buffer where there is no padding,
 // otherwise on elements only, padding keeping its pad value),
 // constants (laid out at compile time) and empty tensors.
@@ -15,10 +16,9 @@
 
 #include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
 
+#include "Dialect/Layout/Utils/LayoutBuffers.h"
+#include "Dialect/Layout/Utils/PhysicalPositions.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
-#include "tensor-layout/Dialect/Layout/Transforms/GpuTransformCodegen.h"
-#include "tensor-layout/Dialect/Layout/Transforms/LayoutBuffers.h"
-#include "tensor-layout/Dialect/Layout/Transforms/TransformCodegen.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -43,12 +43,6 @@ static EncodingAttr getTiledLayout(Type type) {
   return layout && layout.isTiled() ? layout : nullptr;
 }
 
-static RankedTensorType getPhysicalTensorType(RankedTensorType type) {
-  EncodingAttr layout = EncodingAttr::get(type);
-  return RankedTensorType::get(layout.getPhysicalShape(type.getShape()),
-                               type.getElementType());
-}
-
 TiledLayoutTypeConverter::TiledLayoutTypeConverter() {
   addConversion([](Type type) { return type; });
   addConversion([](RankedTensorType type) -> std::optional<Type> {
@@ -58,50 +52,6 @@ TiledLayoutTypeConverter::TiledLayoutTypeConverter() {
       return std::nullopt;
     return getPhysicalTensorType(type);
   });
-}
-
-//===----------------------------------------------------------------------===//
-// Index arithmetic
-//===----------------------------------------------------------------------===//
-
-namespace {
-/// Builds index arithmetic, folding constants as it goes.
-struct IndexBuilder {
-  OpBuilder &b;
-  Location loc;
-
-  Value constant(int64_t v) {
-    return arith::ConstantIndexOp::create(b, loc, v);
-  }
-  Value add(Value x, int64_t v) {
-    return v == 0 ? x : arith::AddIOp::create(b, loc, x, constant(v));
-  }
-  Value mul(Value x, int64_t v) {
-    return v == 1 ? x : arith::MulIOp::create(b, loc, x, constant(v));
-  }
-  Value div(Value x, int64_t v) {
-    return v == 1 ? x : arith::DivUIOp::create(b, loc, x, constant(v));
-  }
-  Value rem(Value x, int64_t v) {
-    return arith::RemUIOp::create(b, loc, x, constant(v));
-  }
-};
-} // namespace
-
-/// The physical index, in a tiled `layout`, of logical index `logical`.
-static SmallVector<Value>
-getPhysicalIndex(IndexBuilder &ib, EncodingAttr layout, ValueRange logical) {
-  int64_t rank = logical.size();
-  SmallVector<Value> position;
-  for (int64_t d = 0; d < rank; ++d)
-    position.push_back(ib.add(logical[d], layout.getLowPadding(d)));
-  SmallVector<Value> physical;
-  for (int64_t d : layout.getOrderOrIdentity(rank))
-    physical.push_back(ib.div(position[d], layout.getTileSize(d)));
-  for (auto [dim, size] :
-       llvm::zip(layout.getTileDims(), layout.getTileSizes()))
-    physical.push_back(ib.rem(position[dim], size));
-  return physical;
 }
 
 //===----------------------------------------------------------------------===//
@@ -156,54 +106,6 @@ static Value allocatePhysicalTensor(OpBuilder &b, Location loc,
                                            /*writable=*/true);
 }
 
-namespace {
-/// A physical position of a tiled layout, decoded.
-struct DecodedPosition {
-  SmallVector<Value> logical;
-  Value inBounds; // Whether it holds an element; null: every position does.
-};
-} // namespace
-
-/// Decodes physical position `ivs` of tiled `layout` for a tensor of
-/// `shape`.
-static DecodedPosition decodePhysicalPosition(OpBuilder &b, Location loc,
-                                              EncodingAttr layout,
-                                              ArrayRef<int64_t> shape,
-                                              ValueRange ivs) {
-  IndexBuilder ib{b, loc};
-  int64_t rank = shape.size();
-  SmallVector<Value> outer(rank), tile(rank);
-  for (auto [k, d] : llvm::enumerate(layout.getOrderOrIdentity(rank)))
-    outer[d] = ivs[k];
-  for (auto [j, d] : llvm::enumerate(layout.getTileDims()))
-    tile[d] = ivs[rank + j];
-
-  // Only dims with padding need a test: unsigned l < S also rejects l < 0.
-  DecodedPosition decoded;
-  decoded.logical.resize(rank);
-  for (int64_t d = 0; d < rank; ++d) {
-    int64_t t = layout.getTileSize(d);
-    Value position = outer[d];
-    if (t > 1)
-      position = arith::AddIOp::create(b, loc, ib.mul(outer[d], t), tile[d]);
-    int64_t low = layout.getLowPadding(d);
-    Value logical =
-        low ? arith::SubIOp::create(b, loc, position, ib.constant(low))
-                  .getResult()
-            : position;
-    decoded.logical[d] = logical;
-    if (low == 0 && layout.getPaddedExtent(shape, d) == shape[d])
-      continue;
-    Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                         logical, ib.constant(shape[d]));
-    decoded.inBounds =
-        decoded.inBounds
-            ? arith::AndIOp::create(b, loc, decoded.inBounds, inside)
-            : inside;
-  }
-  return decoded;
-}
-
 /// Writes physical position `ivs` of a tiled destination (the carried
 /// tensor): the element `read` gives at its logical index, or the pad value
 /// where it is padding (nothing for undefined padding). Returns the next
@@ -212,474 +114,75 @@ static Value
 writePhysicalPosition(OpBuilder &b, Location loc, EncodingAttr layout,
                       RankedTensorType type, ValueRange ivs, Value carried,
                       function_ref<Value(OpBuilder &, ValueRange)> read) {
+  IndexBuilder ib{b, loc};
   DecodedPosition position =
-      decodePhysicalPosition(b, loc, layout, type.getShape(), ivs);
-  auto copy = [&](OpBuilder &nested) -> Value {
-    return tensor::InsertOp::create(nested, loc, read(nested, position.logical),
-                                    carried, ivs);
-  };
-  if (!position.inBounds)
-    return copy(b);
-  auto branch = scf::IfOp::create(
-      b, loc, position.inBounds,
-      [&](OpBuilder &nested, Location) {
-        scf::YieldOp::create(nested, loc, copy(nested));
+      decodePhysicalPosition(ib, layout, type.getShape(), ivs);
+  return ib.select(
+      position.inBounds,
+      [&](OpBuilder &nested) -> Value {
+        return tensor::InsertOp::create(
+            nested, loc, read(nested, position.logical), carried, ivs);
       },
-      [&](OpBuilder &nested, Location) {
-        Value next = carried;
-        if (layout.getPadKind() != PadKind::Undefined)
-          next = tensor::InsertOp::create(
-              nested, loc,
-              createPadValue(nested, loc, layout, type.getElementType()),
-              carried, ivs);
-        scf::YieldOp::create(nested, loc, next);
+      [&](OpBuilder &nested) -> Value {
+        if (layout.getPadKind() == PadKind::Undefined)
+          return carried;
+        return tensor::InsertOp::create(
+            nested, loc,
+            createPadValue(nested, loc, layout, type.getElementType()), carried,
+            ivs);
       });
-  return branch.getResult(0);
-}
-
-/// Whether `layout` places the elements of `shape` without any padding and
-/// with whole tiles: its buffer is then the logical tensor with every tiled
-/// dim split in two (blocks, lanes) and the dims permuted.
-static bool isExactTiling(EncodingAttr layout, ArrayRef<int64_t> shape) {
-  for (auto [d, size] : llvm::zip(layout.getTileDims(), layout.getTileSizes()))
-    if (shape[d] % size != 0)
-      return false;
-  return layout.getNumPhysicalElements(shape) ==
-             ShapedType::getNumElements(shape) &&
-         layout.getOffset(shape) == 0;
-}
-
-/// A view of `tensor`'s buffer (of memref type `type`) with other sizes and
-/// strides, at the same offset.
-static Value viewBuffer(OpBuilder &b, Location loc, Value tensor,
-                        MemRefType type, ArrayRef<int64_t> sizes,
-                        ArrayRef<int64_t> strides) {
-  Value buffer = bufferization::ToBufferOp::create(b, loc, type, tensor,
-                                                   /*read_only=*/true);
-  int64_t offset = type.getStridesAndOffset().second;
-  auto viewType =
-      MemRefType::get(sizes, type.getElementType(),
-                      StridedLayoutAttr::get(b.getContext(), offset, strides));
-  return memref::ReinterpretCastOp::create(b, loc, viewType, buffer, offset,
-                                           sizes, strides);
-}
-
-/// A transform between an untiled layout and an exact tiling (see
-/// isExactTiling) is an untiled transform of higher rank: the tiled dims
-/// split in two on both sides, the untiled side viewed with its strides.
-/// Its copy is then generated like any other transform (TransformCodegen.h:
-/// NCHW -> NCHW16c is a transpose of 16 x (H*W) tiles). Returns the
-/// destination tensor (physical when tiled), or failure where the layouts
-/// do not allow it: padding in the tiled layout, or, from a tiled layout,
-/// a destination with padding or a dim order.
-static FailureOr<Value>
-buildExactTiledTransform(OpBuilder &b, Location loc, TransformOp op,
-                         Value source, int64_t alignment,
-                         const TransformCodegenOptions &options) {
-  RankedTensorType sourceType = op.getSourceType();
-  RankedTensorType destType = op.getResultType();
-  ArrayRef<int64_t> shape = destType.getShape();
-  int64_t rank = shape.size();
-  Type elementType = destType.getElementType();
-  EncodingAttr destTiled = getTiledLayout(destType);
-  EncodingAttr tiled = destTiled ? destTiled : getTiledLayout(sourceType);
-  EncodingAttr untiled =
-      EncodingAttr::getOrPacked(destTiled ? sourceType : destType);
-  if (!isExactTiling(tiled, shape) || getTiledLayout(sourceType) == destTiled)
-    return failure();
-  FailureOr<MemRefType> untiledType =
-      getLayoutMemRefType(destTiled ? sourceType : destType);
-  if (failed(untiledType) || !untiledType->hasStaticShape())
-    return failure();
-  SmallVector<int64_t> untiledStrides =
-      untiledType->getStridesAndOffset().first;
-  int64_t untiledAlign = std::max<int64_t>(
-      untiled.getBaseAlign(), getElementByteSize(elementType).value_or(1));
-
-  SmallVector<int64_t> order = tiled.getOrderOrIdentity(rank);
-  ArrayRef<int64_t> tileDims = tiled.getTileDims();
-  ArrayRef<int64_t> tileSizes = tiled.getTileSizes();
-  SmallVector<int64_t> physicalShape = tiled.getPhysicalShape(shape);
-  int64_t tiledAlign = std::max(alignment, tiled.getBaseAlign());
-
-  if (destTiled) {
-    // The source viewed in the destination's physical shape: block dims
-    // step over whole tiles, lane dims over elements.
-    SmallVector<int64_t> strides;
-    for (int64_t d : order)
-      strides.push_back(untiledStrides[d] * tiled.getTileSize(d));
-    for (int64_t d : tileDims)
-      strides.push_back(untiledStrides[d]);
-    Value view =
-        viewBuffer(b, loc, source, *untiledType, physicalShape, strides);
-    auto physicalType = MemRefType::get(physicalShape, elementType);
-    Value dest = memref::AllocOp::create(b, loc, physicalType,
-                                         b.getI64IntegerAttr(tiledAlign));
-    if (failed(buildTransformCopy(
-            b, loc, view, untiledAlign, dest,
-            RankedTensorType::get(physicalShape, elementType), tiledAlign,
-            options)))
-      return failure();
-    return bufferization::ToTensorOp::create(
-               b, loc, getPhysicalTensorType(destType), dest,
-               /*restrict=*/true, /*writable=*/true)
-        .getResult();
-  }
-
-  // From a tiled layout into a packed row-major destination: both viewed
-  // with every tiled dim split into (blocks, lanes) in place.
-  if (!untiledType->getLayout().isIdentity() ||
-      untiled.getNumPhysicalElements(shape) != destType.getNumElements())
-    return failure();
-  SmallVector<int64_t> physicalStrides = tiled.getPhysicalStrides(shape);
-  SmallVector<int64_t> splitShape, splitStrides;
-  SmallVector<ReassociationIndices> reassociation;
-  for (int64_t d = 0; d < rank; ++d) {
-    int64_t block = llvm::find(order, d) - order.begin();
-    reassociation.emplace_back();
-    reassociation.back().push_back(splitShape.size());
-    auto lane = llvm::find(tileDims, d);
-    if (lane == tileDims.end()) {
-      splitShape.push_back(shape[d]);
-      splitStrides.push_back(physicalStrides[block]);
-      continue;
-    }
-    int64_t size = tileSizes[lane - tileDims.begin()];
-    reassociation.back().push_back(splitShape.size() + 1);
-    splitShape.append({shape[d] / size, size});
-    splitStrides.append({physicalStrides[block],
-                         physicalStrides[rank + (lane - tileDims.begin())]});
-  }
-  Value view =
-      viewBuffer(b, loc, source, MemRefType::get(physicalShape, elementType),
-                 splitShape, splitStrides);
-  FailureOr<Value> dest =
-      allocateLayoutBuffer(b, loc, destType,
-                           /*fillPadding=*/false, alignment);
-  if (failed(dest))
-    return failure();
-  Value splitDest =
-      memref::ExpandShapeOp::create(b, loc, splitShape, *dest, reassociation);
-  if (failed(buildTransformCopy(b, loc, view, tiledAlign, splitDest,
-                                RankedTensorType::get(splitShape, elementType),
-                                std::max(alignment, untiled.getBaseAlign()),
-                                options)))
-    return failure();
-  return bufferization::ToTensorOp::create(b, loc, destType, *dest,
-                                           /*restrict=*/true,
-                                           /*writable=*/true)
-      .getResult();
-}
-
-/// The untiled layout that places the elements of `shape` where tiled
-/// `layout` does, padding included, when every tiled dim fits in one tile
-/// (3 channels padded to a tile of 16: NCHW16c is then NHWC with channels
-/// padded to 16), or null. Its tiled dims come innermost, in tile order.
-static EncodingAttr getSingleTileEquivalent(EncodingAttr layout,
-                                            ArrayRef<int64_t> shape) {
-  int64_t rank = shape.size();
-  ArrayRef<int64_t> tileDims = layout.getTileDims();
-  SmallVector<int64_t> order, align;
-  for (int64_t d : layout.getOrderOrIdentity(rank))
-    if (!llvm::is_contained(tileDims, d))
-      order.push_back(d);
-  llvm::append_range(order, tileDims);
-  for (int64_t d = 0; d < rank; ++d) {
-    if (layout.getLowPadding(d) || layout.getHighPadding(d))
-      return {};
-    bool tiledDim = llvm::is_contained(tileDims, d);
-    if (tiledDim && layout.getPaddedExtent(shape, d) != layout.getTileSize(d))
-      return {};
-    align.push_back(tiledDim ? layout.getTileSize(d) : layout.getAlignment(d));
-  }
-  auto equivalent =
-      EncodingAttr::get(layout.getContext(), order, align, /*padLow=*/{},
-                        /*padHigh=*/{}, layout.getPadValue(), /*tileDims=*/{},
-                        /*tileSizes=*/{}, layout.getBaseAlign());
-  if (equivalent.getNumPhysicalElements(shape) !=
-      layout.getNumPhysicalElements(shape))
-    return {};
-  return equivalent;
-}
-
-/// A transform between an untiled layout and a tiling whose tiled dims are
-/// one tile each (see getSingleTileEquivalent) is a transform between
-/// untiled layouts, on the tiled side's physical buffer. Returns the
-/// destination tensor (physical when tiled), or failure where the tiling
-/// is not of that kind.
-static FailureOr<Value>
-buildSingleTileTransform(OpBuilder &b, Location loc, TransformOp op,
-                         Value source, int64_t alignment,
-                         const TransformCodegenOptions &options) {
-  RankedTensorType sourceType = op.getSourceType();
-  RankedTensorType destType = op.getResultType();
-  ArrayRef<int64_t> shape = destType.getShape();
-  Type elementType = destType.getElementType();
-  EncodingAttr destTiled = getTiledLayout(destType);
-  EncodingAttr sourceTiled = getTiledLayout(sourceType);
-  if ((destTiled && sourceTiled) || !destType.hasStaticShape())
-    return failure();
-  EncodingAttr tiled = destTiled ? destTiled : sourceTiled;
-  EncodingAttr equivalent = getSingleTileEquivalent(tiled, shape);
-  if (!equivalent)
-    return failure();
-  auto equivalentType = RankedTensorType::get(shape, elementType, equivalent);
-  FailureOr<MemRefType> equivalentMemRef = getLayoutMemRefType(equivalentType);
-  if (failed(equivalentMemRef))
-    return failure();
-  SmallVector<int64_t> equivalentStrides =
-      equivalentMemRef->getStridesAndOffset().first;
-  SmallVector<int64_t> physicalShape = tiled.getPhysicalShape(shape);
-  auto physicalType = MemRefType::get(physicalShape, elementType);
-  int64_t tiledAlign = std::max(alignment, tiled.getBaseAlign());
-
-  if (destTiled) {
-    FailureOr<MemRefType> sourceMemRef = getLayoutMemRefType(sourceType);
-    if (failed(sourceMemRef))
-      return failure();
-    Value view = viewBuffer(b, loc, source, *sourceMemRef, shape,
-                            sourceMemRef->getStridesAndOffset().first);
-    Value dest = memref::AllocOp::create(b, loc, physicalType,
-                                         b.getI64IntegerAttr(tiledAlign));
-    Value destView = memref::ReinterpretCastOp::create(
-        b, loc, *equivalentMemRef, dest, /*offset=*/0, shape,
-        equivalentStrides);
-    int64_t sourceAlign =
-        std::max<int64_t>(EncodingAttr::getOrPacked(sourceType).getBaseAlign(),
-                          getElementByteSize(elementType).value_or(1));
-    if (failed(buildTransformCopy(b, loc, view, sourceAlign, destView,
-                                  equivalentType, tiledAlign, options)))
-      return failure();
-    return bufferization::ToTensorOp::create(
-               b, loc, getPhysicalTensorType(destType), dest,
-               /*restrict=*/true, /*writable=*/true)
-        .getResult();
-  }
-
-  Value view =
-      viewBuffer(b, loc, source, physicalType, shape, equivalentStrides);
-  FailureOr<Value> dest =
-      allocateLayoutBuffer(b, loc, destType,
-                           /*fillPadding=*/false, alignment);
-  if (failed(dest))
-    return failure();
-  if (failed(buildTransformCopy(
-          b, loc, view, tiledAlign, *dest, destType,
-          std::max(alignment,
-                   EncodingAttr::getOrPacked(destType).getBaseAlign()),
-          options)))
-    return failure();
-  return bufferization::ToTensorOp::create(b, loc, destType, *dest,
-                                           /*restrict=*/true,
-                                           /*writable=*/true)
-      .getResult();
-}
-
-/// A transform to or from a tiled layout on the GPU where the copy kernels
-/// do not apply (padding over more than one tile; from a tiled layout into
-/// padding or a dim order): one kernel with a thread for each position of
-/// the destination's buffer, padding included. The thread decodes its
-/// position, reads the source element at that logical index (a gather) or
-/// takes the pad value (zero where it is undefined, as the copy kernels
-/// write), and writes it: consecutive threads, consecutive addresses.
-/// Returns the destination tensor (physical when tiled).
-static FailureOr<Value> buildGpuTiledTransform(OpBuilder &b, Location loc,
-                                               TransformOp op, Value source,
-                                               int64_t alignment) {
-  RankedTensorType sourceType = op.getSourceType();
-  RankedTensorType destType = op.getResultType();
-  ArrayRef<int64_t> shape = destType.getShape();
-  Type elementType = destType.getElementType();
-  EncodingAttr sourceTiled = getTiledLayout(sourceType);
-  EncodingAttr destTiled = getTiledLayout(destType);
-  EncodingAttr destLayout = EncodingAttr::getOrPacked(destType);
-
-  FailureOr<MemRefType> sourceBufferType =
-      sourceTiled
-          ? MemRefType::get(sourceTiled.getPhysicalShape(shape), elementType)
-          : getLayoutMemRefType(sourceType);
-  if (failed(sourceBufferType))
-    return failure();
-  Value from = bufferization::ToBufferOp::create(b, loc, *sourceBufferType,
-                                                 source, /*read_only=*/true);
-  // The element at the logical index of `position`, or the pad value.
-  auto element = [&](OpBuilder &kb, const DecodedPosition &position) {
-    auto read = [&](OpBuilder &nested) -> Value {
-      IndexBuilder ib{nested, loc};
-      return memref::LoadOp::create(
-          nested, loc, from,
-          sourceTiled ? getPhysicalIndex(ib, sourceTiled, position.logical)
-                      : position.logical);
-    };
-    if (!position.inBounds)
-      return read(kb);
-    auto branch = scf::IfOp::create(
-        kb, loc, position.inBounds,
-        [&](OpBuilder &nested, Location) {
-          scf::YieldOp::create(nested, loc, read(nested));
-        },
-        [&](OpBuilder &nested, Location) {
-          Value pad =
-              destLayout.getPadKind() != PadKind::Undefined
-                  ? createPadValue(nested, loc, destLayout, elementType)
-                  : arith::ConstantOp::create(nested, loc, elementType,
-                                              nested.getZeroAttr(elementType))
-                        .getResult();
-          scf::YieldOp::create(nested, loc, pad);
-        });
-    return branch.getResult(0);
-  };
-
-  if (destTiled) {
-    SmallVector<int64_t> physicalShape = destTiled.getPhysicalShape(shape);
-    Value dest = memref::AllocOp::create(
-        b, loc, MemRefType::get(physicalShape, elementType),
-        b.getI64IntegerAttr(std::max(alignment, destTiled.getBaseAlign())));
-    buildGpuPointwiseLaunch(
-        b, loc, physicalShape, [&](OpBuilder &kb, ValueRange ivs) {
-          DecodedPosition position =
-              decodePhysicalPosition(kb, loc, destTiled, shape, ivs);
-          memref::StoreOp::create(kb, loc, element(kb, position), dest, ivs);
-        });
-    return bufferization::ToTensorOp::create(
-               b, loc, getPhysicalTensorType(destType), dest,
-               /*restrict=*/true, /*writable=*/true)
-        .getResult();
-  }
-
-  // An untiled destination: its padded box in memory order, stored through
-  // a flat view (a position p of the box lies at sum(p[d] * stride[d])).
-  int64_t rank = shape.size();
-  std::optional<SmallVector<int64_t>> strides =
-      destLayout.getLogicalStrides(shape);
-  FailureOr<Value> dest =
-      allocateLayoutBuffer(b, loc, destType,
-                           /*fillPadding=*/false, alignment);
-  if (!strides || failed(dest))
-    return failure();
-  Value flat =
-      getFlatView(b, loc, *dest, 0, destLayout.getNumPhysicalElements(shape));
-  SmallVector<int64_t> order = destLayout.getOrderOrIdentity(rank);
-  SmallVector<int64_t> extents;
-  for (int64_t d : order)
-    extents.push_back(destLayout.getPaddedExtent(shape, d));
-  buildGpuPointwiseLaunch(b, loc, extents, [&](OpBuilder &kb, ValueRange ivs) {
-    IndexBuilder ib{kb, loc};
-    DecodedPosition position;
-    position.logical.resize(rank);
-    Value offset = ib.constant(0);
-    for (auto [k, d] : llvm::enumerate(order)) {
-      offset =
-          arith::AddIOp::create(kb, loc, offset, ib.mul(ivs[k], (*strides)[d]));
-      int64_t low = destLayout.getLowPadding(d);
-      position.logical[d] =
-          low ? arith::SubIOp::create(kb, loc, ivs[k], ib.constant(low))
-                    .getResult()
-              : ivs[k];
-      if (low == 0 && extents[k] == shape[d])
-        continue;
-      Value inside =
-          arith::CmpIOp::create(kb, loc, arith::CmpIPredicate::ult,
-                                position.logical[d], ib.constant(shape[d]));
-      position.inBounds =
-          position.inBounds
-              ? arith::AndIOp::create(kb, loc, position.inBounds, inside)
-              : inside;
-    }
-    memref::StoreOp::create(kb, loc, element(kb, position), flat, offset);
-  });
-  return bufferization::ToTensorOp::create(b, loc, destType, *dest,
-                                           /*restrict=*/true,
-                                           /*writable=*/true)
-      .getResult();
 }
 
 namespace {
-/// A transform to or from a tiled layout, as loops over the destination in
-/// buffer order. A tiled destination is walked over its whole physical
-/// shape: each position is decoded to a logical index and gets the source
-/// element there, or the pad value where it is padding (undefined padding
-/// is skipped). An untiled destination is walked over its elements in its
-/// dimension order (its padding is filled when its buffer is allocated).
+/// A transform to or from a tiled layout: a new buffer for the destination
+/// (the physical one of a tiled layout) and a layout.copy into it from the
+/// source's buffer, which code generation turns into loops or a kernel.
 struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
   TiledTransformLowering(const TypeConverter &converter, MLIRContext *context,
-                         int64_t alignment,
-                         const TransformCodegenOptions &codegen)
-      : OpConversionPattern(converter, context), alignment(alignment),
-        codegen(codegen) {}
+                         int64_t alignment)
+      : OpConversionPattern(converter, context), alignment(alignment) {}
 
   LogicalResult
   matchAndRewrite(TransformOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType sourceType = op.getSource().getType();
-    RankedTensorType destType = op.getType();
+    RankedTensorType sourceType = op.getSourceType();
+    RankedTensorType destType = op.getResultType();
     EncodingAttr sourceTiled = getTiledLayout(sourceType);
     EncodingAttr destTiled = getTiledLayout(destType);
     if (!sourceTiled && !destTiled)
       return failure();
     Location loc = op.getLoc();
-    Value source = adaptor.getSource();
-    if (codegen.vectorBytes > 0 || codegen.gpu) {
-      FailureOr<Value> vectorized = buildExactTiledTransform(
-          rewriter, loc, op, source, alignment, codegen);
-      if (failed(vectorized))
-        vectorized = buildSingleTileTransform(rewriter, loc, op, source,
-                                              alignment, codegen);
-      if (failed(vectorized) && codegen.gpu)
-        vectorized =
-            buildGpuTiledTransform(rewriter, loc, op, source, alignment);
-      if (succeeded(vectorized)) {
-        rewriter.replaceOp(op, *vectorized);
-        return success();
-      }
-    }
-    ArrayRef<int64_t> shape = destType.getShape();
-    int64_t rank = shape.size();
-
-    // Reads the source element at a logical index.
-    auto read = [&](OpBuilder &b, ValueRange logical) -> Value {
-      IndexBuilder ib{b, loc};
-      if (!sourceTiled)
-        return tensor::ExtractOp::create(b, loc, source, logical);
-      return tensor::ExtractOp::create(
-          b, loc, source, getPhysicalIndex(ib, sourceTiled, logical));
-    };
-
-    Value result;
-    if (!destTiled) {
-      SmallVector<int64_t> order =
-          EncodingAttr::getOrPacked(destType).getOrderOrIdentity(rank);
-      SmallVector<int64_t> extents;
-      for (int64_t d : order)
-        extents.push_back(shape[d]);
-      Value init =
-          tensor::EmptyOp::create(rewriter, loc, destType, ValueRange{});
-      result = buildLoopNest(
-          rewriter, loc, extents, init,
-          [&](OpBuilder &b, ValueRange ivs, Value carried) -> Value {
-            SmallVector<Value> logical(rank);
-            for (auto [k, d] : llvm::enumerate(order))
-              logical[d] = ivs[k];
-            return tensor::InsertOp::create(b, loc, read(b, logical), carried,
-                                            logical);
-          });
+    Value source = bufferization::ToBufferOp::create(
+        rewriter, loc, getBufferType(sourceType), adaptor.getSource(),
+        /*read_only=*/true);
+    int64_t destAlign =
+        std::max(alignment, EncodingAttr::getOrPacked(destType).getBaseAlign());
+    Value dest;
+    if (destTiled) {
+      dest = memref::AllocOp::create(rewriter, loc, getBufferType(destType),
+                                     rewriter.getI64IntegerAttr(destAlign));
     } else {
-      Value init = allocatePhysicalTensor(rewriter, loc, destType, alignment,
-                                          /*fillWithPadValue=*/false);
-      SmallVector<int64_t> physicalShape = destTiled.getPhysicalShape(shape);
-      result = buildLoopNest(
-          rewriter, loc, physicalShape, init,
-          [&](OpBuilder &b, ValueRange ivs, Value carried) -> Value {
-            return writePhysicalPosition(b, loc, destTiled, destType, ivs,
-                                         carried, read);
-          });
+      FailureOr<Value> view = allocateLayoutBuffer(
+          rewriter, loc, destType, /*fillPadding=*/false, alignment);
+      if (failed(view))
+        return rewriter.notifyMatchFailure(op, "cannot allocate the result");
+      dest = *view;
     }
-    rewriter.replaceOp(op, result);
+    // A tiled source lives in a buffer of ours, allocated at `alignment`.
+    IntegerAttr sourceAlign =
+        sourceTiled ? rewriter.getI64IntegerAttr(
+                          std::max(alignment, sourceTiled.getBaseAlign()))
+                    : nullptr;
+    CopyOp::create(rewriter, loc, source, dest, TypeAttr::get(sourceType),
+                   TypeAttr::get(destType), sourceAlign,
+                   rewriter.getI64IntegerAttr(destAlign));
+    rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
+        op, getTypeConverter()->convertType(destType), dest,
+        /*restrict=*/true, /*writable=*/true);
     return success();
   }
 
   int64_t alignment;
-  TransformCodegenOptions codegen;
 };
 
 /// A relabelling between tiled layouts moves no data: the physical tensors
@@ -951,11 +454,10 @@ struct TiledToBufferLowering
 
 void mlir::layout::populateTiledLayoutLoweringPatterns(
     const TiledLayoutTypeConverter &converter, RewritePatternSet &patterns,
-    int64_t alignment, const TransformCodegenOptions &codegen) {
+    int64_t alignment) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<TiledTransformLowering>(converter, context, alignment, codegen);
-  patterns.add<TiledEmptyLowering, TiledElementwiseLowering>(converter, context,
-                                                             alignment);
+  patterns.add<TiledTransformLowering, TiledEmptyLowering,
+               TiledElementwiseLowering>(converter, context, alignment);
   patterns.add<TiledRelabelLowering, ToPhysicalLowering, TiledConstantLowering,
                TiledGenericLowering, TiledFillLowering, TiledToBufferLowering>(
       converter, context);
@@ -1002,9 +504,8 @@ static bool isHandled(Operation *op) {
   return op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0;
 }
 
-LogicalResult
-mlir::layout::lowerTiledLayouts(ModuleOp module, int64_t alignment,
-                                const TransformCodegenOptions &codegen) {
+LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
+                                              int64_t alignment) {
   // Named element-wise linalg ops (linalg.add, ...) as generics, which the
   // patterns rewrite to the physical rank.
   SmallVector<linalg::LinalgOp> named;
@@ -1052,7 +553,7 @@ mlir::layout::lowerTiledLayouts(ModuleOp module, int64_t alignment,
   MLIRContext *context = module.getContext();
   TiledLayoutTypeConverter converter;
   RewritePatternSet patterns(context);
-  populateTiledLayoutLoweringPatterns(converter, patterns, alignment, codegen);
+  populateTiledLayoutLoweringPatterns(converter, patterns, alignment);
   ConversionTarget target(*context);
   scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                        target);

@@ -147,4 +147,62 @@ def Layout_ToPhysicalOp : Layout_Op<"to_physical", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Layout_CopyOp : Layout_Op<"copy"> {
+  let summary = "Copy a buffer's elements into a buffer in another layout";
+  let description = [{
+    `layout.copy` is `layout.transform` on buffers. Bufferization and the
+    lowering of tiled layouts emit it; code generation turns it into loops
+    (`convert-layout-copy-to-vector`) or GPU kernels
+    (`convert-layout-copy-to-gpu`), so the copies can be generated and
+    tested on their own.
+
+    Each buffer is given with the tensor type it holds (after `as`): the
+    buffer of an untiled layout is a memref of the logical shape with the
+    layout's strides and offset, that of a tiled layout the memref of its
+    physical shape. The op writes every element of the source at the same
+    logical index of the destination, and every padding position of the
+    destination with its layout's pad value (undefined padding may be
+    written with anything or left alone). The destination's base is the
+    start of its layout's physical buffer, as an allocation for the layout
+    gives it: the padding before the first element is written there.
+
+    `source_alignment` and `dest_alignment` are byte alignments known of
+    the two base addresses (when absent, the layouts' `base_align`); code
+    generation makes vector accesses as aligned as they allow.
+
+    ```mlir
+    layout.copy %src, %dst
+        : memref<4x8xf32> as tensor<4x8xf32>
+       to memref<4x8xf32, strided<[1, 4]>>
+          as tensor<4x8xf32, #layout.encoding<order = [1, 0]>>
+    ```
+  }];
+
+  let arguments = (ins Arg<AnyMemRef, "the buffer read", [MemRead]>:$source,
+                       Arg<AnyMemRef, "the buffer written", [MemWrite]>:$dest,
+                       TypeAttrOf<AnyStaticShapeTensor>:$source_type,
+                       TypeAttrOf<AnyStaticShapeTensor>:$dest_type,
+                       OptionalAttr<I64Attr>:$source_alignment,
+                       OptionalAttr<I64Attr>:$dest_alignment);
+  let assemblyFormat = [{
+    $source `,` $dest attr-dict `:` type($source) `as` $source_type `to`
+    type($dest) `as` $dest_type
+  }];
+
+  let hasVerifier = 1;
+
+  let extraClassDeclaration = [{
+    RankedTensorType getSourceTensorType() {
+      return ::llvm::cast<RankedTensorType>(getSourceType());
+    }
+    RankedTensorType getDestTensorType() {
+      return ::llvm::cast<RankedTensorType>(getDestType());
+    }
+    /// The byte alignment known of the source's base address.
+    int64_t getKnownSourceAlignment();
+    /// The byte alignment known of the destination's base address.
+    int64_t getKnownDestAlignment();
+  }];
+}
+
 #endif // TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTOPS_TD

@@ -10,8 +10,6 @@
 #ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_TILEDLAYOUTS_H
 #define TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_TILEDLAYOUTS_H
 
-#include "tensor-layout/Dialect/Layout/Transforms/TransformCodegen.h"
-
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -26,25 +24,20 @@ public:
 };
 
 /// Patterns rewriting, on tensors, the ops that handle tiled layouts:
-/// layout.transform to or from one (a loop nest that walks the destination
-/// buffer contiguously and writes each of its positions once, padding with
-/// the pad value, undefined padding left alone), layout.relabel,
-/// tensor.empty, dense arith.constant, element-wise ops without regions,
-/// bufferization.to_buffer, and function signatures, calls and returns.
-/// `alignment` is the least alignment of new buffers, in bytes. A transform
-/// between an untiled layout and a tiling without padding becomes the
-/// vectorized copy of TransformCodegen.h, generated with `codegen` (unless
-/// its `vectorBytes` is 0).
+/// layout.transform to or from one (a new buffer and a layout.copy into
+/// it), layout.relabel, tensor.empty, dense arith.constant, element-wise
+/// ops (loops over the physical buffer that keep the padding's pad value),
+/// linalg.fill, bufferization.to_buffer, and function signatures, calls and
+/// returns. `alignment` is the least alignment of new buffers, in bytes.
 void populateTiledLayoutLoweringPatterns(
     const TiledLayoutTypeConverter &converter, RewritePatternSet &patterns,
-    int64_t alignment, const TransformCodegenOptions &codegen = {});
+    int64_t alignment);
 
 /// Replaces every tensor in a tiled layout in `module` by its physical
 /// tensor. Fails, with an error at the op, where an op that the patterns do
 /// not handle uses one (e.g. a convolution: transform its operands to an
 /// untiled layout first) or where a tiled shape is dynamic.
-LogicalResult lowerTiledLayouts(ModuleOp module, int64_t alignment,
-                                const TransformCodegenOptions &codegen = {});
+LogicalResult lowerTiledLayouts(ModuleOp module, int64_t alignment);
 
 } // namespace layout
 } // namespace mlir

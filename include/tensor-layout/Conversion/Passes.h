@@ -1,0 +1,40 @@
+//===- Passes.h - tensor-layout conversion passes ---------------*- C++ -*-===//
+//
+// Buffer-level code generation: each conversion's header exposes its
+// patterns and pass; this one adds the GPU and LLVM passes around them and
+// registers all of them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_CONVERSION_PASSES_H
+#define TENSOR_LAYOUT_CONVERSION_PASSES_H
+
+#include "tensor-layout/Conversion/GPUCommon/BarrierMemoryEffects.h"
+#include "tensor-layout/Conversion/LayoutCopyToGPU/LayoutCopyToGPU.h"
+#include "tensor-layout/Conversion/LayoutCopyToVector/LayoutCopyToVector.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+namespace layout {
+
+#define GEN_PASS_DECL_LAYOUTGPUALLOCATIONS
+#define GEN_PASS_DECL_LAYOUTGPUFLATTENPARALLELLOOPS
+#define GEN_PASS_DECL_LAYOUTEMULATEGPULAUNCHES
+#define GEN_PASS_DECL_LAYOUTLEGALIZENONTEMPORALSTORES
+#include "tensor-layout/Conversion/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "tensor-layout/Conversion/Passes.h.inc"
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_CONVERSION_PASSES_H

@@ -1,0 +1,195 @@
+//===- Passes.td - tensor-layout conversion passes ---------*- tablegen -*-===//
+//
+// Buffer-level code generation: `layout.copy` to CPU or GPU code, and the
+// GPU and LLVM passes that the lowering pipelines need around it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_CONVERSION_PASSES_TD
+#define TENSOR_LAYOUT_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// LayoutCopyToVector
+//===----------------------------------------------------------------------===//
+
+def ConvertLayoutCopyToVector : Pass<"convert-layout-copy-to-vector"> {
+  let summary = "Lower layout.copy to vectorized, cache-blocked CPU loops";
+  let description = [{
+    Generates each `layout.copy` as code that runs at memory bandwidth:
+    loops contiguous on both sides fused; rows copied with vectors of
+    `vector-bytes`, the destination row's padding written in the same
+    sweep; transposes as tiles of vectors transposed in registers with
+    shuffles (or interleaved, for a short innermost dimension);
+    non-temporal stores when the destination has at least
+    `nontemporal-bytes`; software prefetches `prefetch-distance` bytes
+    ahead along the source rows of transposes (whose many streams the
+    hardware prefetcher cannot follow); the outermost loop an
+    `scf.parallel` with `parallel` (lower it with `convert-scf-to-openmp`
+    to run it on threads). Copies to or from tiled layouts that place
+    elements as an untiled layout of higher rank (exact tilings, tilings of
+    one padded tile) are generated as such; what fits none of these, and
+    every copy with `vector-bytes=0`, is a scalar loop nest in the
+    destination's memory order. See docs/performance.md.
+
+    Embedders get the pattern from
+    `populateLayoutCopyToVectorConversionPatterns`.
+  }];
+  let options = [
+    Option<"vectorBytes", "vector-bytes", "int64_t", "64",
+           "Bytes per vector (a power of two; 0: scalar loops)">,
+    Option<"parallel", "parallel", "bool", "false",
+           "Make the outermost loop of each copy an scf.parallel">,
+    Option<"nontemporalBytes", "nontemporal-bytes", "int64_t", "0",
+           "Copies writing at least this many bytes use non-temporal "
+           "stores (0: never)">,
+    Option<"prefetchDistance", "prefetch-distance", "int64_t", "0",
+           "Transposing copies of sources over 1 MiB prefetch each source "
+           "row this many bytes ahead, into L2 (0: never)">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// LayoutCopyToGPU
+//===----------------------------------------------------------------------===//
+
+def ConvertLayoutCopyToGPU : Pass<"convert-layout-copy-to-gpu"> {
+  let summary = "Lower layout.copy to GPU kernels";
+  let description = [{
+    Generates each `layout.copy` as one `gpu.launch` over the destination's
+    physical buffer, padding included, so that every byte is written once
+    with coalesced stores: a row kernel where the destination's innermost
+    dimension is contiguous in the source (16-byte vector accesses where
+    the layouts' alignment allows them), a tile kernel where it is not
+    (32x32 tiles through shared memory), and for tiled layouts that place
+    elements as no untiled layout does, a gather kernel with a thread per
+    destination position. Padding is written with the pad value (zero
+    where it is undefined). See docs/GPU.md.
+
+    Embedders get the pattern from
+    `populateLayoutCopyToGPUConversionPatterns`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// GPUCommon
+//===----------------------------------------------------------------------===//
+
+def LayoutGpuAllocations : Pass<"layout-gpu-allocations", "::mlir::ModuleOp"> {
+  let summary = "Allocate host code's buffers as GPU memory the host can "
+                "also read";
+  let description = [{
+    For programs lowered to the GPU (`--layout-lower-to-nvvm`): every
+    `memref.alloc` outside GPU kernels becomes `gpu.alloc host_shared`
+    (CUDA managed memory: the kernels read and write it at device speed
+    once resident, host code and the caller read it too) and every
+    `memref.dealloc` of one becomes `gpu.dealloc`. Run after buffer
+    deallocation and before `gpu-to-llvm`. Allocations inside kernels and
+    `memref.alloca` are left alone.
+
+    With `host-shared=false` the buffers are plain device memory instead
+    (`gpu.alloc` on a stream): faster to allocate and never migrated, for
+    programs whose every access to them happens in kernels (benchmarks,
+    functions that only transform layouts). Host code that reads such a
+    buffer faults.
+  }];
+  let options = [
+    Option<"hostShared", "host-shared", "bool", /*default=*/"true",
+           "Allocate managed memory, readable by host code (otherwise "
+           "device memory)">
+  ];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def LayoutGpuFlattenParallelLoops
+    : Pass<"layout-gpu-flatten-parallel-loops"> {
+  let summary = "Make each host scf.parallel one dim tiled by a GPU block, "
+                "for gpu-map-parallel-loops";
+  let description = [{
+    `gpu-map-parallel-loops` maps the dims of an outermost `scf.parallel`
+    to the grid and those of a parallel loop nested in it to a block's
+    threads. The loops that `convert-linalg-to-parallel-loops` makes of
+    element-wise code and fills are single `scf.parallel`s: mapped as they
+    are, they launch one thread per block, and a dim beyond 65535 in the
+    grid's y or z cannot launch at all. This pass collapses each such loop
+    (an `scf.parallel` in host code, not nested in another) into one dim
+    and tiles it by `block-size`: the outer loop becomes a 1-D grid (up to
+    2^31 - 1 blocks), the inner one the block's threads, the last block's
+    extra threads doing nothing. Run before `gpu-map-parallel-loops`;
+    `--layout-lower-to-nvvm` does.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
+           "Threads per block">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def LayoutEmulateGpuLaunches
+    : Pass<"layout-emulate-gpu-launches", "::mlir::ModuleOp"> {
+  let summary = "Run gpu.launch kernels on the host as loops, to check GPU "
+                "kernels without a GPU";
+  let description = [{
+    Replaces each `gpu.launch` by loops over its grid's blocks and, inside
+    them, over the block's threads: one thread loop per stretch of the
+    body between `gpu.barrier`s. A barrier makes every thread of a block
+    finish the stretch before it, so running the stretch for all threads
+    before the next one computes what the GPU computes. Values that a later
+    stretch uses from an earlier one are recomputed in its loop; their ops
+    must be free of side effects. Memory in the GPU's workgroup address
+    space (globals, workgroup attributions) becomes host memory.
+
+    With it, `--layout-lower-to-llvm=emulate-gpu=true` builds the GPU
+    transform kernels of `layout-bufferize{gpu=true}` for the CPU, so
+    their indexing, edges and padding run in every test, on machines
+    without a GPU. It says nothing of speed, coalescing or vector widths,
+    and a missing barrier goes unnoticed (threads run one after another).
+
+    Refused, each with a diagnostic: a barrier inside a region of the body,
+    a value with side effects used across a barrier, private
+    attributions, asynchronous launches, clusters, and GPU ops other than
+    barriers and thread, block and dimension ids.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// LLVMCommon
+//===----------------------------------------------------------------------===//
+
+def LayoutLegalizeNontemporalStores
+    : Pass<"layout-legalize-nontemporal-stores"> {
+  let summary = "Keep non-temporal stores of vectors of 16-bit floats "
+                "non-temporal";
+  let description = [{
+    LLVM's x86 back end has no non-temporal store of vectors of `bf16` or
+    `f16`: an `llvm.store ... {nontemporal}` of one becomes an ordinary
+    store that goes through the caches, which costs a large layout
+    transform up to a third of its bandwidth. A bitcast to integers right
+    before the store is folded away by instruction selection, so this pass
+    rebuilds the loads and shuffles that produce the stored value on
+    integers of the same width (a bitcast where the value comes from
+    anything else): the same bits move, and the store keeps its hint.
+    Other users of a rebuilt load or shuffle (an ordinary store of the same
+    row) take a bitcast of the integer value, so nothing is computed twice.
+    Run on the LLVM dialect, after `convert-to-llvm`;
+    `--layout-lower-to-llvm` does.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+#endif // TENSOR_LAYOUT_CONVERSION_PASSES_TD

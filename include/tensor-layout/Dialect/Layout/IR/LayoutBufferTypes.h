@@ -1,0 +1,40 @@
+//===- LayoutBufferTypes.h - The buffers of tensors with layouts -*- C++
+//-*-===//
+//
+// After bufferization a tensor with an untiled layout is a memref of its
+// logical shape whose strides and offset come from the layout; a tensor in a
+// tiled layout, which has no such form, is the memref of its physical shape
+// (packed row-major, padding included). Bufferization, the lowering of tiled
+// layouts and the verifier of layout.copy all ask here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTBUFFERTYPES_H
+#define TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTBUFFERTYPES_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+
+namespace mlir {
+namespace layout {
+
+/// The memref type of a ranked tensor: the logical shape with the strides
+/// and offset of its layout (an identity layout when they are the packed
+/// ones). Fails, with a diagnostic through `emitError` when given, for
+/// layouts that are not strided (tiled layouts).
+FailureOr<MemRefType>
+getLayoutMemRefType(RankedTensorType type,
+                    function_ref<InFlightDiagnostic()> emitError = {});
+
+/// The tensor of the physical buffer of `type`'s layout (static shape):
+/// outer dims in the layout's order, then the tiles, padding included.
+RankedTensorType getPhysicalTensorType(RankedTensorType type);
+
+/// The buffer that holds a tensor of static `type`: the strided memref of
+/// an untiled layout, the memref of a tiled layout's physical shape.
+MemRefType getBufferType(RankedTensorType type);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTBUFFERTYPES_H

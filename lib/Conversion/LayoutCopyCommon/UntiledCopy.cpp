@@ -1,0 +1,215 @@
+//===- UntiledCopy.cpp - Copies of tiled layouts as untiled ones ----------===//
+
+#include "Conversion/LayoutCopyCommon/UntiledCopy.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// Whether `layout` places the elements of `shape` without any padding and
+/// with whole tiles: its buffer is then the logical tensor with every tiled
+/// dim split in two (blocks, lanes) and the dims permuted.
+static bool isExactTiling(EncodingAttr layout, ArrayRef<int64_t> shape) {
+  for (auto [d, size] : llvm::zip(layout.getTileDims(), layout.getTileSizes()))
+    if (shape[d] % size != 0)
+      return false;
+  return layout.getNumPhysicalElements(shape) ==
+             ShapedType::getNumElements(shape) &&
+         layout.getOffset(shape) == 0;
+}
+
+/// The untiled layout that places the elements of `shape` where tiled
+/// `layout` does, padding included, when every tiled dim fits in one tile
+/// (3 channels padded to a tile of 16: NCHW16c is then NHWC with channels
+/// padded to 16), or null. Its tiled dims come innermost, in tile order.
+static EncodingAttr getSingleTileEquivalent(EncodingAttr layout,
+                                            ArrayRef<int64_t> shape) {
+  int64_t rank = shape.size();
+  ArrayRef<int64_t> tileDims = layout.getTileDims();
+  SmallVector<int64_t> order, align;
+  for (int64_t d : layout.getOrderOrIdentity(rank))
+    if (!llvm::is_contained(tileDims, d))
+      order.push_back(d);
+  llvm::append_range(order, tileDims);
+  for (int64_t d = 0; d < rank; ++d) {
+    if (layout.getLowPadding(d) || layout.getHighPadding(d))
+      return {};
+    bool tiledDim = llvm::is_contained(tileDims, d);
+    if (tiledDim && layout.getPaddedExtent(shape, d) != layout.getTileSize(d))
+      return {};
+    align.push_back(tiledDim ? layout.getTileSize(d) : layout.getAlignment(d));
+  }
+  auto equivalent =
+      EncodingAttr::get(layout.getContext(), order, align, /*padLow=*/{},
+                        /*padHigh=*/{}, layout.getPadValue(), /*tileDims=*/{},
+                        /*tileSizes=*/{}, layout.getBaseAlign());
+  if (equivalent.getNumPhysicalElements(shape) !=
+      layout.getNumPhysicalElements(shape))
+    return {};
+  return equivalent;
+}
+
+/// A view of `buffer` with `sizes` and `strides` from element `offset`.
+static Value view(OpBuilder &b, Location loc, Value buffer, int64_t offset,
+                  ArrayRef<int64_t> sizes, ArrayRef<int64_t> strides) {
+  auto type = cast<MemRefType>(buffer.getType());
+  auto viewType =
+      MemRefType::get(sizes, type.getElementType(),
+                      StridedLayoutAttr::get(b.getContext(), offset, strides),
+                      type.getMemorySpace());
+  return memref::ReinterpretCastOp::create(b, loc, viewType, buffer, offset,
+                                           sizes, strides);
+}
+
+/// The static strides and offset of `value`'s memref type, if it has them.
+static std::optional<std::pair<SmallVector<int64_t>, int64_t>>
+getStaticStrides(Value value) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(cast<MemRefType>(value.getType())
+                 .getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return std::nullopt;
+  return std::make_pair(strides, offset);
+}
+
+/// A copy between an untiled layout and an exact tiling (isExactTiling) as
+/// an untiled copy of higher rank: the tiled dims split in two on both
+/// sides (NCHW -> NCHW16c is a transpose of 16 x (H*W) tiles). From a tiled
+/// layout, only into a packed destination.
+static FailureOr<UntiledCopy> getExactTilingCopy(OpBuilder &b, CopyOp op) {
+  Location loc = op.getLoc();
+  RankedTensorType sourceType = op.getSourceTensorType();
+  RankedTensorType destType = op.getDestTensorType();
+  ArrayRef<int64_t> shape = destType.getShape();
+  int64_t rank = shape.size();
+  Type elementType = destType.getElementType();
+  EncodingAttr sourceLayout = EncodingAttr::getOrPacked(sourceType);
+  EncodingAttr destLayout = EncodingAttr::getOrPacked(destType);
+  bool toTiled = destLayout.isTiled();
+  EncodingAttr tiled = toTiled ? destLayout : sourceLayout;
+  if (sourceLayout.isTiled() == toTiled || !isExactTiling(tiled, shape))
+    return failure();
+  SmallVector<int64_t> order = tiled.getOrderOrIdentity(rank);
+  ArrayRef<int64_t> tileDims = tiled.getTileDims();
+  ArrayRef<int64_t> tileSizes = tiled.getTileSizes();
+  SmallVector<int64_t> physicalShape = tiled.getPhysicalShape(shape);
+  int64_t sourceAlign = op.getKnownSourceAlignment();
+  int64_t destAlign = op.getKnownDestAlignment();
+
+  if (toTiled) {
+    // The source viewed in the destination's physical shape: block dims
+    // step over whole tiles, lane dims over elements.
+    auto source = getStaticStrides(op.getSource());
+    if (!source)
+      return failure();
+    auto &[untiledStrides, offset] = *source;
+    SmallVector<int64_t> strides;
+    for (int64_t d : order)
+      strides.push_back(untiledStrides[d] * tiled.getTileSize(d));
+    for (int64_t d : tileDims)
+      strides.push_back(untiledStrides[d]);
+    Value sourceView =
+        view(b, loc, op.getSource(), offset, physicalShape, strides);
+    return UntiledCopy{sourceView, sourceAlign, op.getDest(),
+                       RankedTensorType::get(physicalShape, elementType),
+                       destAlign};
+  }
+
+  // From a tiled layout into a packed destination: both viewed with every
+  // tiled dim split into (blocks, lanes) in place.
+  auto destBuffer = cast<MemRefType>(op.getDest().getType());
+  auto sourceBuffer = cast<MemRefType>(op.getSource().getType());
+  if (!destBuffer.getLayout().isIdentity() ||
+      !sourceBuffer.getLayout().isIdentity() ||
+      destLayout.getNumPhysicalElements(shape) != destType.getNumElements())
+    return failure();
+  SmallVector<int64_t> physicalStrides = tiled.getPhysicalStrides(shape);
+  SmallVector<int64_t> splitShape, splitStrides;
+  SmallVector<ReassociationIndices> reassociation;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t block = llvm::find(order, d) - order.begin();
+    reassociation.emplace_back();
+    reassociation.back().push_back(splitShape.size());
+    auto lane = llvm::find(tileDims, d);
+    if (lane == tileDims.end()) {
+      splitShape.push_back(shape[d]);
+      splitStrides.push_back(physicalStrides[block]);
+      continue;
+    }
+    int64_t size = tileSizes[lane - tileDims.begin()];
+    reassociation.back().push_back(splitShape.size() + 1);
+    splitShape.append({shape[d] / size, size});
+    splitStrides.append({physicalStrides[block],
+                         physicalStrides[rank + (lane - tileDims.begin())]});
+  }
+  Value sourceView = view(b, loc, op.getSource(), 0, splitShape, splitStrides);
+  Value destView = memref::ExpandShapeOp::create(b, loc, splitShape,
+                                                 op.getDest(), reassociation);
+  return UntiledCopy{sourceView, sourceAlign, destView,
+                     RankedTensorType::get(splitShape, elementType), destAlign};
+}
+
+/// A copy between an untiled layout and a tiling whose tiled dims are one
+/// tile each (getSingleTileEquivalent): a copy between untiled layouts, the
+/// tiled side's physical buffer viewed in the equivalent layout.
+static FailureOr<UntiledCopy> getSingleTileCopy(OpBuilder &b, CopyOp op) {
+  Location loc = op.getLoc();
+  RankedTensorType sourceType = op.getSourceTensorType();
+  RankedTensorType destType = op.getDestTensorType();
+  ArrayRef<int64_t> shape = destType.getShape();
+  EncodingAttr sourceLayout = EncodingAttr::getOrPacked(sourceType);
+  EncodingAttr destLayout = EncodingAttr::getOrPacked(destType);
+  bool toTiled = destLayout.isTiled();
+  if (sourceLayout.isTiled() == toTiled)
+    return failure();
+  Value tiledBuffer = toTiled ? op.getDest() : op.getSource();
+  EncodingAttr equivalent =
+      getSingleTileEquivalent(toTiled ? destLayout : sourceLayout, shape);
+  if (!equivalent ||
+      !cast<MemRefType>(tiledBuffer.getType()).getLayout().isIdentity())
+    return failure();
+  auto equivalentType =
+      RankedTensorType::get(shape, destType.getElementType(), equivalent);
+  FailureOr<MemRefType> equivalentMemRef = getLayoutMemRefType(equivalentType);
+  if (failed(equivalentMemRef))
+    return failure();
+  Value equivalentView = view(b, loc, tiledBuffer, 0, shape,
+                              equivalentMemRef->getStridesAndOffset().first);
+  if (toTiled)
+    return UntiledCopy{op.getSource(), op.getKnownSourceAlignment(),
+                       equivalentView, equivalentType,
+                       op.getKnownDestAlignment()};
+  return UntiledCopy{equivalentView, op.getKnownSourceAlignment(), op.getDest(),
+                     destType, op.getKnownDestAlignment()};
+}
+
+FailureOr<UntiledCopy> mlir::layout::getUntiledCopy(OpBuilder &b, CopyOp op) {
+  bool sourceTiled =
+      EncodingAttr::getOrPacked(op.getSourceTensorType()).isTiled();
+  bool destTiled = EncodingAttr::getOrPacked(op.getDestTensorType()).isTiled();
+  if (!sourceTiled && !destTiled)
+    return UntiledCopy{op.getSource(), op.getKnownSourceAlignment(),
+                       op.getDest(), op.getDestTensorType(),
+                       op.getKnownDestAlignment()};
+  FailureOr<UntiledCopy> copy = getExactTilingCopy(b, op);
+  if (failed(copy))
+    copy = getSingleTileCopy(b, op);
+  return copy;
+}
+
+LogicalResult
+mlir::layout::applyCopyPatterns(Operation *op,
+                                const FrozenRewritePatternSet &patterns) {
+  SmallVector<Operation *> copies;
+  op->walk([&](CopyOp copy) { copies.push_back(copy); });
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingOps)
+      .enableFolding(false)
+      .enableConstantCSE(false)
+      .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+  return applyOpPatternsGreedily(copies, patterns, config);
+}

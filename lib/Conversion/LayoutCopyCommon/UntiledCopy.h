@@ -1,0 +1,50 @@
+//===- UntiledCopy.h - Copies of tiled layouts as untiled ones --*- C++ -*-===//
+//
+// The fast copy kernels, on the CPU and the GPU, are written for untiled
+// layouts: strided views of both sides. Many copies to or from a tiled
+// layout are such copies in disguise: an exact tiling (NCHW16c of 32
+// channels) is the logical tensor with its tiled dims split in two and
+// permuted, and a tiling of one padded tile (3 channels in NCHW16c) places
+// elements as NHWC with channels padded to 16. This finds those views, for
+// both code generators.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_LIB_CONVERSION_LAYOUTCOPYCOMMON_UNTILEDCOPY_H
+#define TENSOR_LAYOUT_LIB_CONVERSION_LAYOUTCOPYCOMMON_UNTILEDCOPY_H
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
+
+namespace mlir {
+namespace layout {
+
+/// A copy between untiled layouts: every element of `source` (a strided
+/// memref of the logical shape) into `dest` (a view of a buffer in the
+/// layout of `destType`, whose base is the buffer's start).
+struct UntiledCopy {
+  Value source;
+  int64_t sourceAlign;
+  Value dest;
+  RankedTensorType destType;
+  int64_t destAlign;
+};
+
+/// `op` as an untiled copy: `op`'s own buffers where neither side is
+/// tiled; where one side is an exact tiling or a tiling of one padded
+/// tile, views of both buffers (of a higher rank for an exact tiling) in
+/// which it is one. Fails, building nothing, for other tiled layouts.
+FailureOr<UntiledCopy> getUntiledCopy(OpBuilder &builder, CopyOp op);
+
+/// Rewrites every layout.copy in `op` once with `patterns`, leaving the
+/// code they generate as it is: no folding, no hoisting of constants, no
+/// region simplification (the generated loops are what the tests and the
+/// benchmarks read).
+LogicalResult applyCopyPatterns(Operation *op,
+                                const FrozenRewritePatternSet &patterns);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_LIB_CONVERSION_LAYOUTCOPYCOMMON_UNTILEDCOPY_H

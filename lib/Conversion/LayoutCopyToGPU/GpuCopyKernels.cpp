@@ -1,0 +1,432 @@
+//===- GpuCopyKernels.cpp - layout.copy as GPU kernels --------------------===//
+//
+// One `gpu.launch` per transform, over the destination's physical space
+// (every position of its buffer, padding included) so that each byte is
+// written exactly once and consecutive threads write consecutive addresses:
+//
+// - row kernel: the destination's innermost dim is also contiguous in the
+//   source; each thread moves 16 bytes of a destination row (one vector
+//   load, one vector store where the row lies inside the tensor; lane by
+//   lane with the pad value at the edges);
+// - tile kernel: the destination's innermost dim L is strided in the
+//   source, which is contiguous along another dim K; a 32x8 block moves a
+//   32x32 tile through shared memory (32x33: the extra column puts the
+//   column reads of the second phase in 32 different banks), reading along
+//   K and writing along L, both coalesced.
+//
+// - gather kernel: for tiled layouts that place elements as no untiled
+//   layout does (padding over several tiles), a thread per destination
+//   position decodes it to a logical index and reads the source element
+//   there, or takes the pad value.
+//
+// The launch is 1-D over the tiles or vectors (a 1-D grid has room for
+// 2^31 blocks); each thread decodes its physical position with divisions
+// by constants.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Conversion/LayoutCopyToGPU/GpuCopyKernels.h"
+
+#include "Dialect/Layout/Utils/IndexBuilder.h"
+#include "Dialect/Layout/Utils/LayoutBuffers.h"
+#include "Dialect/Layout/Utils/PhysicalPositions.h"
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// The tile kernel's tile edge, and the tile rows each thread of its
+/// 32 x (32 / kRowsPerThread) block moves.
+static constexpr int64_t kTile = 32;
+static constexpr int64_t kRowsPerThread = 4;
+/// Threads per block of the row kernel.
+static constexpr int64_t kRowThreads = 256;
+/// Bytes a thread of the row kernel moves with one vector access.
+static constexpr int64_t kVectorBytes = 16;
+
+namespace {
+
+/// One dim of the destination's physical space.
+struct PhysicalDim {
+  int64_t extent;       // padded extent: positions 0 .. extent-1
+  int64_t low;          // low padding: logical index = position - low
+  int64_t size;         // logical extent
+  int64_t sourceStride; // elements, in the source
+  int64_t destStride;   // elements, in the destination buffer
+  bool hasPadding() const { return low != 0 || extent != size; }
+};
+
+/// A physical position being decoded: the element offsets in the source
+/// (meaningful only in bounds) and in the destination, and whether it
+/// holds an element (null: no dim so far has padding).
+struct Position {
+  Value source, dest, inBounds;
+};
+
+/// Index arithmetic in the kernel, with the decoding of positions.
+struct KernelBuilder : public IndexBuilder {
+  /// Adds physical position `p` of `dim` to `position`; `p` may lie past
+  /// the dim's extent where `partial` is set.
+  void addDim(Position &position, const PhysicalDim &dim, Value p,
+              bool partial = false) {
+    Value logical = sub(p, dim.low);
+    position.source = add(position.source, mul(logical, dim.sourceStride));
+    position.dest = add(position.dest, mul(p, dim.destStride));
+    // Unsigned: a position in the low padding wraps around to a large index.
+    if (dim.hasPadding() || partial)
+      position.inBounds = both(position.inBounds, below(logical, dim.size));
+  }
+
+  /// Decodes `linear` into positions of `dims` (the last varying fastest).
+  void addDims(Position &position, ArrayRef<PhysicalDim> dims, Value linear) {
+    for (const PhysicalDim &dim : llvm::reverse(dims)) {
+      addDim(position, dim, rem(linear, dim.extent));
+      linear = div(linear, dim.extent);
+    }
+  }
+
+  /// The source element at `position`, or `pad` where it is padding.
+  Value load(Value source, const Position &position, Value pad) {
+    return select(
+        position.inBounds,
+        [&](OpBuilder &nested) -> Value {
+          return memref::LoadOp::create(nested, loc, source, position.source);
+        },
+        [&](OpBuilder &) { return pad; });
+  }
+};
+
+} // namespace
+
+/// The symbol of a module-level shared-memory buffer of `type` (one per
+/// element type; each kernel gets its own copy when outlined). A global
+/// rather than a workgroup attribution of the launch: buffer deallocation
+/// cannot handle memrefs among a launch's block arguments.
+static FlatSymbolRefAttr getTileGlobal(OpBuilder &b, Location loc,
+                                       MemRefType type) {
+  // Through libMLIR rather than hasTrait<SymbolTable>() here: in
+  // libTensorLayout-C.so (C API, Python) that trait's TypeID is a private
+  // copy, merged with the hidden one of Debian's upstream C API archives,
+  // and need not match libMLIR's.
+  Operation *scope =
+      SymbolTable::getNearestSymbolTable(b.getInsertionBlock()->getParentOp());
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  os << "__layout_transform_tile_" << type.getElementType();
+  auto symbol = FlatSymbolRefAttr::get(b.getContext(), name);
+  if (!scope || SymbolTable::lookupSymbolIn(scope, symbol.getAttr()))
+    return symbol;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&scope->getRegion(0).front());
+  memref::GlobalOp::create(b, loc, name, b.getStringAttr("private"), type,
+                           Attribute(), /*constant=*/false,
+                           b.getI64IntegerAttr(16));
+  return symbol;
+}
+
+/// Creates a 1-D launch of `blocks` blocks of `threads` (x, y) threads and
+/// positions `b` in its body.
+static gpu::LaunchOp createLaunch(OpBuilder &b, Location loc, int64_t blocks,
+                                  int64_t threadsX, int64_t threadsY) {
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  auto launch = gpu::LaunchOp::create(
+      b, loc, arith::ConstantIndexOp::create(b, loc, blocks), one, one,
+      arith::ConstantIndexOp::create(b, loc, threadsX),
+      arith::ConstantIndexOp::create(b, loc, threadsY), one,
+      /*dynamicSharedMemorySize=*/nullptr, /*asyncTokenType=*/nullptr,
+      /*asyncDependencies=*/{});
+  Block &body = launch.getBody().front();
+  b.setInsertionPointToEnd(&body);
+  gpu::TerminatorOp::create(b, loc);
+  b.setInsertionPointToStart(&body);
+  return launch;
+}
+
+/// Creates a 1-D launch of blocks of kRowThreads threads, one thread per
+/// item of `total`, and builds `body` (given the item) in the threads that
+/// have one.
+static void buildLinearLaunch(OpBuilder &b, Location loc, int64_t total,
+                              function_ref<void(KernelBuilder &, Value)> body) {
+  gpu::LaunchOp launch = createLaunch(
+      b, loc, llvm::divideCeil(total, kRowThreads), kRowThreads, 1);
+  KernelBuilder kb{{b, loc}};
+  Value thread = kb.add(kb.mul(launch.getBlockIds().x, kRowThreads),
+                        launch.getThreadIds().x);
+  kb.when(kb.cmp(arith::CmpIPredicate::ult, thread, total),
+          [&] { body(kb, thread); });
+}
+
+LogicalResult mlir::layout::buildGpuCopy(OpBuilder &b, Location loc,
+                                         Value source, int64_t sourceAlign,
+                                         Value dest, RankedTensorType destType,
+                                         int64_t destAlign) {
+  ArrayRef<int64_t> shape = destType.getShape();
+  Type elementType = destType.getElementType();
+  EncodingAttr layout = EncodingAttr::getOrPacked(destType);
+  auto sourceType = cast<MemRefType>(source.getType());
+  SmallVector<int64_t> sourceStrides;
+  int64_t sourceOffset = 0;
+  if (!destType.hasStaticShape() ||
+      failed(sourceType.getStridesAndOffset(sourceStrides, sourceOffset)) ||
+      ShapedType::isDynamic(sourceOffset) ||
+      llvm::any_of(sourceStrides, ShapedType::isDynamic))
+    return emitError(loc) << "a transform on the GPU needs static shapes and "
+                             "strides";
+  std::optional<SmallVector<int64_t>> destStrides =
+      layout.getLogicalStrides(shape);
+  if (!destStrides)
+    return emitError(loc) << "a tiled layout reaches the GPU transform "
+                             "kernels; lower tiled layouts first";
+  OpBuilder::InsertionGuard guard(b);
+  int64_t elementBytes =
+      elementType.isIntOrFloat() && elementType.getIntOrFloatBitWidth() % 8 == 0
+          ? elementType.getIntOrFloatBitWidth() / 8
+          : 0;
+
+  // The destination's dims in memory order, innermost last.
+  int64_t rank = shape.size();
+  SmallVector<PhysicalDim> dims;
+  for (int64_t d : layout.getOrderOrIdentity(rank))
+    dims.push_back({layout.getPaddedExtent(shape, d), layout.getLowPadding(d),
+                    shape[d], sourceStrides[d], (*destStrides)[d]});
+  if (dims.empty())
+    dims.push_back({1, 0, 1, 0, 0});
+  int64_t sourceSize = 1;
+  for (auto [extent, stride] : llvm::zip(shape, sourceStrides))
+    sourceSize += (extent - 1) * stride;
+  Value from = getFlatView(b, loc, source, sourceOffset, sourceSize);
+  Value to = getFlatView(b, loc, dest, 0, layout.getNumPhysicalElements(shape));
+  sourceAlign = std::max(sourceAlign, elementBytes);
+  destAlign = std::max(destAlign, elementBytes);
+  auto padValue = [&](OpBuilder &nested) {
+    return createPadValueOrZero(nested, loc, layout, elementType);
+  };
+
+  // The tile kernel where the innermost destination dim L is strided in
+  // the source and another dim K is contiguous there.
+  const PhysicalDim &inner = dims.back();
+  std::optional<size_t> contiguous;
+  for (size_t i = 0; i + 1 < dims.size(); ++i)
+    if (dims[i].sourceStride == 1 && dims[i].size > 1)
+      contiguous = i;
+  if (inner.sourceStride != 1 && inner.size > 1 && contiguous) {
+    const PhysicalDim &k = dims[*contiguous];
+    SmallVector<PhysicalDim> outer;
+    int64_t outerCount = 1;
+    for (size_t i = 0; i + 1 < dims.size(); ++i)
+      if (i != *contiguous) {
+        outer.push_back(dims[i]);
+        outerCount *= dims[i].extent;
+      }
+    int64_t tilesL = llvm::divideCeil(inner.extent, kTile);
+    int64_t tilesK = llvm::divideCeil(k.extent, kTile);
+    auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
+                                                gpu::AddressSpace::Workgroup);
+    auto tileType =
+        MemRefType::get({kTile, kTile + 1}, elementType,
+                        MemRefLayoutAttrInterface(), Attribute(workgroup));
+    FlatSymbolRefAttr tileSymbol = getTileGlobal(b, loc, tileType);
+    gpu::LaunchOp launch = createLaunch(b, loc, tilesL * tilesK * outerCount,
+                                        kTile, kTile / kRowsPerThread);
+    KernelBuilder kb{{b, loc}};
+    Value tile = memref::GetGlobalOp::create(b, loc, tileType, tileSymbol);
+    Value tx = launch.getThreadIds().x, ty = launch.getThreadIds().y;
+    Value block = launch.getBlockIds().x;
+    Value tileL = kb.mul(kb.rem(block, tilesL), kTile);
+    Value rest = kb.div(block, tilesL);
+    Value tileK = kb.mul(kb.rem(rest, tilesK), kTile);
+    Position base{kb.constant(0), kb.constant(0), nullptr};
+    kb.addDims(base, outer, kb.div(rest, tilesK));
+    Value pad = padValue(b);
+
+    // Read: consecutive threads along K, contiguous in the source.
+    Value readK = kb.add(tileK, tx);
+    for (int64_t j = 0; j < kRowsPerThread; ++j) {
+      Value row = kb.add(ty, kb.constant(j * kTile / kRowsPerThread));
+      Position position = base;
+      kb.addDim(position, k, readK, /*partial=*/k.extent % kTile != 0);
+      kb.addDim(position, inner, kb.add(tileL, row),
+                /*partial=*/inner.extent % kTile != 0);
+      memref::StoreOp::create(b, loc, kb.load(from, position, pad), tile,
+                              ValueRange{row, tx});
+    }
+    gpu::BarrierOp::create(b, loc);
+    // Write: consecutive threads along L, contiguous in the destination.
+    Value writeL = kb.add(tileL, tx);
+    Value insideL = kb.cmp(arith::CmpIPredicate::ult, writeL, inner.extent);
+    for (int64_t j = 0; j < kRowsPerThread; ++j) {
+      Value column = kb.add(ty, kb.constant(j * kTile / kRowsPerThread));
+      Value writeK = kb.add(tileK, column);
+      Value inside =
+          kb.both(insideL, kb.cmp(arith::CmpIPredicate::ult, writeK, k.extent));
+      kb.when(inside, [&] {
+        Value element =
+            memref::LoadOp::create(b, loc, tile, ValueRange{tx, column});
+        Value offset = kb.add(
+            base.dest, kb.add(kb.mul(writeK, k.destStride), kb.mul(writeL, 1)));
+        memref::StoreOp::create(b, loc, element, to, offset);
+      });
+    }
+    return success();
+  }
+
+  // The row kernel: `lanes` consecutive destination positions per thread,
+  // one vector access each side where the layouts allow it.
+  int64_t lanes = 1;
+  if (elementBytes && kVectorBytes % elementBytes == 0 &&
+      inner.sourceStride == 1 &&
+      inner.extent % (kVectorBytes / elementBytes) == 0 &&
+      getKnownAlignment(destAlign, {inner.extent * elementBytes}) >=
+          kVectorBytes)
+    lanes = kVectorBytes / elementBytes;
+  SmallVector<PhysicalDim> outer(ArrayRef<PhysicalDim>(dims).drop_back());
+  int64_t chunks = inner.extent / lanes;
+  int64_t total = chunks;
+  for (const PhysicalDim &dim : outer)
+    total *= dim.extent;
+  buildLinearLaunch(b, loc, total, [&](KernelBuilder &kb, Value thread) {
+    Position base{kb.constant(0), kb.constant(0), nullptr};
+    kb.addDims(base, outer, kb.div(thread, chunks));
+    Value first = kb.mul(kb.rem(thread, chunks), lanes);
+    Value pad = padValue(b);
+    if (lanes == 1) {
+      Position position = base;
+      kb.addDim(position, inner, first);
+      memref::StoreOp::create(b, loc, kb.load(from, position, pad), to,
+                              position.dest);
+      return;
+    }
+    // Lanes [first, first + lanes) all elements: one vector load.
+    Value logical =
+        arith::SubIOp::create(b, loc, first, kb.constant(inner.low));
+    Value whole = kb.both(base.inBounds,
+                          kb.both(kb.cmp(arith::CmpIPredicate::sge, logical, 0),
+                                  kb.cmp(arith::CmpIPredicate::sle, logical,
+                                         inner.size - lanes)));
+    auto vectorType = VectorType::get({lanes}, elementType);
+    int64_t loadAlign =
+        std::min(getKnownAlignment(sourceAlign,
+                                   {(sourceOffset + inner.low) * elementBytes,
+                                    lanes * elementBytes}),
+                 kVectorBytes);
+    for (const PhysicalDim &dim : outer)
+      loadAlign =
+          getKnownAlignment(loadAlign, {dim.sourceStride * elementBytes});
+    auto branch = scf::IfOp::create(
+        b, loc, whole,
+        [&](OpBuilder &nested, Location) {
+          Value offset =
+              arith::AddIOp::create(nested, loc, base.source, logical);
+          auto vector =
+              vector::LoadOp::create(nested, loc, vectorType, from, offset);
+          vector.setAlignment(loadAlign);
+          scf::YieldOp::create(nested, loc, vector.getResult());
+        },
+        [&](OpBuilder &nested, Location) {
+          KernelBuilder edge{{nested, loc}};
+          SmallVector<Value> elements;
+          for (int64_t i = 0; i < lanes; ++i) {
+            Position position = base;
+            edge.addDim(position, inner, edge.add(first, edge.constant(i)));
+            elements.push_back(edge.load(from, position, pad));
+          }
+          scf::YieldOp::create(
+              nested, loc,
+              vector::FromElementsOp::create(nested, loc, vectorType, elements)
+                  .getResult());
+        });
+    Value offset = kb.add(base.dest, first);
+    auto store =
+        vector::StoreOp::create(b, loc, branch.getResult(0), to, offset);
+    store.setAlignment(kVectorBytes);
+  });
+  return success();
+}
+
+/// Emits a `gpu.launch` with a thread for each point of the index space
+/// `extents` and builds `body` (given the point's indices) for the threads
+/// that have one. Consecutive threads take consecutive points of the last
+/// dim, so that writes along it coalesce.
+static void
+buildPointwiseLaunch(OpBuilder &b, Location loc, ArrayRef<int64_t> extents,
+                     function_ref<void(OpBuilder &, ValueRange)> body) {
+  OpBuilder::InsertionGuard guard(b);
+  int64_t total = ShapedType::getNumElements(extents);
+  if (total == 0)
+    return;
+  buildLinearLaunch(b, loc, total, [&](KernelBuilder &kb, Value thread) {
+    SmallVector<Value> point(extents.size());
+    Value linear = thread;
+    for (int64_t d = extents.size() - 1; d > 0; --d) {
+      point[d] = kb.rem(linear, extents[d]);
+      linear = kb.div(linear, extents[d]);
+    }
+    if (!extents.empty())
+      point[0] = linear; // Below extents[0]: the launch has no more threads.
+    body(b, point);
+  });
+}
+
+void mlir::layout::buildGpuGatherCopy(OpBuilder &b, Location loc, Value source,
+                                      RankedTensorType sourceType, Value dest,
+                                      RankedTensorType destType) {
+  OpBuilder::InsertionGuard guard(b);
+  ArrayRef<int64_t> shape = destType.getShape();
+  int64_t rank = shape.size();
+  Type elementType = destType.getElementType();
+  EncodingAttr sourceLayout = EncodingAttr::getOrPacked(sourceType);
+  EncodingAttr destLayout = EncodingAttr::getOrPacked(destType);
+  // The source element at the logical index of `position`, or the pad
+  // value.
+  auto element = [&](const IndexBuilder &ib, const DecodedPosition &position) {
+    return ib.select(
+        position.inBounds,
+        [&](OpBuilder &nested) -> Value {
+          IndexBuilder inner{nested, loc};
+          return memref::LoadOp::create(
+              nested, loc, source,
+              sourceLayout.isTiled()
+                  ? getPhysicalIndex(inner, sourceLayout, position.logical)
+                  : position.logical);
+        },
+        [&](OpBuilder &nested) {
+          return createPadValueOrZero(nested, loc, destLayout, elementType);
+        });
+  };
+
+  if (destLayout.isTiled()) {
+    buildPointwiseLaunch(
+        b, loc, destLayout.getPhysicalShape(shape),
+        [&](OpBuilder &kb, ValueRange ivs) {
+          IndexBuilder ib{kb, loc};
+          DecodedPosition position =
+              decodePhysicalPosition(ib, destLayout, shape, ivs);
+          memref::StoreOp::create(kb, loc, element(ib, position), dest, ivs);
+        });
+    return;
+  }
+
+  // An untiled destination: its padded box in memory order, stored through
+  // a flat view (a position p of the box lies at sum(p[d] * stride[d])).
+  SmallVector<int64_t> strides = *destLayout.getLogicalStrides(shape);
+  Value flat =
+      getFlatView(b, loc, dest, 0, destLayout.getNumPhysicalElements(shape));
+  SmallVector<int64_t> extents, boxStrides;
+  for (int64_t d : destLayout.getOrderOrIdentity(rank)) {
+    extents.push_back(destLayout.getPaddedExtent(shape, d));
+    boxStrides.push_back(strides[d]);
+  }
+  buildPointwiseLaunch(b, loc, extents, [&](OpBuilder &kb, ValueRange ivs) {
+    IndexBuilder ib{kb, loc};
+    DecodedPosition position =
+        decodePhysicalPosition(ib, destLayout, shape, ivs);
+    memref::StoreOp::create(kb, loc, element(ib, position), flat,
+                            ib.linear(0, ivs, boxStrides));
+  });
+}

@@ -1,0 +1,76 @@
+//===- LayoutCopyToGPU.cpp - layout.copy to GPU kernels -------------------===//
+//
+// Each layout.copy becomes one kernel launch (GpuCopyKernels.cpp): the row
+// or tile kernel on views that make it an untiled copy (UntiledCopy.h),
+// the gather kernel for tiled layouts that have no such view.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Conversion/LayoutCopyToGPU/LayoutCopyToGPU.h"
+
+#include "Conversion/LayoutCopyCommon/UntiledCopy.h"
+#include "Conversion/LayoutCopyToGPU/GpuCopyKernels.h"
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+namespace mlir {
+namespace layout {
+#define GEN_PASS_DEF_CONVERTLAYOUTCOPYTOGPU
+#include "tensor-layout/Conversion/Passes.h.inc"
+} // namespace layout
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::layout;
+
+namespace {
+
+struct CopyToGPU : public OpRewritePattern<CopyOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(CopyOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    FailureOr<UntiledCopy> copy = getUntiledCopy(rewriter, op);
+    if (failed(copy)) {
+      buildGpuGatherCopy(rewriter, loc, op.getSource(),
+                         op.getSourceTensorType(), op.getDest(),
+                         op.getDestTensorType());
+    } else if (failed(buildGpuCopy(rewriter, loc, copy->source,
+                                   copy->sourceAlign, copy->dest,
+                                   copy->destType, copy->destAlign))) {
+      return failure();
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct ConvertLayoutCopyToGPUPass
+    : public layout::impl::ConvertLayoutCopyToGPUBase<
+          ConvertLayoutCopyToGPUPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateLayoutCopyToGPUConversionPatterns(patterns);
+    (void)applyCopyPatterns(getOperation(), std::move(patterns));
+    // A copy left over is one the kernels cannot take (its error is out).
+    WalkResult left = getOperation()->walk([](CopyOp op) {
+      op.emitOpError("cannot be generated as a GPU kernel");
+      return WalkResult::interrupt();
+    });
+    if (left.wasInterrupted())
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+void mlir::layout::populateLayoutCopyToGPUConversionPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<CopyToGPU>(patterns.getContext());
+}

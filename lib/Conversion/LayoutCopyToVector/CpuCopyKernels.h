@@ -1,0 +1,48 @@
+//===- CpuCopyKernels.h - layout.copy as CPU loops --------------*- C++ -*-===//
+//
+// A layout transform is a copy, so it should run at memory bandwidth. This
+// generates its loops on buffers: dimensions contiguous on both sides fused,
+// rows copied with vectors (the destination row's padding written in the
+// same sweep), transposes as cache-friendly tiles transposed in registers
+// with shuffles, non-temporal stores for large destinations, and the
+// outermost loop parallel.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_LIB_CONVERSION_LAYOUTCOPYTOVECTOR_CPUCOPYKERNELS_H
+#define TENSOR_LAYOUT_LIB_CONVERSION_LAYOUTCOPYTOVECTOR_CPUCOPYKERNELS_H
+
+#include "tensor-layout/Conversion/LayoutCopyToVector/LayoutCopyToVector.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+namespace mlir {
+namespace layout {
+
+/// How the copies are generated: the options of the pass.
+using CpuCopyOptions = ConvertLayoutCopyToVectorOptions;
+
+/// Copies every element of `source` (a strided memref of the logical shape)
+/// into `dest` (a view of a buffer in the untiled layout of `destType`,
+/// with its strides), and writes the destination's padding with its pad
+/// value. `sourceAlign` and `destAlign` are the byte alignments known of
+/// the two base addresses.
+void buildCpuCopy(OpBuilder &builder, Location loc, Value source,
+                  int64_t sourceAlign, Value dest, RankedTensorType destType,
+                  int64_t destAlign, const CpuCopyOptions &options);
+
+/// Copies every element of `source` (holding a `sourceType`) into `dest`
+/// (holding a `destType`), tiled layouts included, as scalar loops over the
+/// destination in memory order: a tiled destination's every physical
+/// position gets the element at its logical index or the pad value
+/// (undefined padding is skipped); an untiled destination's padding is
+/// filled first. Static shapes.
+void buildScalarCopy(OpBuilder &builder, Location loc, Value source,
+                     RankedTensorType sourceType, Value dest,
+                     RankedTensorType destType);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_LIB_CONVERSION_LAYOUTCOPYTOVECTOR_CPUCOPYKERNELS_H

@@ -1,0 +1,95 @@
+//===- ScalarCopy.cpp - layout.copy as scalar loops -----------------------===//
+//
+// The copy that works for every pair of layouts, tiled ones included: loops
+// over the destination in memory order, one element at a time. The vector
+// kernels take every copy they can (CpuCopyKernels.cpp); this one is left
+// with tilings that place elements as no untiled layout does (20 channels
+// in NCHW16c: padding over several tiles) and with `vector-bytes=0`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Conversion/LayoutCopyToVector/CpuCopyKernels.h"
+
+#include "Dialect/Layout/Utils/LayoutBuffers.h"
+#include "Dialect/Layout/Utils/PhysicalPositions.h"
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// Loops over the box [0, extents) with `body` innermost.
+static void buildLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> extents,
+                       function_ref<void(OpBuilder &, ValueRange)> body) {
+  IndexBuilder ib{b, loc};
+  SmallVector<Value> lower, upper, steps;
+  for (int64_t extent : extents) {
+    lower.push_back(ib.constant(0));
+    upper.push_back(ib.constant(extent));
+    steps.push_back(ib.constant(1));
+  }
+  scf::buildLoopNest(
+      b, loc, lower, upper, steps,
+      [&](OpBuilder &nested, Location, ValueRange ivs) { body(nested, ivs); });
+}
+
+void mlir::layout::buildScalarCopy(OpBuilder &b, Location loc, Value source,
+                                   RankedTensorType sourceType, Value dest,
+                                   RankedTensorType destType) {
+  ArrayRef<int64_t> shape = destType.getShape();
+  int64_t rank = shape.size();
+  EncodingAttr sourceLayout = EncodingAttr::getOrPacked(sourceType);
+  EncodingAttr destLayout = EncodingAttr::getOrPacked(destType);
+  // The source element at a logical index.
+  auto read = [&](OpBuilder &nested, ValueRange logical) -> Value {
+    if (!sourceLayout.isTiled())
+      return memref::LoadOp::create(nested, loc, source, logical);
+    return memref::LoadOp::create(
+        nested, loc, source,
+        getPhysicalIndex(IndexBuilder{nested, loc}, sourceLayout, logical));
+  };
+
+  if (!destLayout.isTiled()) {
+    fillPadding(b, loc, dest, destType);
+    SmallVector<int64_t> order = destLayout.getOrderOrIdentity(rank);
+    SmallVector<int64_t> extents;
+    for (int64_t d : order)
+      extents.push_back(shape[d]);
+    buildLoops(b, loc, extents, [&](OpBuilder &nested, ValueRange ivs) {
+      SmallVector<Value> logical(rank);
+      for (auto [k, d] : llvm::enumerate(order))
+        logical[d] = ivs[k];
+      memref::StoreOp::create(nested, loc, read(nested, logical), dest,
+                              logical);
+    });
+    return;
+  }
+
+  // Each physical position of the tiled destination gets the element at
+  // its logical index, or the pad value (nothing where it is undefined).
+  bool writesPadding = destLayout.getPadKind() != PadKind::Undefined;
+  buildLoops(
+      b, loc, destLayout.getPhysicalShape(shape),
+      [&](OpBuilder &nested, ValueRange ivs) {
+        IndexBuilder ib{nested, loc};
+        DecodedPosition position =
+            decodePhysicalPosition(ib, destLayout, shape, ivs);
+        if (!writesPadding) {
+          ib.when(position.inBounds, [&] {
+            memref::StoreOp::create(nested, loc, read(nested, position.logical),
+                                    dest, ivs);
+          });
+          return;
+        }
+        Value value = ib.select(
+            position.inBounds,
+            [&](OpBuilder &inner) { return read(inner, position.logical); },
+            [&](OpBuilder &inner) {
+              return createPadValue(inner, loc, destLayout,
+                                    destType.getElementType());
+            });
+        memref::StoreOp::create(nested, loc, value, dest, ivs);
+      });
+}

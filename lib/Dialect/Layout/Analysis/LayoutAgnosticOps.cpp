@@ -1,0 +1,72 @@
+//===- LayoutAgnosticOps.cpp - Ops that run in any layout -----------------===//
+
+#include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
+#include "tensor-layout/Dialect/Layout/Analysis/PadValueEvaluation.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// Whether `op` computes every result element from the operand elements at
+/// the same logical index, with no other effect: the ops a layout can move
+/// through. All tensor operands and results have one shape.
+bool mlir::layout::isLayoutAgnostic(Operation *op) {
+  if (op->getNumResults() == 0 || !isPure(op))
+    return false;
+  auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!resultType)
+    return false;
+  auto sameShape = [&](Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    return tensor && tensor.getShape() == resultType.getShape();
+  };
+  if (!llvm::all_of(op->getResultTypes(), sameShape))
+    return false;
+
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    if (!linalgOp.hasPureTensorSemantics() || !linalgOp.isAllParallelLoops())
+      return false;
+    // Tensors are indexed by the identity; scalars (a fill's value) may come
+    // in as rank-0 operands.
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (!isa<RankedTensorType>(operand.get().getType()))
+        continue;
+      if (!sameShape(operand.get().getType()) ||
+          !linalgOp.getMatchingIndexingMap(&operand).isIdentity())
+        return false;
+    }
+    return true;
+  }
+
+  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() != 0)
+    return false;
+  return llvm::all_of(op->getOperandTypes(), sameShape);
+}
+
+/// `layout` with the pad value an op leaves in its result's padding when
+/// all its tensor operands are in `layout`.
+EncodingAttr mlir::layout::getResultLayout(Operation *op, EncodingAttr layout) {
+  if (!layout.mayHavePadding() || layout.getPadKind() == PadKind::Undefined)
+    return layout;
+  Type elementType = getElementTypeOrSelf(op->getResult(0).getType());
+  Attribute pad = layout.getPadKind() == PadKind::Zero
+                      ? Builder(op->getContext()).getZeroAttr(elementType)
+                      : Attribute(layout.getPadConstant());
+  Attribute result = evaluateOnPadding(op, pad);
+  Attribute resultPad = isZeroPadValue(result)
+                            ? Attribute(UnitAttr::get(op->getContext()))
+                            : Attribute();
+  return EncodingAttr::get(op->getContext(), layout.getOrder(),
+                           layout.getAlign(), layout.getPadLow(),
+                           layout.getPadHigh(), resultPad, layout.getTileDims(),
+                           layout.getTileSizes(), layout.getBaseAlign());
+}
+
+/// Whether `op` needs all its operands and results of one type, encoding
+/// included, as upstream element-wise ops do.
+bool mlir::layout::needsOneType(Operation *op) {
+  return op->hasTrait<OpTrait::SameOperandsAndResultType>() ||
+         op->hasTrait<OpTrait::SameTypeOperands>();
+}

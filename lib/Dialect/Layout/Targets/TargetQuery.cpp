@@ -1,0 +1,124 @@
+//===- TargetQuery.cpp - Finding a target and asking it -------------------===//
+
+#include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
+#include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
+
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+static FailureOr<TargetAttrInterface> asTarget(Operation *at, Attribute attr,
+                                               StringRef origin) {
+  if (auto target = dyn_cast<TargetAttrInterface>(attr))
+    return target;
+  return at->emitError() << origin << " " << attr
+                         << " is not a layout target (no TargetAttrInterface; "
+                            "is its model registered?)";
+}
+
+FailureOr<TargetAttrInterface>
+mlir::layout::resolveTarget(ModuleOp module, StringRef name, StringRef file) {
+  MLIRContext *context = module.getContext();
+  if (!name.empty()) {
+    Attribute builtin =
+        llvm::StringSwitch<Attribute>(name)
+            .Case("generic-cpu", GenericCPUTargetAttr::get(context))
+            .Case("x86-avx512", X86AVX512TargetAttr::get(context))
+            .Case("nvidia-sm90", NVIDIASM90TargetAttr::get(context))
+            .Default(Attribute());
+    if (builtin)
+      return asTarget(module, builtin, "target");
+    if (!name.starts_with("#"))
+      return module.emitError() << "unknown target '" << name
+                                << "'; expected generic-cpu, x86-avx512, "
+                                   "nvidia-sm90 or a target attribute";
+    Attribute parsed = parseAttribute(name, context);
+    if (!parsed)
+      return module.emitError() << "cannot parse the target '" << name << "'";
+    return asTarget(module, parsed, "target");
+  }
+
+  if (!file.empty()) {
+    ParserConfig config(context);
+    OwningOpRef<ModuleOp> description = parseSourceFile<ModuleOp>(file, config);
+    if (!description)
+      return module.emitError()
+             << "cannot read a target description from '" << file << "'";
+    Attribute attr = (*description)->getAttr(kTargetAttrName);
+    if (!attr)
+      return (*description)->emitError()
+             << "target description file has no '" << kTargetAttrName
+             << "' attribute on its module";
+    return asTarget(*description, attr, "target description");
+  }
+
+  if (Attribute attr = module->getAttr(kTargetAttrName))
+    return asTarget(module, attr, "module target");
+  return module.emitError()
+         << "no layout target: pass target=<name> or target-file=<path>, or "
+            "attach a '"
+         << kTargetAttrName << "' attribute to the module";
+}
+
+FailureOr<OpLayoutRequirements>
+mlir::layout::queryRequirements(TargetAttrInterface target, Operation *op) {
+  FailureOr<OpLayoutRequirements> answer = target.getOpLayoutRequirements(op);
+  if (failed(answer))
+    return failure();
+  using Kind = OpLayoutRequirements::Kind;
+  if (answer->kind == Kind::Default && isLayoutAgnostic(op) &&
+      op->getNumResults() == 1)
+    return OpLayoutRequirements::getAllAlike();
+
+  if (answer->kind == Kind::AllAlike) {
+    // One layout for all tensors only makes sense when they have one shape.
+    auto result = op->getNumResults() == 1
+                      ? dyn_cast<RankedTensorType>(op->getResult(0).getType())
+                      : RankedTensorType();
+    if (!result)
+      return op->emitOpError("target '")
+             << target.getTargetName()
+             << "' says it runs in any shared layout, but it does not have "
+                "exactly one ranked tensor result";
+    for (Type type : op->getOperandTypes())
+      if (auto tensor = dyn_cast<RankedTensorType>(type);
+          tensor && tensor.getShape() != result.getShape())
+        return op->emitOpError("target '")
+               << target.getTargetName()
+               << "' says it runs in any shared layout, but its tensors "
+                  "have different shapes";
+  }
+
+  if (answer->kind != Kind::Constrained)
+    return answer;
+  if (answer->operands.size() != op->getNumOperands() ||
+      answer->results.size() != op->getNumResults())
+    return op->emitOpError("target '")
+           << target.getTargetName() << "' gives " << answer->operands.size()
+           << " operand and " << answer->results.size()
+           << " result requirements for " << op->getNumOperands()
+           << " operands and " << op->getNumResults() << " results";
+  auto check = [&](RequirementAttr requirement, Type type, StringRef side,
+                   unsigned index) -> LogicalResult {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!requirement || requirement.isAny() || !tensor)
+      return success();
+    return requirement.verifyForType(tensor, [&] {
+      return op->emitOpError("target '")
+             << target.getTargetName() << "' requirement for " << side << " #"
+             << index << " does not fit its type " << type << ": ";
+    });
+  };
+  for (auto [index, operand] : llvm::enumerate(op->getOperands()))
+    if (failed(check(answer->operands[index], operand.getType(), "operand",
+                     index)))
+      return failure();
+  for (auto [index, result] : llvm::enumerate(op->getResults()))
+    if (failed(
+            check(answer->results[index], result.getType(), "result", index)))
+      return failure();
+  return answer;
+}

@@ -1,0 +1,188 @@
+//===- LayoutBuffers.cpp - Buffers of tensors with layouts ----------------===//
+
+#include "Dialect/Layout/Utils/LayoutBuffers.h"
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+#include <cstring>
+#include <vector>
+
+using namespace mlir;
+using namespace mlir::layout;
+
+Value mlir::layout::createPadValue(OpBuilder &builder, Location loc,
+                                   EncodingAttr layout, Type type) {
+  TypedAttr value = layout.getPadKind() == PadKind::Zero
+                        ? cast<TypedAttr>(builder.getZeroAttr(type))
+                        : layout.getPadConstant();
+  return arith::ConstantOp::create(builder, loc, value);
+}
+
+Value mlir::layout::createPadValueOrZero(OpBuilder &builder, Location loc,
+                                         EncodingAttr layout, Type type) {
+  if (layout.getPadKind() != PadKind::Undefined)
+    return createPadValue(builder, loc, layout, type);
+  return arith::ConstantOp::create(builder, loc, type,
+                                   builder.getZeroAttr(type));
+}
+
+void mlir::layout::fillPadding(OpBuilder &builder, Location loc, Value view,
+                               RankedTensorType type, bool skipInnermost) {
+  EncodingAttr layout = EncodingAttr::getOrPacked(type);
+  ArrayRef<int64_t> shape = type.getShape();
+  if (layout.getPadKind() == PadKind::Undefined || !layout.hasPadding(shape))
+    return;
+  Type elementType = type.getElementType();
+  SmallVector<int64_t> physicalShape = layout.getPhysicalShape(shape);
+  SmallVector<int64_t> physicalStrides = layout.getPhysicalStrides(shape);
+  auto physicalType = MemRefType::get(physicalShape, elementType);
+  Value physical = memref::ReinterpretCastOp::create(
+      builder, loc, physicalType, view, /*offset=*/0, physicalShape,
+      physicalStrides);
+  Value pad = createPadValue(builder, loc, layout, elementType);
+
+  // Padding is the physical box minus the interior box. Slab k holds the
+  // positions whose first dim (in physical order) outside the interior is
+  // dim k: dims before k interior, dim k below or above it, dims after it
+  // whole. The slabs partition the padding: each element is written once.
+  SmallVector<int64_t> order = layout.getOrderOrIdentity(shape.size());
+  int64_t rank = shape.size();
+  for (int64_t k = 0; k < rank - (skipInnermost ? 1 : 0); ++k) {
+    int64_t dim = order[k];
+    int64_t low = layout.getLowPadding(dim);
+    int64_t high = physicalShape[k] - low - shape[dim];
+    for (auto [start, size] : {std::make_pair(int64_t(0), low),
+                               std::make_pair(low + shape[dim], high)}) {
+      if (size <= 0)
+        continue;
+      SmallVector<OpFoldResult> offsets, sizes,
+          strides(rank, builder.getIndexAttr(1));
+      for (int64_t j = 0; j < rank; ++j) {
+        int64_t other = order[j];
+        if (j < k) {
+          offsets.push_back(builder.getIndexAttr(layout.getLowPadding(other)));
+          sizes.push_back(builder.getIndexAttr(shape[other]));
+        } else if (j == k) {
+          offsets.push_back(builder.getIndexAttr(start));
+          sizes.push_back(builder.getIndexAttr(size));
+        } else {
+          offsets.push_back(builder.getIndexAttr(0));
+          sizes.push_back(builder.getIndexAttr(physicalShape[j]));
+        }
+      }
+      Value slab = memref::SubViewOp::create(builder, loc, physical, offsets,
+                                             sizes, strides);
+      linalg::FillOp::create(builder, loc, ValueRange{pad}, ValueRange{slab});
+    }
+  }
+}
+
+FailureOr<Value> mlir::layout::allocateLayoutBuffer(OpBuilder &builder,
+                                                    Location loc,
+                                                    RankedTensorType type,
+                                                    bool fill,
+                                                    int64_t minAlignment) {
+  FailureOr<MemRefType> viewType = getLayoutMemRefType(type);
+  if (failed(viewType) || !type.hasStaticShape())
+    return failure();
+  EncodingAttr layout = EncodingAttr::getOrPacked(type);
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t alignment = std::max(minAlignment, layout.getBaseAlign());
+  auto bufferType = MemRefType::get({layout.getNumPhysicalElements(shape)},
+                                    type.getElementType());
+  Value buffer = memref::AllocOp::create(builder, loc, bufferType,
+                                         builder.getI64IntegerAttr(alignment));
+  auto [strides, offset] = viewType->getStridesAndOffset();
+  Value view = memref::ReinterpretCastOp::create(
+      builder, loc, *viewType, buffer, offset, shape, strides);
+  if (fill)
+    fillPadding(builder, loc, view, type);
+  return view;
+}
+
+void mlir::layout::copyElements(OpBuilder &builder, Location loc, Value source,
+                                Value dest, RankedTensorType destType) {
+  int64_t rank = destType.getRank();
+  EncodingAttr layout = EncodingAttr::getOrPacked(destType);
+  // Loop k runs over logical dim order[k]: the last loop walks the
+  // destination's innermost (contiguous) dim.
+  SmallVector<AffineExpr> results(rank);
+  for (auto [loop, dim] : llvm::enumerate(layout.getOrderOrIdentity(rank)))
+    results[dim] = builder.getAffineDimExpr(loop);
+  AffineMap map = AffineMap::get(rank, 0, results, builder.getContext());
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  linalg::GenericOp::create(builder, loc, ValueRange{source}, ValueRange{dest},
+                            ArrayRef<AffineMap>{map, map}, iterators,
+                            [](OpBuilder &b, Location l, ValueRange args) {
+                              linalg::YieldOp::create(b, l, args[0]);
+                            });
+}
+
+/// The bytes of `value` as an element of `bytes` bytes (little-endian).
+static void writeElement(char *dest, const APInt &value, int64_t bytes) {
+  APInt bits = value.zextOrTrunc(bytes * 8);
+  std::memcpy(dest, bits.getRawData(), bytes);
+}
+
+FailureOr<DenseElementsAttr>
+mlir::layout::getPhysicalConstant(DenseIntOrFPElementsAttr constant) {
+  auto type = cast<RankedTensorType>(constant.getType());
+  Type elementType = type.getElementType();
+  if (!elementType.isIntOrFloat() ||
+      elementType.getIntOrFloatBitWidth() % 8 != 0)
+    return failure();
+  int64_t bytes = elementType.getIntOrFloatBitWidth() / 8;
+  EncodingAttr layout = EncodingAttr::getOrPacked(type);
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t size = layout.getNumPhysicalElements(shape);
+  std::vector<char> data(size * bytes, 0);
+
+  if (TypedAttr pad = layout.getPadConstant()) {
+    APInt bits = isa<FloatAttr>(pad)
+                     ? cast<FloatAttr>(pad).getValue().bitcastToAPInt()
+                     : cast<IntegerAttr>(pad).getValue();
+    for (int64_t i = 0; i < size; ++i)
+      writeElement(&data[i * bytes], bits, bytes);
+  }
+
+  // One pass over the logical elements, row-major.
+  ArrayRef<char> raw = constant.getRawData();
+  bool splat = constant.isSplat();
+  int64_t rank = shape.size();
+  SmallVector<int64_t> index(rank, 0);
+  for (int64_t i = 0, e = type.getNumElements(); i < e; ++i) {
+    int64_t offset = layout.getLinearOffset(shape, index);
+    std::memcpy(&data[offset * bytes], &raw[(splat ? 0 : i) * bytes], bytes);
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      if (++index[d] < shape[d])
+        break;
+      index[d] = 0;
+    }
+  }
+  auto physicalType = RankedTensorType::get({size}, elementType);
+  return DenseElementsAttr::getFromRawBuffer(physicalType, data);
+}
+
+int64_t mlir::layout::getKnownAlignment(int64_t base,
+                                        ArrayRef<int64_t> offsets) {
+  int64_t alignment = base;
+  for (int64_t offset : offsets)
+    if (offset != 0)
+      alignment = std::min<int64_t>(
+          alignment, int64_t(1) << llvm::countr_zero(uint64_t(offset)));
+  return alignment;
+}
+
+Value mlir::layout::getFlatView(OpBuilder &b, Location loc, Value buffer,
+                                int64_t offset, int64_t size) {
+  auto type = cast<MemRefType>(buffer.getType());
+  auto layout = StridedLayoutAttr::get(b.getContext(), offset, {1});
+  auto flatType = MemRefType::get({size}, type.getElementType(), layout);
+  return memref::ReinterpretCastOp::create(b, loc, flatType, buffer, offset,
+                                           {size}, {1});
+}

@@ -1,0 +1,75 @@
+//===- LayoutBuffers.h - Buffers of tensors with layouts --------*- C++ -*-===//
+//
+// How a tensor with a layout lives in memory after bufferization: a memref
+// of the logical shape whose strides and offset come from the layout
+// (LayoutBufferTypes.h), viewing an allocation of the layout's physical size
+// and base alignment, its padding holding the pad value. Shared by
+// bufferization, the lowering of tiled layouts and the copy generators.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_LIB_DIALECT_LAYOUT_UTILS_LAYOUTBUFFERS_H
+#define TENSOR_LAYOUT_LIB_DIALECT_LAYOUT_UTILS_LAYOUTBUFFERS_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+namespace mlir {
+namespace layout {
+
+class EncodingAttr;
+
+/// A constant of `type` holding the pad value of `layout` (which has one).
+Value createPadValue(OpBuilder &builder, Location loc, EncodingAttr layout,
+                     Type type);
+
+/// What a kernel writes into the padding of `layout`: its pad value, or
+/// zero where it is undefined.
+Value createPadValueOrZero(OpBuilder &builder, Location loc,
+                           EncodingAttr layout, Type type);
+
+/// Allocates a buffer for a tensor of `type`: a 1-D allocation of the
+/// layout's physical size aligned to its base alignment (at least
+/// `minAlignment` bytes), viewed with the layout's strides and offset.
+/// When `fillPadding` is set and the layout has a defined pad value, the
+/// padding is written with it, each padding element once.
+FailureOr<Value> allocateLayoutBuffer(OpBuilder &builder, Location loc,
+                                      RankedTensorType type, bool fillPadding,
+                                      int64_t minAlignment = 64);
+
+/// Writes the pad value of `type`'s layout into every padding element of
+/// the buffer `view` (a view as allocateLayoutBuffer makes), each once.
+/// Does nothing for an undefined pad value. With `skipInnermost`, leaves
+/// out the padding of the innermost dim within rows of elements (a row copy
+/// writes it).
+void fillPadding(OpBuilder &builder, Location loc, Value view,
+                 RankedTensorType type, bool skipInnermost = false);
+
+/// Copies every logical element of `source` into `dest` (both views of
+/// tensors of `type`'s shape), with loops in the physical order of
+/// `destType`'s layout so that the innermost loop walks the destination
+/// contiguously.
+void copyElements(OpBuilder &builder, Location loc, Value source, Value dest,
+                  RankedTensorType destType);
+
+/// The largest power of two dividing `base` and every nonzero byte offset
+/// in `offsets`: the alignment of an address `base`-aligned plus any sum of
+/// multiples of them.
+int64_t getKnownAlignment(int64_t base, ArrayRef<int64_t> offsets);
+
+/// A 1-D view of `size` elements of `buffer`'s allocation from element
+/// `offset` on (the generated copies index buffers linearly).
+Value getFlatView(OpBuilder &builder, Location loc, Value buffer,
+                  int64_t offset, int64_t size);
+
+/// The physical contents of a constant in a layout: a 1-D dense attribute
+/// of the layout's physical size, padding holding the pad value (zero when
+/// undefined). Fails for element types with sub-byte storage.
+FailureOr<DenseElementsAttr>
+getPhysicalConstant(DenseIntOrFPElementsAttr constant);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_LIB_DIALECT_LAYOUT_UTILS_LAYOUTBUFFERS_H

@@ -70,7 +70,7 @@ func.func @mm(%a: tensor<64x1000xf32>, %b: tensor<1000x64xf32>,
 }""", "mm.mlir")
 report(lambda: matmul.run_pipeline("layout-verify{target=generic-cpu}"))
 # CHECK: MLIRError: pass pipeline 'builtin.module(layout-verify{target=generic-cpu})' failed
-# CHECK-NEXT: error loc("mm.mlir":4:8) operand #0 of 'linalg.matmul' is in the packed row-major layout but target 'generic_cpu' requires {{.*}}: physical extent 1000 of dimension 1 is not a multiple of 16 elements (64 bytes)
+# CHECK-NEXT: error loc("mm.mlir":4:8) operand #0 of 'linalg.matmul' is in the packed row-major layout but target 'generic-cpu' requires {{.*}}: physical extent 1000 of dimension 1 is not a multiple of 16 elements (64 bytes)
 # CHECK-NOT: see current operation
 
 # Unknown passes are reported with the parser's message.

@@ -2,7 +2,11 @@
 
 #include "tensor-layout/Dialect/Layout/IR/LayoutBufferTypes.h"
 
+#include "ConstantData.h"
 #include "tensor-layout/Dialect/Layout/IR/LayoutAttrs.h"
+
+#include <cstring>
+#include <vector>
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -40,4 +44,41 @@ MemRefType mlir::layout::getBufferType(RankedTensorType type) {
     return *strided;
   RankedTensorType physical = getPhysicalTensorType(type);
   return MemRefType::get(physical.getShape(), physical.getElementType());
+}
+
+/// The bytes of `value` as an element of `bytes` bytes (little-endian).
+static void writeElement(char *dest, const APInt &value, int64_t bytes) {
+  APInt bits = value.zextOrTrunc(bytes * 8);
+  std::memcpy(dest, bits.getRawData(), bytes);
+}
+
+FailureOr<DenseElementsAttr>
+mlir::layout::getPhysicalConstant(DenseIntOrFPElementsAttr constant) {
+  auto type = cast<RankedTensorType>(constant.getType());
+  Type elementType = type.getElementType();
+  if (!elementType.isIntOrFloat() ||
+      elementType.getIntOrFloatBitWidth() % 8 != 0)
+    return failure();
+  int64_t bytes = elementType.getIntOrFloatBitWidth() / 8;
+  EncodingAttr layout = EncodingAttr::getOrPacked(type);
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t size = layout.getNumPhysicalElements(shape);
+  std::vector<char> data(size * bytes, 0);
+
+  if (TypedAttr pad = layout.getPadConstant()) {
+    APInt bits = isa<FloatAttr>(pad)
+                     ? cast<FloatAttr>(pad).getValue().bitcastToAPInt()
+                     : cast<IntegerAttr>(pad).getValue();
+    for (int64_t i = 0; i < size; ++i)
+      writeElement(&data[i * bytes], bits, bytes);
+  }
+  if (failed(scatterConstantElements(
+          constant,
+          [&](ArrayRef<int64_t> index) {
+            return layout.getLinearOffset(shape, index);
+          },
+          data)))
+    return failure();
+  auto physicalType = RankedTensorType::get({size}, elementType);
+  return DenseElementsAttr::getFromRawBuffer(physicalType, data);
 }

@@ -7,11 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ConstantData.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 
-#include <cstring>
 #include <vector>
 
 using namespace mlir;
@@ -56,30 +56,24 @@ static Attribute transposeConstant(DenseIntOrFPElementsAttr constant,
   if (constant.isSplat())
     return DenseElementsAttr::get(resultType,
                                   constant.getSplatValue<Attribute>());
-  unsigned bitWidth = constant.getElementType().getIntOrFloatBitWidth();
-  if (bitWidth % 8 != 0 || !resultType.hasStaticShape())
+  if (!resultType.hasStaticShape())
     return {};
-  int64_t elementBytes = bitWidth / 8;
-  ArrayRef<char> source = constant.getRawData();
-  SmallVector<int64_t> sourceStrides =
-      computeStrides(constant.getType().getShape());
-  // Walk the result row-major; `offset` tracks the source element.
-  ArrayRef<int64_t> shape = resultType.getShape();
-  int64_t rank = shape.size();
-  SmallVector<int64_t> index(rank, 0);
-  std::vector<char> data(source.size());
-  int64_t offset = 0;
-  for (int64_t i = 0, e = resultType.getNumElements(); i < e; ++i) {
-    std::memcpy(&data[i * elementBytes], &source[offset * elementBytes],
-                elementBytes);
-    for (int64_t k = rank - 1; k >= 0; --k) {
-      offset += sourceStrides[permutation[k]];
-      if (++index[k] < shape[k])
-        break;
-      offset -= index[k] * sourceStrides[permutation[k]];
-      index[k] = 0;
-    }
-  }
+  // Source dim permutation[k] moves along result dim k.
+  SmallVector<int64_t> resultStrides = computeStrides(resultType.getShape());
+  SmallVector<int64_t> strides(permutation.size());
+  for (auto [k, dim] : llvm::enumerate(permutation))
+    strides[dim] = resultStrides[k];
+  std::vector<char> data(constant.getRawData().size());
+  if (failed(scatterConstantElements(
+          constant,
+          [&](ArrayRef<int64_t> index) {
+            int64_t offset = 0;
+            for (auto [i, stride] : llvm::zip(index, strides))
+              offset += i * stride;
+            return offset;
+          },
+          data)))
+    return {};
   return DenseElementsAttr::getFromRawBuffer(resultType, data);
 }
 

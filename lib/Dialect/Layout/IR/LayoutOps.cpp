@@ -62,6 +62,17 @@ std::optional<int64_t> TransformOp::getBytesMoved(RankedTensorType source,
   return total;
 }
 
+Value mlir::layout::createLayoutCast(OpBuilder &builder, Location loc,
+                                     Value value, RankedTensorType type) {
+  auto valueType = cast<RankedTensorType>(value.getType());
+  if (valueType == type)
+    return value;
+  if (EncodingAttr::canViewAs(EncodingAttr::get(valueType),
+                              EncodingAttr::get(type), type.getShape()))
+    return RelabelOp::create(builder, loc, type, value);
+  return TransformOp::create(builder, loc, type, value);
+}
+
 //===----------------------------------------------------------------------===//
 // RelabelOp
 //===----------------------------------------------------------------------===//

@@ -1,14 +1,16 @@
-//===- BuiltinTargetModels.h - One attach function per target ---*- C++ -*-===//
+//===- BuiltinTargetModels.h - One registration per target ---*- C++ -*-===//
 
 #ifndef TENSOR_LAYOUT_LIB_DIALECT_LAYOUT_TARGETS_BUILTINTARGETMODELS_H
 #define TENSOR_LAYOUT_LIB_DIALECT_LAYOUT_TARGETS_BUILTINTARGETMODELS_H
 
 namespace mlir {
-class MLIRContext;
+class DialectRegistry;
 namespace layout {
-void attachGenericCPUTargetModel(MLIRContext *context);
-void attachX86AVX512TargetModel(MLIRContext *context);
-void attachNVIDIASM90TargetModel(MLIRContext *context);
+/// Each attaches its target's model and registers the target's name
+/// (TargetRegistry.h).
+void registerGenericCPUTarget(DialectRegistry &registry);
+void registerX86AVX512Target(DialectRegistry &registry);
+void registerNVIDIASM90Target(DialectRegistry &registry);
 } // namespace layout
 } // namespace mlir
 

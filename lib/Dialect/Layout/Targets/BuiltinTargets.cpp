@@ -11,9 +11,7 @@ using namespace mlir::layout;
 
 void mlir::layout::registerBuiltinTargetExternalModels(
     DialectRegistry &registry) {
-  registry.addExtension(+[](MLIRContext *context, LayoutDialect *) {
-    attachGenericCPUTargetModel(context);
-    attachX86AVX512TargetModel(context);
-    attachNVIDIASM90TargetModel(context);
-  });
+  registerGenericCPUTarget(registry);
+  registerX86AVX512Target(registry);
+  registerNVIDIASM90Target(registry);
 }

@@ -12,18 +12,25 @@
 //===----------------------------------------------------------------------===//
 
 #include "BuiltinTargetModels.h"
+#include "tensor-layout/Dialect/Layout/Targets/TargetRegistry.h"
+
 #include "SoftmaxSpec.h"
+#include "mlir/IR/DialectRegistry.h"
 
 using namespace mlir;
 using namespace mlir::layout;
 
 namespace {
+/// What `target=` options and diagnostics call this target.
+constexpr llvm::StringLiteral kGenericCPUTargetName = "generic-cpu";
 constexpr int64_t kCacheLine = 64;
 constexpr int64_t kMinLines = 4;
 
 struct GenericCPUTargetModel
     : public RoleBasedTargetModel<GenericCPUTargetModel, GenericCPUTargetAttr> {
-  std::string getTargetName(Attribute) const { return "generic_cpu"; }
+  std::string getTargetName(Attribute) const {
+    return kGenericCPUTargetName.str();
+  }
 
   std::optional<StorageSpec> getSpec(TensorRole role, StringRef dims,
                                      RankedTensorType type) const {
@@ -50,6 +57,11 @@ struct GenericCPUTargetModel
 };
 } // namespace
 
-void mlir::layout::attachGenericCPUTargetModel(MLIRContext *context) {
-  GenericCPUTargetAttr::attachInterface<GenericCPUTargetModel>(*context);
+void mlir::layout::registerGenericCPUTarget(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, LayoutDialect *) {
+    GenericCPUTargetAttr::attachInterface<GenericCPUTargetModel>(*context);
+  });
+  registerTargetName(kGenericCPUTargetName, [](MLIRContext *context) {
+    return GenericCPUTargetAttr::get(context);
+  });
 }

@@ -13,18 +13,25 @@
 //===----------------------------------------------------------------------===//
 
 #include "BuiltinTargetModels.h"
+#include "tensor-layout/Dialect/Layout/Targets/TargetRegistry.h"
+
 #include "SoftmaxSpec.h"
+#include "mlir/IR/DialectRegistry.h"
 
 using namespace mlir;
 using namespace mlir::layout;
 
 namespace {
+/// What `target=` options and diagnostics call this target.
+constexpr llvm::StringLiteral kNVIDIASM90TargetName = "nvidia-sm90";
 constexpr int64_t kLine = 128;
 constexpr int64_t kMinStride = 16;
 
 struct NVIDIASM90TargetModel
     : public RoleBasedTargetModel<NVIDIASM90TargetModel, NVIDIASM90TargetAttr> {
-  std::string getTargetName(Attribute) const { return "nvidia_sm90"; }
+  std::string getTargetName(Attribute) const {
+    return kNVIDIASM90TargetName.str();
+  }
 
   std::optional<StorageSpec> getSpec(TensorRole role, StringRef dims,
                                      RankedTensorType type) const {
@@ -50,6 +57,11 @@ struct NVIDIASM90TargetModel
 };
 } // namespace
 
-void mlir::layout::attachNVIDIASM90TargetModel(MLIRContext *context) {
-  NVIDIASM90TargetAttr::attachInterface<NVIDIASM90TargetModel>(*context);
+void mlir::layout::registerNVIDIASM90Target(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, LayoutDialect *) {
+    NVIDIASM90TargetAttr::attachInterface<NVIDIASM90TargetModel>(*context);
+  });
+  registerTargetName(kNVIDIASM90TargetName, [](MLIRContext *context) {
+    return NVIDIASM90TargetAttr::get(context);
+  });
 }

@@ -2,10 +2,11 @@
 
 #include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
 #include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
+#include "tensor-layout/Dialect/Layout/Targets/TargetRegistry.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Parser/Parser.h"
-#include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -23,18 +24,13 @@ FailureOr<TargetAttrInterface>
 mlir::layout::resolveTarget(ModuleOp module, StringRef name, StringRef file) {
   MLIRContext *context = module.getContext();
   if (!name.empty()) {
-    Attribute builtin =
-        llvm::StringSwitch<Attribute>(name)
-            .Case("generic-cpu", GenericCPUTargetAttr::get(context))
-            .Case("x86-avx512", X86AVX512TargetAttr::get(context))
-            .Case("nvidia-sm90", NVIDIASM90TargetAttr::get(context))
-            .Default(Attribute());
-    if (builtin)
-      return asTarget(module, builtin, "target");
+    if (Attribute named = lookupTargetByName(context, name))
+      return asTarget(module, named, "target");
     if (!name.starts_with("#"))
-      return module.emitError() << "unknown target '" << name
-                                << "'; expected generic-cpu, x86-avx512, "
-                                   "nvidia-sm90 or a target attribute";
+      return module.emitError()
+             << "unknown target '" << name << "'; expected one of "
+             << llvm::join(getRegisteredTargetNames(), ", ")
+             << " or a target attribute";
     Attribute parsed = parseAttribute(name, context);
     if (!parsed)
       return module.emitError() << "cannot parse the target '" << name << "'";

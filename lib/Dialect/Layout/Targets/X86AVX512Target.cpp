@@ -14,18 +14,25 @@
 //===----------------------------------------------------------------------===//
 
 #include "BuiltinTargetModels.h"
+#include "tensor-layout/Dialect/Layout/Targets/TargetRegistry.h"
+
 #include "SoftmaxSpec.h"
+#include "mlir/IR/DialectRegistry.h"
 
 using namespace mlir;
 using namespace mlir::layout;
 
 namespace {
+/// What `target=` options and diagnostics call this target.
+constexpr llvm::StringLiteral kX86AVX512TargetName = "x86-avx512";
 constexpr int64_t kVectorBytes = 64;
 constexpr int64_t kBlock = 16;
 
 struct X86AVX512TargetModel
     : public RoleBasedTargetModel<X86AVX512TargetModel, X86AVX512TargetAttr> {
-  std::string getTargetName(Attribute) const { return "x86_avx512"; }
+  std::string getTargetName(Attribute) const {
+    return kX86AVX512TargetName.str();
+  }
 
   std::optional<StorageSpec> getSpec(TensorRole role, StringRef dims,
                                      RankedTensorType type) const {
@@ -63,6 +70,11 @@ struct X86AVX512TargetModel
 };
 } // namespace
 
-void mlir::layout::attachX86AVX512TargetModel(MLIRContext *context) {
-  X86AVX512TargetAttr::attachInterface<X86AVX512TargetModel>(*context);
+void mlir::layout::registerX86AVX512Target(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, LayoutDialect *) {
+    X86AVX512TargetAttr::attachInterface<X86AVX512TargetModel>(*context);
+  });
+  registerTargetName(kX86AVX512TargetName, [](MLIRContext *context) {
+    return X86AVX512TargetAttr::get(context);
+  });
 }

@@ -53,14 +53,13 @@ struct OpInfo {
   OpLayoutRequirements requirements;
 };
 
-/// Bytes moved by a transform between `from` and `to` layouts of `type`;
-/// unknown sizes (dynamic shapes) count as one byte, so that they are
-/// avoided without dominating.
-Cost getTransformCost(RankedTensorType type, EncodingAttr from,
-                      EncodingAttr to) {
-  std::optional<int64_t> bytes = TransformOp::getBytesMoved(
-      EncodingAttr::withLayout(type, from), EncodingAttr::withLayout(type, to));
-  return bytes ? *bytes : 1;
+/// The solver's price of a transform between `from` and `to` layouts of
+/// `type`: the bytes it moves, unknown sizes (dynamic shapes) counting as
+/// one byte, so that they are avoided without dominating.
+Cost getSolverCost(RankedTensorType type, EncodingAttr from, EncodingAttr to) {
+  return TransformOp::getCost(EncodingAttr::withLayout(type, from),
+                              EncodingAttr::withLayout(type, to))
+      .value_or(1);
 }
 
 /// Whether `layout` can be the layout of `type` at all.
@@ -340,7 +339,7 @@ private:
         produced = getRunLayout(op, layout);
       if (!EncodingAttr::isEquivalent(produced, layout, shape))
         cost = LabelingProblem::add(
-            cost, getTransformCost(var.declared, produced, layout));
+            cost, getSolverCost(var.declared, produced, layout));
     }
     // Transforms of free values fold at compile time.
     if (auto result = dyn_cast<OpResult>(var.value);
@@ -348,9 +347,8 @@ private:
       return cost;
 
     for (RankedTensorType type : getDemands(var, layout))
-      cost =
-          LabelingProblem::add(cost, getTransformCost(var.declared, layout,
-                                                      EncodingAttr::get(type)));
+      cost = LabelingProblem::add(
+          cost, getSolverCost(var.declared, layout, EncodingAttr::get(type)));
     return cost;
   }
 
@@ -427,8 +425,8 @@ private:
                                            source.declared.getShape()))
             costs.push_back(0);
           else
-            costs.push_back(getTransformCost(source.declared, sourceLayout,
-                                             EncodingAttr::get(needed)));
+            costs.push_back(getSolverCost(source.declared, sourceLayout,
+                                          EncodingAttr::get(needed)));
         }
       }
       problem.addEdge(from, to, costs);
@@ -452,13 +450,12 @@ private:
     Location loc = value.getLoc();
     Value result;
     Operation *def = value.getDefiningOp();
-    if (EncodingAttr::canViewAs(EncodingAttr::get(from), EncodingAttr::get(to),
-                                to.getShape()))
-      result = RelabelOp::create(builder, loc, to, value);
-    else if (def && getClass(def) == OpClass::Free)
+    if (def && getClass(def) == OpClass::Free &&
+        !EncodingAttr::canViewAs(EncodingAttr::get(from), EncodingAttr::get(to),
+                                 to.getShape()))
       result = createInLayout(builder, value, to);
     else
-      result = TransformOp::create(builder, loc, to, value);
+      result = createLayoutCast(builder, loc, value, to);
     casts[key] = result;
     return result;
   }

@@ -52,34 +52,12 @@ SmallVector<OpOperand *> getLayoutOperands(Operation *op) {
 // Cost model
 //===----------------------------------------------------------------------===//
 
-/// Bytes moved by a transform between two types: none for the same type.
-std::optional<int64_t> getTransformCost(RankedTensorType from,
-                                        RankedTensorType to) {
-  if (from == to)
-    return 0;
-  return TransformOp::getBytesMoved(from, to);
-}
-
 /// Adds `cost` to `total`; an unknown cost makes the total unknown.
 void addCost(std::optional<int64_t> &total, std::optional<int64_t> cost) {
   if (total && cost)
     *total += *cost;
   else
     total = std::nullopt;
-}
-
-/// `value` as a value of `type`: itself, a relabelling when its buffer
-/// already is one of `type`, or a transform (which folds away for
-/// constants, empties and fills).
-Value castLayout(PatternRewriter &rewriter, Location loc, Value value,
-                 RankedTensorType type) {
-  auto valueType = cast<RankedTensorType>(value.getType());
-  if (valueType == type)
-    return value;
-  if (EncodingAttr::canViewAs(EncodingAttr::get(valueType),
-                              EncodingAttr::get(type), type.getShape()))
-    return RelabelOp::create(rewriter, loc, type, value);
-  return TransformOp::create(rewriter, loc, type, value);
 }
 
 //===----------------------------------------------------------------------===//
@@ -144,7 +122,7 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
       auto type = cast<RankedTensorType>(result.getType());
       RankedTensorType newType = EncodingAttr::withLayout(type, resultLayout);
       newResultTypes.push_back(newType);
-      addCost(spent, getTransformCost(newType, type));
+      addCost(spent, TransformOp::getCost(newType, type));
     }
     // Operands from transforms must reach their layout without moving data.
     for (OpOperand *operand : getLayoutOperands(op)) {
@@ -167,17 +145,17 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
       }
       if (auto transform = value.getDefiningOp<TransformOp>())
         value = transform.getSource();
-      operands.push_back(
-          castLayout(rewriter, op->getLoc(), value,
-                     EncodingAttr::withLayout(type, layoutFor(&operand))));
+      operands.push_back(createLayoutCast(
+          rewriter, op->getLoc(), value,
+          EncodingAttr::withLayout(type, layoutFor(&operand))));
     }
     Operation *newOp = clone(rewriter, op, newResultTypes, operands);
     SmallVector<Value> replacements;
     for (auto [oldResult, newResult] :
          llvm::zip_equal(op->getResults(), newOp->getResults()))
       replacements.push_back(
-          castLayout(rewriter, op->getLoc(), newResult,
-                     cast<RankedTensorType>(oldResult.getType())));
+          createLayoutCast(rewriter, op->getLoc(), newResult,
+                           cast<RankedTensorType>(oldResult.getType())));
     rewriter.replaceOp(op, replacements);
     return success();
   }
@@ -230,7 +208,7 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
       if (auto transform = value.getDefiningOp<TransformOp>())
         if (transform.getSourceType() == newType)
           continue;
-      addCost(spent, getTransformCost(type, newType));
+      addCost(spent, TransformOp::getCost(type, newType));
     }
     if (!saved || !spent || *spent >= *saved)
       return rewriter.notifyMatchFailure(op, "hoisting would not save bytes");
@@ -240,8 +218,8 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
       Value value = operand.get();
       auto type = dyn_cast<RankedTensorType>(value.getType());
       operands.push_back(
-          type ? castLayout(rewriter, op->getLoc(), value,
-                            EncodingAttr::withLayout(type, target))
+          type ? createLayoutCast(rewriter, op->getLoc(), value,
+                                  EncodingAttr::withLayout(type, target))
                : value);
     }
     auto resultType = EncodingAttr::withLayout(
@@ -249,9 +227,9 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
     Operation *newOp = clone(rewriter, op, {resultType}, operands);
     for (Operation *user : llvm::to_vector(result.getUsers()))
       rewriter.replaceOp(
-          user,
-          castLayout(rewriter, user->getLoc(), newOp->getResult(0),
-                     cast<RankedTensorType>(user->getResult(0).getType())));
+          user, createLayoutCast(
+                    rewriter, user->getLoc(), newOp->getResult(0),
+                    cast<RankedTensorType>(user->getResult(0).getType())));
     rewriter.eraseOp(op);
     return success();
   }
@@ -270,8 +248,8 @@ struct TransposeAsRelabel : public OpRewritePattern<linalg::TransposeOp> {
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
     Value relabel = RelabelOp::create(rewriter, op.getLoc(), op.getInput(),
                                       op.getPermutation());
-    rewriter.replaceOp(op,
-                       castLayout(rewriter, op.getLoc(), relabel, resultType));
+    rewriter.replaceOp(
+        op, createLayoutCast(rewriter, op.getLoc(), relabel, resultType));
     return success();
   }
 };
@@ -288,8 +266,8 @@ struct SinkTransformBelowRelabel : public OpRewritePattern<RelabelOp> {
       return rewriter.notifyMatchFailure(op, "no transform to sink");
     Value relabel = RelabelOp::create(
         rewriter, op.getLoc(), transform.getSource(), op.getPermutation());
-    rewriter.replaceOp(
-        op, castLayout(rewriter, op.getLoc(), relabel, op.getResultType()));
+    rewriter.replaceOp(op, createLayoutCast(rewriter, op.getLoc(), relabel,
+                                            op.getResultType()));
     return success();
   }
 };

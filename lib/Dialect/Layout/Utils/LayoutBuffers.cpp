@@ -8,9 +8,6 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
-#include <cstring>
-#include <vector>
-
 using namespace mlir;
 using namespace mlir::layout;
 
@@ -121,51 +118,6 @@ void mlir::layout::copyElements(OpBuilder &builder, Location loc, Value source,
                             [](OpBuilder &b, Location l, ValueRange args) {
                               linalg::YieldOp::create(b, l, args[0]);
                             });
-}
-
-/// The bytes of `value` as an element of `bytes` bytes (little-endian).
-static void writeElement(char *dest, const APInt &value, int64_t bytes) {
-  APInt bits = value.zextOrTrunc(bytes * 8);
-  std::memcpy(dest, bits.getRawData(), bytes);
-}
-
-FailureOr<DenseElementsAttr>
-mlir::layout::getPhysicalConstant(DenseIntOrFPElementsAttr constant) {
-  auto type = cast<RankedTensorType>(constant.getType());
-  Type elementType = type.getElementType();
-  if (!elementType.isIntOrFloat() ||
-      elementType.getIntOrFloatBitWidth() % 8 != 0)
-    return failure();
-  int64_t bytes = elementType.getIntOrFloatBitWidth() / 8;
-  EncodingAttr layout = EncodingAttr::getOrPacked(type);
-  ArrayRef<int64_t> shape = type.getShape();
-  int64_t size = layout.getNumPhysicalElements(shape);
-  std::vector<char> data(size * bytes, 0);
-
-  if (TypedAttr pad = layout.getPadConstant()) {
-    APInt bits = isa<FloatAttr>(pad)
-                     ? cast<FloatAttr>(pad).getValue().bitcastToAPInt()
-                     : cast<IntegerAttr>(pad).getValue();
-    for (int64_t i = 0; i < size; ++i)
-      writeElement(&data[i * bytes], bits, bytes);
-  }
-
-  // One pass over the logical elements, row-major.
-  ArrayRef<char> raw = constant.getRawData();
-  bool splat = constant.isSplat();
-  int64_t rank = shape.size();
-  SmallVector<int64_t> index(rank, 0);
-  for (int64_t i = 0, e = type.getNumElements(); i < e; ++i) {
-    int64_t offset = layout.getLinearOffset(shape, index);
-    std::memcpy(&data[offset * bytes], &raw[(splat ? 0 : i) * bytes], bytes);
-    for (int64_t d = rank - 1; d >= 0; --d) {
-      if (++index[d] < shape[d])
-        break;
-      index[d] = 0;
-    }
-  }
-  auto physicalType = RankedTensorType::get({size}, elementType);
-  return DenseElementsAttr::getFromRawBuffer(physicalType, data);
 }
 
 int64_t mlir::layout::getKnownAlignment(int64_t base,

@@ -63,12 +63,6 @@ int64_t getKnownAlignment(int64_t base, ArrayRef<int64_t> offsets);
 Value getFlatView(OpBuilder &builder, Location loc, Value buffer,
                   int64_t offset, int64_t size);
 
-/// The physical contents of a constant in a layout: a 1-D dense attribute
-/// of the layout's physical size, padding holding the pad value (zero when
-/// undefined). Fails for element types with sub-byte storage.
-FailureOr<DenseElementsAttr>
-getPhysicalConstant(DenseIntOrFPElementsAttr constant);
-
 } // namespace layout
 } // namespace mlir
 

@@ -12,6 +12,7 @@
 #ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTBUFFERTYPES_H
 #define TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTBUFFERTYPES_H
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 
@@ -33,6 +34,12 @@ RankedTensorType getPhysicalTensorType(RankedTensorType type);
 /// The buffer that holds a tensor of static `type`: the strided memref of
 /// an untiled layout, the memref of a tiled layout's physical shape.
 MemRefType getBufferType(RankedTensorType type);
+
+/// The physical contents of a constant in a layout: a 1-D dense attribute
+/// of the layout's physical size, padding holding the pad value (zero when
+/// undefined). Fails for element types with sub-byte storage.
+FailureOr<DenseElementsAttr>
+getPhysicalConstant(DenseIntOrFPElementsAttr constant);
 
 } // namespace layout
 } // namespace mlir

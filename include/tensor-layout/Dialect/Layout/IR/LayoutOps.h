@@ -26,6 +26,12 @@ bool isFreeInAnyLayout(Value value);
 /// builder's insertion point.
 Value createInLayout(OpBuilder &builder, Value value, RankedTensorType type);
 
+/// `value` as a value of `type` (same shape, another layout): itself, a
+/// layout.relabel where its buffer already places every element as `type`
+/// does, otherwise a layout.transform.
+Value createLayoutCast(OpBuilder &builder, Location loc, Value value,
+                       RankedTensorType type);
+
 } // namespace layout
 } // namespace mlir
 

@@ -55,6 +55,15 @@ def Layout_TransformOp : Layout_Op<"transform", [Pure]> {
     /// Bytes a transform from `source` to `result` reads plus writes.
     static std::optional<int64_t> getBytesMoved(RankedTensorType source,
                                                 RankedTensorType result);
+    /// What changing a value of type `source` to `result` costs in bytes
+    /// moved: nothing for the same type (no transform), otherwise
+    /// getBytesMoved.
+    static std::optional<int64_t> getCost(RankedTensorType source,
+                                          RankedTensorType result) {
+      if (source == result)
+        return 0;
+      return getBytesMoved(source, result);
+    }
   }];
 }
 

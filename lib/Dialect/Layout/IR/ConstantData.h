@@ -1,0 +1,30 @@
+//===- ConstantData.h - Moving the raw data of constants --------*- C++ -*-===//
+//
+// Folding a transpose of a constant and laying a constant out in a layout
+// both move each element's raw bytes to a new place, once, without an
+// Attribute per element.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_LIB_DIALECT_LAYOUT_IR_CONSTANTDATA_H
+#define TENSOR_LAYOUT_LIB_DIALECT_LAYOUT_IR_CONSTANTDATA_H
+
+#include "mlir/IR/BuiltinAttributes.h"
+
+namespace mlir {
+namespace layout {
+
+/// Copies every element of `constant` into `data` (elements of the same
+/// byte size): the element at logical index `index` (each visited once, in
+/// row-major order) to element offset `offsetOf(index)`. A splat's one
+/// element goes everywhere. Fails, copying nothing, for elements that are
+/// not whole bytes.
+LogicalResult
+scatterConstantElements(DenseIntOrFPElementsAttr constant,
+                        function_ref<int64_t(ArrayRef<int64_t>)> offsetOf,
+                        MutableArrayRef<char> data);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_LIB_DIALECT_LAYOUT_IR_CONSTANTDATA_H

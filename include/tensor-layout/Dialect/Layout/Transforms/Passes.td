@@ -62,11 +62,47 @@ def LayoutPropagate : Pass<"layout-propagate"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def LayoutPrepareBufferization
+    : Pass<"layout-prepare-bufferization", "::mlir::ModuleOp"> {
+  let summary = "Make a program on tensors with layouts ready for one-shot "
+                "bufferization";
+  let description = [{
+    The first step of `layout-bufferize`, as a pass of its own to test and
+    to run before other bufferizations. Upstream one-shot bufferization
+    allocates and copies by memref type alone, which says neither how large
+    a layout's padding is nor what it holds, and has no form for tiled
+    layouts. So, on tensors:
+
+    - destinations in a layout that an op does not read get a
+      `tensor.empty` of their own, constants it reads an explicit
+      `layout.transform`; a returned argument or constant in a layout is
+      returned through a `layout.transform`;
+    - tensors in tiled layouts become tensors of their physical shape;
+      transforms to and from them become `layout.copy` between buffers;
+    - `tensor.empty` in a layout becomes an allocation of the physical size
+      and base alignment with its padding filled, `arith.constant` a
+      global holding the physical bytes, each handed on as
+      `bufferization.to_tensor` of a view with the layout's strides.
+
+    Running it again changes nothing.
+  }];
+  let options = [
+    Option<"bufferAlignment", "buffer-alignment", "unsigned", "64",
+           "Minimum alignment in bytes of new buffers">,
+  ];
+  let dependentDialects = ["::mlir::layout::LayoutDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::bufferization::BufferizationDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
   let summary = "One-shot bufferization that keeps layouts as strided memrefs";
   let description = [{
-    Runs upstream one-shot module bufferization, function boundaries
-    included, so that a tensor with a layout becomes a memref of its logical
+    Runs `layout-prepare-bufferization`, then upstream one-shot module
+    bufferization, function boundaries included, so that a tensor with a layout becomes a memref of its logical
     shape whose static strides and offset come from the layout. Upstream ops
     on such tensors (linalg, tensor, arith, ...) bufferize in the same run
     and index them logically; plain tensors become identity-layout memrefs.

@@ -1,0 +1,30 @@
+//===- BufferizationPreparation.h - Tensors with layouts made ready -*- C++
+//-*-===//
+//
+// What layout-bufferize does before upstream one-shot bufferization runs
+// (also the pass layout-prepare-bufferization).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_BUFFERIZATIONPREPARATION_H
+#define TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_BUFFERIZATIONPREPARATION_H
+
+#include "mlir/IR/BuiltinOps.h"
+
+namespace mlir {
+namespace layout {
+
+/// Rewrites the tensor program in `module` so that one-shot bufferization
+/// keeps every layout: destinations and returned borrowed values in a
+/// layout get buffers of their own, tiled tensors become physical ones,
+/// tensor.empty and constants in a layout become allocations (padding
+/// filled) and globals of the physical size, new buffers aligned to at
+/// least `bufferAlignment` bytes. Fails, with an error at the op, where a
+/// tiled layout or a layout with a dynamic shape cannot be lowered.
+LogicalResult prepareLayoutBufferization(ModuleOp module,
+                                         int64_t bufferAlignment);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_BUFFERIZATIONPREPARATION_H

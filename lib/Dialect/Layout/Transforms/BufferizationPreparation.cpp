@@ -1,0 +1,197 @@
+//===- BufferizationPreparation.cpp - Tensors with layouts made ready -----===//
+//
+// Upstream one-shot bufferization allocates and copies by memref type
+// alone, which says neither how large a layout's padding is nor what it
+// holds, and has no form for tiled layouts. Before it runs, this rewrites
+// the tensor program so that it never has to:
+//
+// - destinations in a layout get a buffer of their own up front, and
+//   returned arguments and constants an explicit copy, so that bufferization
+//   never copies a buffer with a layout by type;
+// - tensors in tiled layouts become tensors of their physical shape
+//   (TiledLayouts.h);
+// - tensor.empty and arith.constant in a layout become an allocation of the
+//   physical size with its padding filled, or a global holding the physical
+//   bytes, viewed with the layout's strides and handed to bufferization as
+//   `bufferization.to_tensor` (upstream would give them identity-layout
+//   buffers, whatever their encoding).
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Dialect/Layout/Transforms/BufferizationPreparation.h"
+
+#include "Dialect/Layout/Utils/LayoutBuffers.h"
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
+#include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+
+namespace mlir {
+namespace layout {
+#define GEN_PASS_DEF_LAYOUTPREPAREBUFFERIZATION
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h.inc"
+} // namespace layout
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::layout;
+
+static bool hasLayout(Type type) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  return ranked && EncodingAttr::get(ranked);
+}
+
+/// Bufferization writes an op's result into its destination tensor, and
+/// copies that tensor first where it is still read afterwards or is a
+/// read-only constant. Such a copy is allocated by type alone, which does
+/// not say how large the layout's padding is nor what it holds. So give
+/// destinations in a layout a buffer of their own up front: a new one
+/// (allocated with its padding) when the op does not read it -- the
+/// element-wise ops convert-elementwise-to-linalg makes write into an
+/// operand -- and, for a constant it reads, a copy made by a transform.
+static void prepareInits(ModuleOp module) {
+  module.walk([&](DestinationStyleOpInterface op) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op.getOperation());
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      Value value = init.get();
+      if (!hasLayout(value.getType()) || value.getDefiningOp<tensor::EmptyOp>())
+        continue;
+      auto type = cast<RankedTensorType>(value.getType());
+      OpBuilder builder(op);
+      if (linalgOp && !linalgOp.payloadUsesValueFromOperand(&init))
+        init.set(
+            tensor::EmptyOp::create(builder, op.getLoc(), type, ValueRange{}));
+      else if (value.getDefiningOp<arith::ConstantOp>())
+        init.set(TransformOp::create(builder, op.getLoc(), type, value));
+    }
+  });
+}
+
+/// A function that returns an argument, a constant or a view of one
+/// returns a buffer it does not own; buffer deallocation would then clone
+/// it by type alone, losing the size and contents of the layout's
+/// padding (or, for a tiled layout, writing its undefined padding).
+/// Return an explicit copy (a transform) instead.
+static void copyReturnedBorrowedValues(ModuleOp module) {
+  module.walk([&](func::ReturnOp op) {
+    for (OpOperand &operand : op->getOpOperands()) {
+      Value value = operand.get();
+      auto type = dyn_cast<RankedTensorType>(value.getType());
+      if (!type || !EncodingAttr::get(type))
+        continue;
+      Value origin = value;
+      while (auto relabel = origin.getDefiningOp<RelabelOp>())
+        origin = relabel.getSource();
+      if (!isa<BlockArgument>(origin) &&
+          !origin.getDefiningOp<arith::ConstantOp>())
+        continue;
+      OpBuilder builder(op);
+      operand.set(TransformOp::create(builder, op.getLoc(), type, value));
+    }
+  });
+}
+
+/// tensor.empty in a layout -> a buffer of the physical size, padding
+/// filled, as a writable tensor.
+static LogicalResult materializeEmpties(ModuleOp module,
+                                        int64_t bufferAlignment) {
+  SmallVector<tensor::EmptyOp> empties;
+  module.walk([&](tensor::EmptyOp op) {
+    if (hasLayout(op.getType()))
+      empties.push_back(op);
+  });
+  for (tensor::EmptyOp op : empties) {
+    OpBuilder builder(op);
+    RankedTensorType type = op.getType();
+    if (!type.hasStaticShape())
+      return op.emitOpError("with a layout and a dynamic shape cannot be "
+                            "bufferized yet");
+    FailureOr<Value> view = allocateLayoutBuffer(
+        builder, op.getLoc(), type, /*fillPadding=*/true, bufferAlignment);
+    if (failed(view))
+      return op.emitOpError("cannot allocate a buffer of ") << type;
+    Value tensor = bufferization::ToTensorOp::create(builder, op.getLoc(), type,
+                                                     *view, /*restrict=*/true,
+                                                     /*writable=*/true);
+    op.replaceAllUsesWith(tensor);
+    op.erase();
+  }
+  return success();
+}
+
+/// arith.constant in a layout -> a global holding the physical bytes,
+/// padding included, as a read-only tensor.
+static LogicalResult materializeConstants(ModuleOp module,
+                                          int64_t bufferAlignment) {
+  SmallVector<arith::ConstantOp> constants;
+  module.walk([&](arith::ConstantOp op) {
+    if (hasLayout(op.getType()))
+      constants.push_back(op);
+  });
+  SymbolTable symbols(module);
+  for (arith::ConstantOp op : constants) {
+    auto type = cast<RankedTensorType>(op.getType());
+    auto value = dyn_cast<DenseIntOrFPElementsAttr>(op.getValue());
+    FailureOr<DenseElementsAttr> physical =
+        value ? getPhysicalConstant(value) : FailureOr<DenseElementsAttr>();
+    if (failed(physical))
+      return op.emitOpError("with a layout cannot be laid out: needs a "
+                            "dense constant of whole-byte elements");
+    auto globalType =
+        MemRefType::get(physical->getType().getShape(), type.getElementType());
+    EncodingAttr layout = EncodingAttr::get(type);
+    int64_t alignment =
+        std::max<int64_t>(bufferAlignment, layout.getBaseAlign());
+    OpBuilder builder(module.getBodyRegion());
+    auto global = memref::GlobalOp::create(
+        builder, op.getLoc(), "__layout_constant",
+        builder.getStringAttr("private"), globalType, *physical,
+        /*constant=*/true, builder.getI64IntegerAttr(alignment));
+    symbols.insert(global);
+
+    builder.setInsertionPoint(op);
+    Value buffer = memref::GetGlobalOp::create(builder, op.getLoc(), globalType,
+                                               global.getName());
+    MemRefType viewType = *getLayoutMemRefType(type);
+    auto [strides, offset] = viewType.getStridesAndOffset();
+    Value view = memref::ReinterpretCastOp::create(builder, op.getLoc(),
+                                                   viewType, buffer, offset,
+                                                   type.getShape(), strides);
+    Value tensor = bufferization::ToTensorOp::create(builder, op.getLoc(), type,
+                                                     view, /*restrict=*/true);
+    op.replaceAllUsesWith(tensor);
+    op.erase();
+  }
+  return success();
+}
+
+LogicalResult
+mlir::layout::prepareLayoutBufferization(ModuleOp module,
+                                         int64_t bufferAlignment) {
+  prepareInits(module);
+  copyReturnedBorrowedValues(module);
+  return failure(failed(lowerTiledLayouts(module, bufferAlignment)) ||
+                 failed(materializeEmpties(module, bufferAlignment)) ||
+                 failed(materializeConstants(module, bufferAlignment)));
+}
+
+namespace {
+struct LayoutPrepareBufferizationPass
+    : public layout::impl::LayoutPrepareBufferizationBase<
+          LayoutPrepareBufferizationPass> {
+  using LayoutPrepareBufferizationBase::LayoutPrepareBufferizationBase;
+
+  void runOnOperation() override {
+    if (failed(prepareLayoutBufferization(getOperation(), bufferAlignment)))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,64 @@
+// The program made ready for one-shot bufferization, on tensors.
+// RUN: tensor-opt %s -layout-prepare-bufferization -split-input-file | FileCheck %s
+// Running it again changes nothing.
+// RUN: tensor-opt %s -layout-prepare-bufferization -split-input-file | tensor-opt -layout-prepare-bufferization -split-input-file | FileCheck %s
+
+#rows = #layout.encoding<align = [1, 16], pad_value = zero, base_align = 128>
+
+// tensor.empty in a layout: an allocation of the physical size at the
+// layout's base alignment, its padding filled, as a writable tensor.
+// CHECK-LABEL: func.func @empty
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 128 : i64} : memref<64xf32>
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[BUF]] to offset: [0], sizes: [4, 13], strides: [16, 1]
+// CHECK: linalg.fill
+// CHECK: bufferization.to_tensor %[[VIEW]] restrict writable
+// CHECK-NOT: tensor.empty
+func.func @empty() -> tensor<4x13xf32, #rows> {
+  %0 = tensor.empty() : tensor<4x13xf32, #rows>
+  return %0 : tensor<4x13xf32, #rows>
+}
+
+// -----
+
+#rows = #layout.encoding<align = [1, 4], pad_value = -1.0 : f32>
+
+// A constant in a layout: a global of its physical bytes, pad values
+// included. Returned, it goes through a copy of its own.
+// CHECK: memref.global "private" constant @__layout_constant : memref<8xf32> = dense<[1.000000e+00, 2.000000e+00, -1.000000e+00, -1.000000e+00, 3.000000e+00, 4.000000e+00, -1.000000e+00, -1.000000e+00]>
+// CHECK-LABEL: func.func @constant
+// CHECK: memref.get_global @__layout_constant
+// CHECK: %[[C:.*]] = bufferization.to_tensor
+// CHECK: %[[COPY:.*]] = layout.transform %[[C]]
+// CHECK: return %[[COPY]]
+func.func @constant() -> tensor<2x2xf32, #rows> {
+  %0 = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32, #rows>
+  return %0 : tensor<2x2xf32, #rows>
+}
+
+// -----
+
+#nchw4c = #layout.encoding<align = [1, 4, 1, 1], pad_value = zero, tiles = [1 : 4]>
+
+// A tiled tensor becomes its physical tensor; its transform a copy between
+// buffers.
+// CHECK-LABEL: func.func @tiled
+// CHECK-SAME: (%[[X:.*]]: tensor<1x3x2x2xf32>) -> tensor<1x1x2x2x4xf32>
+// CHECK: %[[SRC:.*]] = bufferization.to_buffer %[[X]] read_only
+// CHECK: %[[DST:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x1x2x2x4xf32>
+// CHECK: layout.copy %[[SRC]], %[[DST]]
+// CHECK: bufferization.to_tensor %[[DST]] restrict writable
+func.func @tiled(%x: tensor<1x3x2x2xf32>) -> tensor<1x3x2x2xf32, #nchw4c> {
+  %0 = layout.transform %x : tensor<1x3x2x2xf32> to tensor<1x3x2x2xf32, #nchw4c>
+  return %0 : tensor<1x3x2x2xf32, #nchw4c>
+}
+
+// -----
+
+// Tensors without layouts are left to bufferization as they are.
+// CHECK-LABEL: func.func @plain
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: return %[[E]]
+func.func @plain() -> tensor<4xf32> {
+  %0 = tensor.empty() : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -63,13 +63,11 @@ static Value view(OpBuilder &b, Location loc, Value buffer, int64_t offset,
                                            sizes, strides);
 }
 
-/// The static strides and offset of `value`'s memref type, if it has them.
-static std::optional<std::pair<SmallVector<int64_t>, int64_t>>
-getStaticStrides(Value value) {
+std::optional<std::pair<SmallVector<int64_t>, int64_t>>
+mlir::layout::getStaticStridesAndOffset(MemRefType type) {
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (failed(cast<MemRefType>(value.getType())
-                 .getStridesAndOffset(strides, offset)) ||
+  if (failed(type.getStridesAndOffset(strides, offset)) ||
       ShapedType::isDynamic(offset) ||
       llvm::any_of(strides, ShapedType::isDynamic))
     return std::nullopt;
@@ -103,10 +101,12 @@ static FailureOr<UntiledCopy> getExactTilingCopy(OpBuilder &b, CopyOp op) {
   if (toTiled) {
     // The source viewed in the destination's physical shape: block dims
     // step over whole tiles, lane dims over elements.
-    auto source = getStaticStrides(op.getSource());
+    auto source =
+        getStaticStridesAndOffset(cast<MemRefType>(op.getSource().getType()));
     if (!source)
       return failure();
-    auto &[untiledStrides, offset] = *source;
+    ArrayRef<int64_t> untiledStrides = source->first;
+    int64_t offset = source->second;
     SmallVector<int64_t> strides;
     for (int64_t d : order)
       strides.push_back(untiledStrides[d] * tiled.getTileSize(d));

@@ -31,6 +31,11 @@ struct UntiledCopy {
   int64_t destAlign;
 };
 
+/// The static strides and offset of `type`, if it has them: what the copy
+/// kernels need of a source to compute its addresses.
+std::optional<std::pair<SmallVector<int64_t>, int64_t>>
+getStaticStridesAndOffset(MemRefType type);
+
 /// `op` as an untiled copy: `op`'s own buffers where neither side is
 /// tiled; where one side is an exact tiling or a tiling of one padded
 /// tile, views of both buffers (of a higher rank for an exact tiling) in

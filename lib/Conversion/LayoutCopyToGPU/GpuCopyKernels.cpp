@@ -27,6 +27,7 @@
 
 #include "Conversion/LayoutCopyToGPU/GpuCopyKernels.h"
 
+#include "Conversion/LayoutCopyCommon/UntiledCopy.h"
 #include "Dialect/Layout/Utils/IndexBuilder.h"
 #include "Dialect/Layout/Utils/LayoutBuffers.h"
 #include "Dialect/Layout/Utils/PhysicalPositions.h"
@@ -169,15 +170,12 @@ LogicalResult mlir::layout::buildGpuCopy(OpBuilder &b, Location loc,
   ArrayRef<int64_t> shape = destType.getShape();
   Type elementType = destType.getElementType();
   EncodingAttr layout = EncodingAttr::getOrPacked(destType);
-  auto sourceType = cast<MemRefType>(source.getType());
-  SmallVector<int64_t> sourceStrides;
-  int64_t sourceOffset = 0;
-  if (!destType.hasStaticShape() ||
-      failed(sourceType.getStridesAndOffset(sourceStrides, sourceOffset)) ||
-      ShapedType::isDynamic(sourceOffset) ||
-      llvm::any_of(sourceStrides, ShapedType::isDynamic))
+  auto strided = getStaticStridesAndOffset(cast<MemRefType>(source.getType()));
+  if (!destType.hasStaticShape() || !strided)
     return emitError(loc) << "a transform on the GPU needs static shapes and "
                              "strides";
+  SmallVector<int64_t> sourceStrides = strided->first;
+  int64_t sourceOffset = strided->second;
   std::optional<SmallVector<int64_t>> destStrides =
       layout.getLogicalStrides(shape);
   if (!destStrides)

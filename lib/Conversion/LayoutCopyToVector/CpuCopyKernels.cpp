@@ -35,6 +35,7 @@
 
 #include "Conversion/LayoutCopyToVector/CpuCopyKernels.h"
 
+#include "Conversion/LayoutCopyCommon/UntiledCopy.h"
 #include "Conversion/LayoutCopyToVector/CopyPlan.h"
 #include "Dialect/Layout/Utils/LayoutBuffers.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
@@ -149,13 +150,9 @@ void mlir::layout::buildCpuCopy(OpBuilder &b, Location loc, Value source,
   ArrayRef<int64_t> shape = destType.getShape();
   Type elementType = destType.getElementType();
   EncodingAttr layout = EncodingAttr::getOrPacked(destType);
-  auto sourceType = cast<MemRefType>(source.getType());
-  SmallVector<int64_t> sourceStrides;
-  int64_t sourceOffset = 0;
+  auto strided = getStaticStridesAndOffset(cast<MemRefType>(source.getType()));
   bool staticSource =
-      succeeded(sourceType.getStridesAndOffset(sourceStrides, sourceOffset)) &&
-      !ShapedType::isDynamic(sourceOffset) &&
-      llvm::all_of(sourceStrides, [](int64_t s) { return s > 0; });
+      strided && llvm::all_of(strided->first, [](int64_t s) { return s > 0; });
   int64_t bits =
       elementType.isIntOrFloat() ? elementType.getIntOrFloatBitWidth() : 0;
   int64_t elementBytes = bits % 8 == 0 ? bits / 8 : 0;
@@ -169,6 +166,8 @@ void mlir::layout::buildCpuCopy(OpBuilder &b, Location loc, Value source,
   if (!staticSource || !destType.hasStaticShape() || lanes < 2 ||
       !llvm::isPowerOf2_64(lanes) || destType.getNumElements() == 0)
     return scalarCopy();
+  SmallVector<int64_t> sourceStrides = strided->first;
+  int64_t sourceOffset = strided->second;
 
   CopyPlan plan;
   plan.destType = destType;

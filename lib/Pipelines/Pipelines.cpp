@@ -24,10 +24,12 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-/// Tensors with layouts to buffers: element-wise ops as linalg, then the
-/// layout-keeping bufferization, which leaves each transform a layout.copy.
+/// Tensors with layouts to buffers: element-wise ops as linalg, ops that no
+/// lowering takes decomposed, then the layout-keeping bufferization, which
+/// leaves each transform a layout.copy.
 static void addBufferization(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  pm.addPass(createLayoutDecomposeAggregatedOps());
   pm.addPass(createLayoutBufferize());
 }
 
@@ -87,6 +89,7 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createLayoutLegalizeNontemporalStores());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createLayoutCheckLoweredToLLVM());
 }
 
 void mlir::layout::buildLayoutLowerToLLVMPipeline(OpPassManager &pm) {
@@ -111,6 +114,11 @@ void mlir::layout::buildLayoutLowerToNVVMPipeline(
   nvvm.cubinFormat = options.format;
   nvvm.optLevel = options.optLevel;
   gpu::buildLowerToNVVMPassPipeline(pm, nvvm);
+  // The translation to LLVM IR embeds the kernels and lowers their launches.
+  LayoutCheckLoweredToLLVMOptions check;
+  check.allowedOps = {gpu::BinaryOp::getOperationName().str(),
+                      gpu::LaunchFuncOp::getOperationName().str()};
+  pm.addPass(createLayoutCheckLoweredToLLVM(check));
 }
 
 void mlir::layout::registerLayoutPipelines() {

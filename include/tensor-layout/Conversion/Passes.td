@@ -192,4 +192,24 @@ def LayoutLegalizeNontemporalStores
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def LayoutCheckLoweredToLLVM
+    : Pass<"layout-check-lowered-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Fail, at the op, where a lowering left anything outside the "
+                "LLVM dialect";
+  let description = [{
+    Upstream conversions leave the ops they have no pattern for in place,
+    and succeed: a program would then fail only later, in `mlir-runner` or
+    in the translation to LLVM IR, far from its cause. This pass, the last
+    of `--layout-lower-to-llvm` and `--layout-lower-to-nvvm`, reports each
+    kind of op left outside the LLVM dialect at its first location, and
+    fails. `builtin.module` and the ops named in `allowed-ops` pass (the
+    NVVM pipeline allows `gpu.binary` and `gpu.launch_func`, which the
+    translation to LLVM IR handles).
+  }];
+  let options = [
+    ListOption<"allowedOps", "allowed-ops", "std::string",
+               "Ops, by name, allowed besides the LLVM dialect">,
+  ];
+}
+
 #endif // TENSOR_LAYOUT_CONVERSION_PASSES_TD

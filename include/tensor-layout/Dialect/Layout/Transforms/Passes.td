@@ -62,6 +62,27 @@ def LayoutPropagate : Pass<"layout-propagate"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def LayoutDecomposeAggregatedOps
+    : Pass<"layout-decompose-aggregated-ops"> {
+  let summary = "Decompose linalg ops that no lowering takes (linalg.softmax) "
+                "into ones that have one";
+  let description = [{
+    Upstream lowers no `linalg.softmax` (nor the other ops implementing
+    `AggregatedOpInterface`) to loops: `convert-linalg-to-loops` leaves it in
+    place. This pass replaces each such op by the ops its
+    `decomposeOperation` builds (for softmax along dim d: a max reduction
+    along d, the exponential of the difference, a sum reduction, and a
+    division, all `linalg.generic`s and fills), on tensors, so that the
+    rest of the pipeline lowers them like any other; the result keeps the
+    op's destination, so its layout. `--layout-lower-to-llvm` and
+    `--layout-lower-to-nvvm` run it before bufferization.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def LayoutPrepareBufferization
     : Pass<"layout-prepare-bufferization", "::mlir::ModuleOp"> {
   let summary = "Make a program on tensors with layouts ready for one-shot "

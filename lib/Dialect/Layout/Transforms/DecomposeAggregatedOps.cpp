@@ -1,0 +1,49 @@
+//===- DecomposeAggregatedOps.cpp - linalg.softmax into lowerable ops -----===//
+//
+// Upstream has no lowering of linalg.softmax to loops, only its
+// decomposition (AggregatedOpInterface) behind the transform dialect; a
+// program with a softmax would otherwise leave the pipeline unlowered.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace layout {
+#define GEN_PASS_DEF_LAYOUTDECOMPOSEAGGREGATEDOPS
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h.inc"
+} // namespace layout
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+/// op -> the ops its decomposeOperation builds.
+struct DecomposeAggregatedOp
+    : public OpInterfaceRewritePattern<linalg::AggregatedOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::AggregatedOpInterface op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<SmallVector<Value>> results = op.decomposeOperation(rewriter);
+    if (failed(results) || results->size() != op->getNumResults())
+      return rewriter.notifyMatchFailure(op, "no decomposition");
+    rewriter.replaceOp(op, *results);
+    return success();
+  }
+};
+
+struct LayoutDecomposeAggregatedOpsPass
+    : public layout::impl::LayoutDecomposeAggregatedOpsBase<
+          LayoutDecomposeAggregatedOpsPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<DecomposeAggregatedOp>(&getContext());
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace

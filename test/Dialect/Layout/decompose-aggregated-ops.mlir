@@ -1,0 +1,30 @@
+// RUN: tensor-opt %s -layout-decompose-aggregated-ops | FileCheck %s
+
+#rows = #layout.encoding<align = [1, 8], pad_value = zero>
+
+// A softmax along dim 1: a max and a sum reduction over it, the rest
+// element-wise, written into the op's destination (in its layout).
+// CHECK-LABEL: func.func @softmax
+// CHECK-SAME: (%[[X:.*]]: tensor<2x4xf32, #{{.*}}>, %[[OUT:.*]]: tensor<2x4xf32, #{{.*}}>)
+// CHECK-NOT: linalg.softmax
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+// CHECK: arith.maxnumf
+// CHECK: math.exp
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+// CHECK: arith.addf
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<2x4xf32, #{{.*}}>)
+// CHECK: arith.divf
+// CHECK: return %[[R]]
+func.func @softmax(%x: tensor<2x4xf32, #rows>, %out: tensor<2x4xf32, #rows>) -> tensor<2x4xf32, #rows> {
+  %p = linalg.softmax dimension(1) ins(%x : tensor<2x4xf32, #rows>)
+                                   outs(%out : tensor<2x4xf32, #rows>) -> tensor<2x4xf32, #rows>
+  return %p : tensor<2x4xf32, #rows>
+}
+
+// Ops that lower as they are stay.
+// CHECK-LABEL: func.func @matmul
+// CHECK: linalg.matmul
+func.func @matmul(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>, %c: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<2x3xf32>, tensor<3x4xf32>) outs(%c : tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %r : tensor<2x4xf32>
+}

@@ -1,0 +1,25 @@
+// linalg.softmax, which upstream lowers to nothing, decomposed by
+// layout-decompose-aggregated-ops and run: on a tensor in a layout whose
+// rows are padded (zero), the padding stays zero.
+// DEFINE: %{compile} = tensor-opt %s --layout-lower-to-llvm
+// RUN: %{compile} | %{run} | FileCheck %s
+
+#rows = #layout.encoding<align = [1, 8], pad_value = zero>
+
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @main() {
+  %x = arith.constant dense<[[0.0, 1.0, 2.0, 3.0], [5.0, 5.0, 5.0, 5.0]]> : tensor<2x4xf32, #rows>
+  %e = tensor.empty() : tensor<2x4xf32, #rows>
+  %p = linalg.softmax dimension(1) ins(%x : tensor<2x4xf32, #rows>)
+                                   outs(%e : tensor<2x4xf32, #rows>) -> tensor<2x4xf32, #rows>
+  %m = bufferization.to_buffer %p : tensor<2x4xf32, #rows> to memref<2x4xf32, strided<[8, 1]>>
+  %flat = memref.reinterpret_cast %m to offset: [0], sizes: [16], strides: [1]
+      : memref<2x4xf32, strided<[8, 1]>> to memref<16xf32>
+  %u = memref.cast %flat : memref<16xf32> to memref<*xf32>
+  // exp(i - 3) / (e^-3 + e^-2 + e^-1 + 1), then four equal values.
+  // CHECK: sizes = [16]
+  // CHECK-NEXT: [0.0320586,  0.0871443,  0.236883,  0.643914,  0,  0,  0,  0,  0.25,  0.25,  0.25,  0.25,  0,  0,  0,  0]
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  return
+}

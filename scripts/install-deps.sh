@@ -21,6 +21,8 @@ PACKAGES=(
   libomp-22-dev python3-matplotlib
   # Instruction counts of the transforms (make bench-profile).
   valgrind
+  # CPU kernels of compute ops (convert-linalg-to-onednn and its runtime).
+  libdnnl-dev
 )
 
 missing=()

@@ -73,6 +73,8 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
     addGpuLoopMapping(pm);
     pm.addPass(createLayoutEmulateGpuLaunches());
   }
+  if (options.onednn)
+    pm.addPass(createConvertLinalgToOneDNN());
   pm.addPass(createConvertLinalgToLoopsPass());
   if (options.threads != 1) {
     // num-threads=0: the OpenMP runtime's default.
@@ -89,7 +91,11 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createLayoutLegalizeNontemporalStores());
   pm.addPass(createReconcileUnrealizedCastsPass());
-  pm.addPass(createLayoutCheckLoweredToLLVM());
+  // The translation to LLVM IR takes the OpenMP dialect as it is.
+  LayoutCheckLoweredToLLVMOptions check;
+  if (options.threads != 1)
+    check.allowed = {"omp"};
+  pm.addPass(createLayoutCheckLoweredToLLVM(check));
 }
 
 void mlir::layout::buildLayoutLowerToLLVMPipeline(OpPassManager &pm) {
@@ -116,8 +122,8 @@ void mlir::layout::buildLayoutLowerToNVVMPipeline(
   gpu::buildLowerToNVVMPassPipeline(pm, nvvm);
   // The translation to LLVM IR embeds the kernels and lowers their launches.
   LayoutCheckLoweredToLLVMOptions check;
-  check.allowedOps = {gpu::BinaryOp::getOperationName().str(),
-                      gpu::LaunchFuncOp::getOperationName().str()};
+  check.allowed = {gpu::BinaryOp::getOperationName().str(),
+                   gpu::LaunchFuncOp::getOperationName().str()};
   pm.addPass(createLayoutCheckLoweredToLLVM(check));
 }
 

@@ -12,8 +12,10 @@
 #include "tensor-layout/Conversion/GPUCommon/BarrierMemoryEffects.h"
 #include "tensor-layout/Conversion/LayoutCopyToGPU/LayoutCopyToGPU.h"
 #include "tensor-layout/Conversion/LayoutCopyToVector/LayoutCopyToVector.h"
+#include "tensor-layout/Conversion/LinalgToOneDNN/LinalgToOneDNN.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -83,6 +83,33 @@ def ConvertLayoutCopyToGPU : Pass<"convert-layout-copy-to-gpu"> {
 }
 
 //===----------------------------------------------------------------------===//
+// LinalgToOneDNN
+//===----------------------------------------------------------------------===//
+
+def ConvertLinalgToOneDNN
+    : Pass<"convert-linalg-to-onednn", "::mlir::ModuleOp"> {
+  let summary = "Run compute ops on buffers as oneDNN's kernels, on the "
+                "buffers' own layouts";
+  let description = [{
+    Replaces `linalg.matmul` on f32 buffers (2-D, any strides: row-major,
+    column-major, rows padded to an alignment) by a call to
+    `tensor_layout_onednn_matmul_f32` of the project's oneDNN runtime
+    (`libtensor_layout_onednn_runtime.so`), which describes each buffer to
+    oneDNN by its sizes and strides, builds the primitive once for them and
+    runs it: the layouts a target chose reach the kernel with no copy. The
+    call takes memref descriptors (`llvm.emit_c_interface`). Ops it does not
+    take (other element types, broadcast or transposed indexing maps,
+    buffers in other memory spaces) are left for the loop lowering.
+
+    `--layout-lower-to-llvm=onednn=true` runs it before
+    `convert-linalg-to-loops`; link the runtime, or give it to
+    `mlir-runner` with `-shared-libs`.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // GPUCommon
 //===----------------------------------------------------------------------===//
 
@@ -202,13 +229,15 @@ def LayoutCheckLoweredToLLVM
     in the translation to LLVM IR, far from its cause. This pass, the last
     of `--layout-lower-to-llvm` and `--layout-lower-to-nvvm`, reports each
     kind of op left outside the LLVM dialect at its first location, and
-    fails. `builtin.module` and the ops named in `allowed-ops` pass (the
-    NVVM pipeline allows `gpu.binary` and `gpu.launch_func`, which the
-    translation to LLVM IR handles).
+    fails. `builtin.module` passes, and so does what `allowed` names: ops
+    (`gpu.binary`) or whole dialects (`omp`) that the translation to LLVM
+    IR handles (the NVVM pipeline allows `gpu.binary` and
+    `gpu.launch_func`, the LLVM pipeline with threads the `omp` dialect).
   }];
   let options = [
-    ListOption<"allowedOps", "allowed-ops", "std::string",
-               "Ops, by name, allowed besides the LLVM dialect">,
+    ListOption<"allowed", "allowed", "std::string",
+               "Ops (dialect.op) or dialects allowed besides the LLVM "
+               "dialect">,
   ];
 }
 

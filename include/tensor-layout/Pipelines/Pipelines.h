@@ -32,6 +32,12 @@ struct LayoutLowerToLLVMOptions
                      "each source row this many bytes ahead, into L2 (0: "
                      "never)"),
       llvm::cl::init(128)};
+  Option<bool> onednn{
+      *this, "onednn",
+      llvm::cl::desc("Run linalg.matmul on f32 as oneDNN's kernels, on the "
+                     "buffers' layouts (convert-linalg-to-onednn; link "
+                     "libtensor_layout_onednn_runtime.so)"),
+      llvm::cl::init(false)};
   Option<bool> emulateGpu{
       *this, "emulate-gpu",
       llvm::cl::desc("Generate transforms as the GPU kernels of "

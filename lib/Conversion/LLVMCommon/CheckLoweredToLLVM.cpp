@@ -27,17 +27,19 @@ struct LayoutCheckLoweredToLLVMPass
   using LayoutCheckLoweredToLLVMBase::LayoutCheckLoweredToLLVMBase;
 
   void runOnOperation() override {
-    llvm::StringSet<> allowed;
-    for (const std::string &name : allowedOps)
-      allowed.insert(name);
+    llvm::StringSet<> allowedNames;
+    for (const std::string &name : allowed)
+      allowedNames.insert(name);
     // The first op of each kind left; casts only where nothing else is
     // left, as they are what a conversion leaves around an op it skipped.
     SmallVector<Operation *> left, casts;
     llvm::StringSet<> seen;
     getOperation()->walk([&](Operation *op) {
       StringRef name = op->getName().getStringRef();
-      if (isa<ModuleOp>(op) || op->getName().getDialectNamespace() == "llvm" ||
-          allowed.contains(name) || !seen.insert(name).second)
+      StringRef dialect = op->getName().getDialectNamespace();
+      if (isa<ModuleOp>(op) || dialect == "llvm" ||
+          allowedNames.contains(name) || allowedNames.contains(dialect) ||
+          !seen.insert(name).second)
         return;
       (isa<UnrealizedConversionCastOp>(op) ? casts : left).push_back(op);
     });

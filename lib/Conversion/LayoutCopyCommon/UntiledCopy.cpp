@@ -3,7 +3,6 @@
 #include "Conversion/LayoutCopyCommon/UntiledCopy.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -199,17 +198,4 @@ FailureOr<UntiledCopy> mlir::layout::getUntiledCopy(OpBuilder &b, CopyOp op) {
   if (failed(copy))
     copy = getSingleTileCopy(b, op);
   return copy;
-}
-
-LogicalResult
-mlir::layout::applyCopyPatterns(Operation *op,
-                                const FrozenRewritePatternSet &patterns) {
-  SmallVector<Operation *> copies;
-  op->walk([&](CopyOp copy) { copies.push_back(copy); });
-  GreedyRewriteConfig config;
-  config.setStrictness(GreedyRewriteStrictness::ExistingOps)
-      .enableFolding(false)
-      .enableConstantCSE(false)
-      .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
-  return applyOpPatternsGreedily(copies, patterns, config);
 }

@@ -15,7 +15,6 @@
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
-#include "mlir/Rewrite/FrozenRewritePatternSet.h"
 
 namespace mlir {
 namespace layout {
@@ -41,13 +40,6 @@ getStaticStridesAndOffset(MemRefType type);
 /// tile, views of both buffers (of a higher rank for an exact tiling) in
 /// which it is one. Fails, building nothing, for other tiled layouts.
 FailureOr<UntiledCopy> getUntiledCopy(OpBuilder &builder, CopyOp op);
-
-/// Rewrites every layout.copy in `op` once with `patterns`, leaving the
-/// code they generate as it is: no folding, no hoisting of constants, no
-/// region simplification (the generated loops are what the tests and the
-/// benchmarks read).
-LogicalResult applyCopyPatterns(Operation *op,
-                                const FrozenRewritePatternSet &patterns);
 
 } // namespace layout
 } // namespace mlir

@@ -10,6 +10,7 @@
 
 #include "Conversion/LayoutCopyCommon/UntiledCopy.h"
 #include "Conversion/LayoutCopyToGPU/GpuCopyKernels.h"
+#include "Dialect/Layout/Utils/RewriteOnly.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -57,7 +58,7 @@ struct ConvertLayoutCopyToGPUPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateLayoutCopyToGPUConversionPatterns(patterns);
-    (void)applyCopyPatterns(getOperation(), std::move(patterns));
+    (void)rewriteOnly<CopyOp>(getOperation(), std::move(patterns));
     // A copy left over is one the kernels cannot take (its error is out).
     WalkResult left = getOperation()->walk([](CopyOp op) {
       op.emitOpError("cannot be generated as a GPU kernel");

@@ -11,6 +11,7 @@
 
 #include "Conversion/LayoutCopyCommon/UntiledCopy.h"
 #include "Conversion/LayoutCopyToVector/CpuCopyKernels.h"
+#include "Dialect/Layout/Utils/RewriteOnly.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -82,7 +83,7 @@ struct ConvertLayoutCopyToVectorPass
     populateLayoutCopyToVectorConversionPatterns(
         patterns, CpuCopyOptions{vectorBytes, parallel, nontemporalBytes,
                                  prefetchDistance});
-    if (failed(applyCopyPatterns(getOperation(), std::move(patterns))))
+    if (failed(rewriteOnly<CopyOp>(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 };

@@ -1,6 +1,8 @@
-// Ops named in allowed-ops pass (the NVVM pipeline allows gpu.binary and
-// gpu.launch_func this way).
-// RUN: tensor-opt %s -layout-check-lowered-to-llvm=allowed-ops=arith.addf | FileCheck %s
+// Ops and dialects named in `allowed` pass (the NVVM pipeline allows
+// gpu.binary and gpu.launch_func this way, the LLVM pipeline with threads
+// the omp dialect).
+// RUN: tensor-opt %s -layout-check-lowered-to-llvm=allowed=arith.addf | FileCheck %s
+// RUN: tensor-opt %s -layout-check-lowered-to-llvm=allowed=arith | FileCheck %s
 // RUN: not tensor-opt %s -layout-check-lowered-to-llvm 2>&1 | FileCheck %s --check-prefix=DENIED
 
 // CHECK-LABEL: llvm.func @left

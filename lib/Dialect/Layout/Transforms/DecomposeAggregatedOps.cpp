@@ -8,8 +8,9 @@
 
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
+#include "Dialect/Layout/Utils/RewriteOnly.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
 namespace layout {
@@ -42,7 +43,10 @@ struct LayoutDecomposeAggregatedOpsPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<DecomposeAggregatedOp>(&getContext());
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    // Nothing else touched: the pipeline runs the program's transforms as
+    // written (folding would merge them).
+    if (failed(layout::rewriteOnly<linalg::AggregatedOpInterface>(
+            getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 };

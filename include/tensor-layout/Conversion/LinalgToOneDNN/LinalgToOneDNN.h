@@ -1,0 +1,29 @@
+//===- LinalgToOneDNN.h - Compute ops as oneDNN kernels ---------*- C++ -*-===//
+//
+// Layouts pay only where a kernel consumes them: this conversion hands
+// compute ops on buffers, in their layouts, to oneDNN (see the pass
+// `convert-linalg-to-onednn` and ExecutionEngine/OneDNNRuntime.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_CONVERSION_LINALGTOONEDNN_LINALGTOONEDNN_H
+#define TENSOR_LAYOUT_CONVERSION_LINALGTOONEDNN_LINALGTOONEDNN_H
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+class RewritePatternSet;
+
+namespace layout {
+
+#define GEN_PASS_DECL_CONVERTLINALGTOONEDNN
+#include "tensor-layout/Conversion/Passes.h.inc"
+
+/// Adds the patterns that replace compute ops on buffers by calls into the
+/// oneDNN runtime (declaring its functions in the enclosing module).
+void populateLinalgToOneDNNConversionPatterns(RewritePatternSet &patterns);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_CONVERSION_LINALGTOONEDNN_LINALGTOONEDNN_H

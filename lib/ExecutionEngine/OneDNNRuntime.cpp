@@ -60,14 +60,15 @@ extern "C" TL_EXPORT void
 _mlir_ciface_tensor_layout_onednn_matmul_f32(StridedMemRefType<float, 2> *a,
                                              StridedMemRefType<float, 2> *b,
                                              StridedMemRefType<float, 2> *c) {
-  Runtime &runtime = getRuntime();
-  std::vector<int64_t> key;
-  for (StridedMemRefType<float, 2> *buffer : {a, b, c})
-    appendShape(key, *buffer);
-  std::lock_guard<std::mutex> lock(runtime.mutex);
-  auto it = runtime.matmuls.find(key);
-  if (it == runtime.matmuls.end()) {
-    try {
+  // An exception must not cross the C interface: say what failed, stop.
+  try {
+    Runtime &runtime = getRuntime();
+    std::vector<int64_t> key;
+    for (StridedMemRefType<float, 2> *buffer : {a, b, c})
+      appendShape(key, *buffer);
+    std::lock_guard<std::mutex> lock(runtime.mutex);
+    auto it = runtime.matmuls.find(key);
+    if (it == runtime.matmuls.end()) {
       // linalg.matmul accumulates into C: oneDNN's sum post-op adds the
       // product to what C holds.
       dnnl::post_ops sum;
@@ -77,17 +78,17 @@ _mlir_ciface_tensor_layout_onednn_matmul_f32(StridedMemRefType<float, 2> *a,
       dnnl::matmul::desc desc(describe(*a), describe(*b), describe(*c));
       dnnl::matmul::primitive_desc primitive(desc, attributes, runtime.engine);
       it = runtime.matmuls.emplace(key, dnnl::matmul(primitive)).first;
-    } catch (const dnnl::error &e) {
-      std::fprintf(stderr,
-                   "tensor-layout oneDNN runtime: no matmul for %lldx%lld "
-                   "times %lldx%lld: %s\n",
-                   (long long)a->sizes[0], (long long)a->sizes[1],
-                   (long long)b->sizes[0], (long long)b->sizes[1], e.what());
-      std::abort();
     }
+    it->second.execute(runtime.stream, {{DNNL_ARG_SRC, wrap(runtime, *a)},
+                                        {DNNL_ARG_WEIGHTS, wrap(runtime, *b)},
+                                        {DNNL_ARG_DST, wrap(runtime, *c)}});
+    runtime.stream.wait();
+  } catch (const dnnl::error &e) {
+    std::fprintf(stderr,
+                 "tensor-layout oneDNN runtime: matmul of %lldx%lld by "
+                 "%lldx%lld failed: %s\n",
+                 (long long)a->sizes[0], (long long)a->sizes[1],
+                 (long long)b->sizes[0], (long long)b->sizes[1], e.what());
+    std::abort();
   }
-  it->second.execute(runtime.stream, {{DNNL_ARG_SRC, wrap(runtime, *a)},
-                                      {DNNL_ARG_WEIGHTS, wrap(runtime, *b)},
-                                      {DNNL_ARG_DST, wrap(runtime, *c)}});
-  runtime.stream.wait();
 }

@@ -68,13 +68,14 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
     pm.addPass(createConvertLayoutCopyToVector(copy));
   }
   addDeallocation(pm);
+  // Before any loop lowering, which would take the ops first.
+  if (options.onednn)
+    pm.addPass(createConvertLinalgToOneDNN());
   if (options.emulateGpu) {
     // As --layout-lower-to-nvvm maps loops to the GPU, then back.
     addGpuLoopMapping(pm);
     pm.addPass(createLayoutEmulateGpuLaunches());
   }
-  if (options.onednn)
-    pm.addPass(createConvertLinalgToOneDNN());
   pm.addPass(createConvertLinalgToLoopsPass());
   if (options.threads != 1) {
     // num-threads=0: the OpenMP runtime's default.

@@ -1,7 +1,8 @@
 //===- Passes.td - tensor-layout conversion passes ---------*- tablegen -*-===//
 //
-// Buffer-level code generation: `layout.copy` to CPU or GPU code, and the
-// GPU and LLVM passes that the lowering pipelines need around it.
+// Buffer-level code generation: `layout.copy` to CPU or GPU code, compute
+// ops to library calls, and the GPU and LLVM passes that the lowering
+// pipelines need around them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -179,7 +180,7 @@ def LayoutEmulateGpuLaunches
     space (globals, workgroup attributions) becomes host memory.
 
     With it, `--layout-lower-to-llvm=emulate-gpu=true` builds the GPU
-    transform kernels of `layout-bufferize{gpu=true}` for the CPU, so
+    transform kernels of `convert-layout-copy-to-gpu` for the CPU, so
     their indexing, edges and padding run in every test, on machines
     without a GPU. It says nothing of speed, coalescing or vector widths,
     and a missing barrier goes unnoticed (threads run one after another).

@@ -48,9 +48,10 @@ struct LayoutLowerToLLVMOptions
 };
 
 /// From tensors with layouts (after assignment and optimization) to the
-/// LLVM dialect: layout-keeping one-shot bufferization (transforms as fast
-/// copy loops), then upstream lowering of linalg, memref, scf, vector,
-/// arith, math and func to LLVM. The result runs under `mlir-runner` with
+/// LLVM dialect: softmax decomposed, layout-keeping one-shot bufferization
+/// (transforms as layout.copy, generated as fast copy loops), matmuls on
+/// oneDNN with `onednn`, then upstream lowering of linalg, memref, scf,
+/// vector, arith, math and func to LLVM; fails at any op left outside it. The result runs under `mlir-runner` with
 /// `libmlir_c_runner_utils` (and libomp with threads != 1).
 void buildLayoutLowerToLLVMPipeline(OpPassManager &pm,
                                     const LayoutLowerToLLVMOptions &options);
@@ -85,7 +86,7 @@ struct LayoutLowerToNVVMOptions
 
 /// From tensors with layouts to LLVM dialect host code plus `gpu.binary`
 /// kernels for NVIDIA GPUs: each layout.transform a kernel
-/// (GpuTransformCodegen.h), other loops mapped to the GPU, buffers in
+/// (convert-layout-copy-to-gpu), other loops mapped to the GPU, buffers in
 /// managed memory (layout-gpu-allocations), then upstream's
 /// `gpu-lower-to-nvvm-pipeline`. The host code calls the `mgpu*` runtime
 /// functions.

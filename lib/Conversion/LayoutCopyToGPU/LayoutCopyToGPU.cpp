@@ -37,7 +37,11 @@ struct CopyToGPU : public OpRewritePattern<CopyOp> {
   LogicalResult matchAndRewrite(CopyOp op,
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    FailureOr<UntiledCopy> copy = getUntiledCopy(rewriter, op);
+    // The row and tile kernels need the source's strides at compile time;
+    // the gather kernel reads any.
+    FailureOr<UntiledCopy> copy = failure();
+    if (getStaticStridesAndOffset(cast<MemRefType>(op.getSource().getType())))
+      copy = getUntiledCopy(rewriter, op);
     if (failed(copy)) {
       buildGpuGatherCopy(rewriter, loc, op.getSource(),
                          op.getSourceTensorType(), op.getDest(),

@@ -49,13 +49,18 @@ static bool isOneDNNBuffer(Type type) {
 }
 
 /// The declaration of runtime function `name`, taking `types`, created in
-/// `op`'s module if needed.
+/// `op`'s module if needed; null where the module has another symbol of
+/// that name.
 static func::FuncOp getOrDeclare(RewriterBase &rewriter, Operation *op,
                                  StringRef name, TypeRange types) {
   Operation *module = SymbolTable::getNearestSymbolTable(op);
-  if (auto func = dyn_cast_or_null<func::FuncOp>(
-          SymbolTable::lookupSymbolIn(module, name)))
-    return func;
+  if (Operation *symbol = SymbolTable::lookupSymbolIn(module, name)) {
+    auto func = dyn_cast<func::FuncOp>(symbol);
+    return func && TypeRange(func.getArgumentTypes()) == types &&
+                   func.getResultTypes().empty()
+               ? func
+               : func::FuncOp();
+  }
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPointToStart(&module->getRegion(0).front());
   auto func =
@@ -83,13 +88,16 @@ struct MatmulToOneDNN : public OpRewritePattern<linalg::MatmulOp> {
       return rewriter.notifyMatchFailure(op, "not 2-D strided f32 buffers");
     MemRefType anyStrided =
         getAnyStridedType(op.getContext(), rewriter.getF32Type());
+    func::FuncOp callee =
+        getOrDeclare(rewriter, op, kMatmulF32,
+                     SmallVector<Type>(op->getNumOperands(), anyStrided));
+    if (!callee)
+      return rewriter.notifyMatchFailure(
+          op, "the module has another symbol named as the runtime's matmul");
     SmallVector<Value> operands;
     for (Value operand : op->getOperands())
       operands.push_back(
           memref::CastOp::create(rewriter, op.getLoc(), anyStrided, operand));
-    func::FuncOp callee =
-        getOrDeclare(rewriter, op, kMatmulF32,
-                     SmallVector<Type>(operands.size(), anyStrided));
     rewriter.replaceOpWithNewOp<func::CallOp>(op, callee, operands);
     return success();
   }

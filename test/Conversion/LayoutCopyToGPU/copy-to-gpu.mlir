@@ -33,3 +33,19 @@ func.func @padded_tiles(%a: memref<1x20x2x2xf32>, %b: memref<1x2x2x2x16xf32>) {
       to memref<1x2x2x2x16xf32> as tensor<1x20x2x2xf32, #c20>
   return
 }
+
+// -----
+
+#cm = #layout.encoding<order = [1, 0]>
+
+// A source whose strides are known only at run time: the gather kernel,
+// which reads it by its descriptor.
+// CHECK-LABEL: func.func @dynamic_source
+// CHECK: gpu.launch
+// CHECK: memref.load %{{.*}} : memref<4x8xf32, strided<[?, ?], offset: ?>>
+// CHECK-NOT: layout.copy
+func.func @dynamic_source(%a: memref<4x8xf32, strided<[?, ?], offset: ?>>, %b: memref<4x8xf32, strided<[1, 4]>>) {
+  layout.copy %a, %b : memref<4x8xf32, strided<[?, ?], offset: ?>> as tensor<4x8xf32>
+      to memref<4x8xf32, strided<[1, 4]>> as tensor<4x8xf32, #cm>
+  return
+}

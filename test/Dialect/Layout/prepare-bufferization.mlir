@@ -62,3 +62,20 @@ func.func @plain() -> tensor<4xf32> {
   %0 = tensor.empty() : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+#rows = #layout.encoding<align = [1, 16], pad_value = zero>
+
+// The destination an element-wise op does not read gets one buffer, also
+// when the pass runs twice (the second run keeps the first one's).
+// CHECK-LABEL: func.func @init
+// CHECK: memref.alloc
+// CHECK-NOT: memref.alloc
+// CHECK: linalg.exp
+// CHECK: return
+func.func @init(%x: tensor<4x13xf32, #rows>) -> tensor<4x13xf32, #rows> {
+  %e = tensor.empty() : tensor<4x13xf32, #rows>
+  %r = linalg.exp ins(%x : tensor<4x13xf32, #rows>) outs(%e : tensor<4x13xf32, #rows>) -> tensor<4x13xf32, #rows>
+  return %r : tensor<4x13xf32, #rows>
+}

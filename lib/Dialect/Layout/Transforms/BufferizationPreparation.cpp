@@ -62,7 +62,10 @@ static void prepareInits(ModuleOp module) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op.getOperation());
     for (OpOperand &init : op.getDpsInitsMutable()) {
       Value value = init.get();
-      if (!hasLayout(value.getType()) || value.getDefiningOp<tensor::EmptyOp>())
+      // Empties, and the buffers an earlier run made for them.
+      if (!hasLayout(value.getType()) ||
+          value.getDefiningOp<tensor::EmptyOp>() ||
+          value.getDefiningOp<bufferization::ToTensorOp>())
         continue;
       auto type = cast<RankedTensorType>(value.getType());
       OpBuilder builder(op);

@@ -51,8 +51,9 @@ struct LayoutLowerToLLVMOptions
 /// LLVM dialect: softmax decomposed, layout-keeping one-shot bufferization
 /// (transforms as layout.copy, generated as fast copy loops), matmuls on
 /// oneDNN with `onednn`, then upstream lowering of linalg, memref, scf,
-/// vector, arith, math and func to LLVM; fails at any op left outside it. The result runs under `mlir-runner` with
-/// `libmlir_c_runner_utils` (and libomp with threads != 1).
+/// vector, arith, math and func to LLVM; fails at any op left outside it. The
+/// result runs under `mlir-runner` with `libmlir_c_runner_utils` (and libomp
+/// with threads != 1).
 void buildLayoutLowerToLLVMPipeline(OpPassManager &pm,
                                     const LayoutLowerToLLVMOptions &options);
 void buildLayoutLowerToLLVMPipeline(OpPassManager &pm);

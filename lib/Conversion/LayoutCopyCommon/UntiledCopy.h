@@ -15,7 +15,6 @@
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
-
 namespace mlir {
 namespace layout {
 

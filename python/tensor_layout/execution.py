@@ -11,6 +11,7 @@ puts every buffer between guard regions and checks them after each call.
 """
 
 import ctypes
+import os
 from typing import Dict, List, Optional, Union
 
 import numpy as np
@@ -191,6 +192,9 @@ class CompiledModule:
         runtimes = [_config.C_RUNNER_UTILS]
         if _config.OMP_RUNTIME:  # For layout-lower-to-llvm{threads=N}.
             runtimes.append(_config.OMP_RUNTIME)
+        # For layout-lower-to-llvm{onednn=true}.
+        if os.path.exists(_config.ONEDNN_RUNTIME):
+            runtimes.append(_config.ONEDNN_RUNTIME)
         self._engine = _native.ExecutionEngine(
             lowered._native, opt_level, runtimes)
         for name, address in allocator.symbols().items():

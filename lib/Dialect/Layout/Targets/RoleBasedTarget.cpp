@@ -25,7 +25,8 @@ RequirementAttr mlir::layout::buildRequirement(MLIRContext *context,
   return RequirementAttr::get(
       context, ArrayRef<int64_t>(order), ArrayRef<int64_t>(),
       ArrayRef<int64_t>(alignBytes), ArrayRef<int64_t>(), ArrayRef<int64_t>(),
-      Attribute(), /*exactTiles=*/true, ArrayRef<int64_t>(tileDims),
+      spec.zeroPadding ? UnitAttr::get(context) : Attribute(),
+      /*exactTiles=*/true, ArrayRef<int64_t>(tileDims),
       ArrayRef<int64_t>(tileSizes), spec.baseAlign);
 }
 

@@ -27,6 +27,9 @@ struct StorageSpec {
   /// Tiles as (letter, size), outermost first.
   SmallVector<std::pair<char, int64_t>> tiles;
   int64_t baseAlign = 0;
+  /// Whether padding must hold zero: kernels that read whole tiles (of
+  /// channels, say) sum over it.
+  bool zeroPadding = false;
 };
 
 /// The requirement a spec makes of a tensor whose dims are `dims`.

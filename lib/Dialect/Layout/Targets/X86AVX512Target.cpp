@@ -9,7 +9,9 @@
 //   layer of an image network) keep plain activations and use Ohwi16o
 //   filters, since padding 3 channels to 16 would move 5x the bytes;
 // - matrix rows padded to 64 bytes when they span at least four vectors;
-// - buffers aligned to 64 bytes (aligned vector loads and stores).
+// - buffers aligned to 64 bytes (aligned vector loads and stores);
+// - zero in the padding of blocks (24 channels in two 16c blocks): the
+//   kernels multiply and sum whole blocks.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,16 +49,16 @@ struct X86AVX512TargetModel
     case TensorRole::Activation:
       if (!blockable('C'))
         return StorageSpec{"NCHW", 0, 1, {}, kVectorBytes};
-      return StorageSpec{"NCHW", 0, 1, {{'C', kBlock}}, kVectorBytes};
+      return StorageSpec{"NCHW", 0, 1, {{'C', kBlock}}, kVectorBytes, true};
     case TensorRole::Filter:
       if (!blockable('C'))
-        return StorageSpec{"FHWC", 0, 1, {{'F', kBlock}}, kVectorBytes};
-      return StorageSpec{
-          "FCHW", 0, 1, {{'C', kBlock}, {'F', kBlock}}, kVectorBytes};
+        return StorageSpec{"FHWC", 0, 1, {{'F', kBlock}}, kVectorBytes, true};
+      return StorageSpec{"FCHW", 0, 1, {{'C', kBlock}, {'F', kBlock}},
+                         kVectorBytes, true};
     case TensorRole::DepthwiseFilter:
       if (!blockable('C'))
         return StorageSpec{"HWC", 0, 1, {}, kVectorBytes};
-      return StorageSpec{"CHW", 0, 1, {{'C', kBlock}}, kVectorBytes};
+      return StorageSpec{"CHW", 0, 1, {{'C', kBlock}}, kVectorBytes, true};
     case TensorRole::Window:
       return std::nullopt;
     case TensorRole::Matrix:

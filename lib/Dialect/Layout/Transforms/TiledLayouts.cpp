@@ -418,6 +418,13 @@ struct TiledFillLowering : public OpConversionPattern<linalg::FillOp> {
       return failure();
     Location loc = op.getLoc();
     Value value = adaptor.getInputs().front();
+    // Without padding every physical position is an element: one fill of
+    // the physical tensor, which a kernel library can also take over.
+    if (!layout.hasPadding(type.getShape())) {
+      rewriter.replaceOpWithNewOp<linalg::FillOp>(
+          op, ValueRange{value}, ValueRange{adaptor.getOutputs().front()});
+      return success();
+    }
     Value result = buildLoopNest(
         rewriter, loc, layout.getPhysicalShape(type.getShape()),
         adaptor.getOutputs().front(),
@@ -461,6 +468,7 @@ void mlir::layout::populateTiledLayoutLoweringPatterns(
   patterns.add<TiledRelabelLowering, ToPhysicalLowering, TiledConstantLowering,
                TiledGenericLowering, TiledFillLowering, TiledToBufferLowering>(
       converter, context);
+  populateTiledStructuredOpLoweringPatterns(converter, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   populateCallOpTypeConversionPattern(patterns, converter);
@@ -498,8 +506,9 @@ static bool isHandled(Operation *op) {
   if (auto constant = dyn_cast<arith::ConstantOp>(op))
     return isa<DenseIntOrFPElementsAttr>(constant.getValue());
   if (auto generic = dyn_cast<linalg::GenericOp>(op))
-    return isPositionIndependent(generic);
-  if (isa<linalg::FillOp>(op))
+    if (isPositionIndependent(generic))
+      return true;
+  if (isa<linalg::FillOp>(op) || canComputeOnPhysicalDims(op))
     return true;
   return op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0;
 }
@@ -538,11 +547,11 @@ LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
       op->emitOpError("indexes a tensor in a tiled layout logically, which "
                       "cannot be lowered: only layout.transform, "
                       "layout.relabel, layout.to_physical, element-wise ops "
-                      "(index-free), "
-                      "linalg.fill, constants, tensor.empty and function "
-                      "boundaries take "
-                      "tiled layouts; transform its operands to an untiled "
-                      "layout first");
+                      "(index-free), linalg.fill, constants, tensor.empty, "
+                      "function boundaries and structured ops whose tiled "
+                      "dims are each indexed by one loop (padding only where "
+                      "it is zero in a sum of products) take tiled layouts; "
+                      "transform its operands to an untiled layout first");
       return WalkResult::interrupt();
     }
     return WalkResult::advance();

@@ -33,6 +33,23 @@ void populateTiledLayoutLoweringPatterns(
     const TiledLayoutTypeConverter &converter, RewritePatternSet &patterns,
     int64_t alignment);
 
+/// Patterns computing structured ops (convolutions, matmuls, ...) whose
+/// operands are in tiled layouts over the physical dims: a linalg.generic
+/// whose loops over tiled dims split into loops over and within tiles. The
+/// generic records the op it computes in a `layout.logical_op` dictionary
+/// (`op`: its name, `operand_types`: the logical operand types, with their
+/// layouts, `attributes`: its attributes).
+void populateTiledStructuredOpLoweringPatterns(
+    const TiledLayoutTypeConverter &converter, RewritePatternSet &patterns);
+
+/// Where the generics above record the op they compute.
+constexpr llvm::StringLiteral kLogicalOpAttrName = "layout.logical_op";
+
+/// Whether the patterns above compute `op` over the physical dims of its
+/// operands: every tiled dim indexed by one loop, tiles on one loop alike,
+/// and padding that cannot change the result (or none).
+bool canComputeOnPhysicalDims(Operation *op);
+
 /// Replaces every tensor in a tiled layout in `module` by its physical
 /// tensor. Fails, with an error at the op, where an op that the patterns do
 /// not handle uses one (e.g. a convolution: transform its operands to an

@@ -1,0 +1,137 @@
+// Convolutions on the x86-avx512 target's blocked layouts run over the
+// physical dims (no transform around them) and give the numbers of the
+// program lowered without layouts. The data are small integers, so every
+// sum is exact and the two outputs must be identical: 32 channels (two
+// exact 16c blocks), 24 channels (blocks padded with zero, which the
+// padded loops multiply and add), and a depthwise convolution (Goihw16g).
+// RUN: tensor-opt %s --layout-lower-to-llvm | %{run} \
+// RUN:   | sed 's/base@ = [0-9a-fx]*//' > %t.plain
+// RUN: FileCheck %s --input-file=%t.plain
+// RUN: tensor-opt %s --layout-assign=target=x86-avx512 --layout-propagate \
+// RUN:   --canonicalize --layout-lower-to-llvm | %{run} \
+// RUN:   | sed 's/base@ = [0-9a-fx]*//' > %t.blocked
+// RUN: diff %t.plain %t.blocked
+// RUN: tensor-opt %s --layout-assign=target=x86-avx512 --layout-propagate \
+// RUN:   --canonicalize --layout-bufferize | FileCheck %s --check-prefix=IR
+
+// Each convolution is a generic over blocked buffers that records it.
+// IR-LABEL: func.func @conv32
+// IR: linalg.generic {{.*}} ins({{.*}} : memref<1x2x6x6x16xf32>, memref<2x2x3x3x16x16xf32>) outs({{.*}} : memref<1x2x4x4x16xf32>) attrs = {layout.logical_op = {{.*}}op = "linalg.conv_2d_nchw_fchw"
+// IR-LABEL: func.func @conv24
+// IR: linalg.generic {{.*}} ins({{.*}} : memref<1x2x6x6x16xf32>, memref<2x2x3x3x16x16xf32>) outs({{.*}} : memref<1x2x4x4x16xf32>) attrs = {layout.logical_op
+// IR-LABEL: func.func @depthwise
+// IR: linalg.generic {{.*}} ins({{.*}} : memref<1x2x6x6x16xf32>, memref<2x3x3x16xf32>) outs({{.*}} : memref<1x2x4x4x16xf32>) attrs = {layout.logical_op = {{.*}}op = "linalg.depthwise_conv_2d_nchw_chw"
+
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @conv32(%x: tensor<1x32x6x6xf32>, %w: tensor<32x32x3x3xf32>) -> tensor<1x32x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x32x4x4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<1x32x4x4xf32>) -> tensor<1x32x4x4xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x32x6x6xf32>, tensor<32x32x3x3xf32>)
+                                outs(%acc : tensor<1x32x4x4xf32>) -> tensor<1x32x4x4xf32>
+  return %c : tensor<1x32x4x4xf32>
+}
+
+func.func @conv24(%x: tensor<1x24x6x6xf32>, %w: tensor<24x24x3x3xf32>) -> tensor<1x24x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x24x4x4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<1x24x4x4xf32>) -> tensor<1x24x4x4xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x24x6x6xf32>, tensor<24x24x3x3xf32>)
+                                outs(%acc : tensor<1x24x4x4xf32>) -> tensor<1x24x4x4xf32>
+  return %c : tensor<1x24x4x4xf32>
+}
+
+func.func @depthwise(%x: tensor<1x32x6x6xf32>, %w: tensor<32x3x3xf32>) -> tensor<1x32x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x32x4x4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<1x32x4x4xf32>) -> tensor<1x32x4x4xf32>
+  %c = linalg.depthwise_conv_2d_nchw_chw ins(%x, %w : tensor<1x32x6x6xf32>, tensor<32x3x3xf32>)
+                                         outs(%acc : tensor<1x32x4x4xf32>) -> tensor<1x32x4x4xf32>
+  return %c : tensor<1x32x4x4xf32>
+}
+
+// Element i (row-major) of a tensor of `T`: (i mod m) - m / 2, exact.
+#d4 = affine_map<(a, b, c, d) -> (a, b, c, d)>
+func.func @ramp4(%e: tensor<?x?x?x?xf32>, %m: index) -> tensor<?x?x?x?xf32> {
+  %r = linalg.generic {indexing_maps = [#d4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      outs(%e : tensor<?x?x?x?xf32>) {
+  ^bb0(%out: f32):
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %i0 = linalg.index 0 : index
+    %i1 = linalg.index 1 : index
+    %i2 = linalg.index 2 : index
+    %i3 = linalg.index 3 : index
+    %n1 = tensor.dim %e, %c1 : tensor<?x?x?x?xf32>
+    %n2 = tensor.dim %e, %c2 : tensor<?x?x?x?xf32>
+    %n3 = tensor.dim %e, %c3 : tensor<?x?x?x?xf32>
+    %m1 = arith.muli %i0, %n1 : index
+    %l1 = arith.addi %m1, %i1 : index
+    %m2 = arith.muli %l1, %n2 : index
+    %l2 = arith.addi %m2, %i2 : index
+    %m3 = arith.muli %l2, %n3 : index
+    %l3 = arith.addi %m3, %i3 : index
+    %mod = arith.remui %l3, %m : index
+    %half = arith.divui %m, %c2 : index
+    %v = arith.subi %mod, %half : index
+    %vi = arith.index_cast %v : index to i64
+    %vf = arith.sitofp %vi : i64 to f32
+    linalg.yield %vf : f32
+  } -> tensor<?x?x?x?xf32>
+  return %r : tensor<?x?x?x?xf32>
+}
+
+func.func @main() {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c6 = arith.constant 6 : index
+  %c24 = arith.constant 24 : index
+  %c32 = arith.constant 32 : index
+  %c7 = arith.constant 7 : index
+  %c5 = arith.constant 5 : index
+
+  %ex32 = tensor.empty(%c1, %c32, %c6, %c6) : tensor<?x?x?x?xf32>
+  %x32d = func.call @ramp4(%ex32, %c7) : (tensor<?x?x?x?xf32>, index) -> tensor<?x?x?x?xf32>
+  %x32 = tensor.cast %x32d : tensor<?x?x?x?xf32> to tensor<1x32x6x6xf32>
+  %ew32 = tensor.empty(%c32, %c32, %c3, %c3) : tensor<?x?x?x?xf32>
+  %w32d = func.call @ramp4(%ew32, %c5) : (tensor<?x?x?x?xf32>, index) -> tensor<?x?x?x?xf32>
+  %w32 = tensor.cast %w32d : tensor<?x?x?x?xf32> to tensor<32x32x3x3xf32>
+  %r32 = func.call @conv32(%x32, %w32) : (tensor<1x32x6x6xf32>, tensor<32x32x3x3xf32>) -> tensor<1x32x4x4xf32>
+  %p32 = tensor.cast %r32 : tensor<1x32x4x4xf32> to tensor<*xf32>
+  %b32 = bufferization.to_buffer %p32 : tensor<*xf32> to memref<*xf32>
+  func.call @printMemrefF32(%b32) : (memref<*xf32>) -> ()
+
+  %ex24 = tensor.empty(%c1, %c24, %c6, %c6) : tensor<?x?x?x?xf32>
+  %x24d = func.call @ramp4(%ex24, %c7) : (tensor<?x?x?x?xf32>, index) -> tensor<?x?x?x?xf32>
+  %x24 = tensor.cast %x24d : tensor<?x?x?x?xf32> to tensor<1x24x6x6xf32>
+  %ew24 = tensor.empty(%c24, %c24, %c3, %c3) : tensor<?x?x?x?xf32>
+  %w24d = func.call @ramp4(%ew24, %c5) : (tensor<?x?x?x?xf32>, index) -> tensor<?x?x?x?xf32>
+  %w24 = tensor.cast %w24d : tensor<?x?x?x?xf32> to tensor<24x24x3x3xf32>
+  %r24 = func.call @conv24(%x24, %w24) : (tensor<1x24x6x6xf32>, tensor<24x24x3x3xf32>) -> tensor<1x24x4x4xf32>
+  %p24 = tensor.cast %r24 : tensor<1x24x4x4xf32> to tensor<*xf32>
+  %b24 = bufferization.to_buffer %p24 : tensor<*xf32> to memref<*xf32>
+  func.call @printMemrefF32(%b24) : (memref<*xf32>) -> ()
+
+  %ewd = tensor.empty(%c1, %c32, %c3, %c3) : tensor<?x?x?x?xf32>
+  %wdd = func.call @ramp4(%ewd, %c5) : (tensor<?x?x?x?xf32>, index) -> tensor<?x?x?x?xf32>
+  %wd4 = tensor.cast %wdd : tensor<?x?x?x?xf32> to tensor<1x32x3x3xf32>
+  %wd = tensor.collapse_shape %wd4 [[0, 1], [2], [3]] : tensor<1x32x3x3xf32> into tensor<32x3x3xf32>
+  %rd = func.call @depthwise(%x32, %wd) : (tensor<1x32x6x6xf32>, tensor<32x3x3xf32>) -> tensor<1x32x4x4xf32>
+  %pd = tensor.cast %rd : tensor<1x32x4x4xf32> to tensor<*xf32>
+  %bd = bufferization.to_buffer %pd : tensor<*xf32> to memref<*xf32>
+  func.call @printMemrefF32(%bd) : (memref<*xf32>) -> ()
+  return
+}
+
+// The reference's numbers, worked by hand (plain Python sums): the first
+// row of conv32's first channel, the last row of conv24's last channel,
+// the last row of the depthwise convolution's last channel.
+// CHECK: rank = 4 offset = 0 sizes = [1, 32, 4, 4]
+// CHECK-NEXT: {{\[\[\[\[}}7, -10, 8, 5],
+// CHECK: rank = 4 offset = 0 sizes = [1, 24, 4, 4]
+// CHECK: [4, 12, -15, 7]]]]
+// CHECK: rank = 4 offset = 0 sizes = [1, 32, 4, 4]
+// CHECK: [-15, -9, 4, 3]]]]

@@ -1,10 +1,11 @@
 //===- OneDNNRuntime.cpp - Compute ops on oneDNN's kernels ----------------===//
 //
-// oneDNN describes a plain tensor by its dims and strides, so a buffer in
-// any untiled layout is handed to it as it is: no copy to a canonical
-// layout. A primitive is specialized to its shapes and strides; building
-// one costs far more than running a small one, so each is built once per
-// distinct descriptor and kept.
+// oneDNN describes a plain tensor by its dims and strides, and a blocked
+// one (NCHW16c, OIhw16i16o) by outer strides and inner blocks, so a buffer
+// in any layout the compiler gives it is handed over as it is: no copy to
+// a canonical layout. A primitive is specialized to its shapes and
+// layouts; building one costs far more than running a small one, so each
+// is built once per distinct description and kept.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,11 +17,18 @@
 #include <cstdlib>
 #include <map>
 #include <mutex>
+#include <stdexcept>
 #include <vector>
 
 #define TL_EXPORT __attribute__((visibility("default")))
 
 namespace {
+
+/// A convolution primitive and the descriptors of its buffers.
+struct Convolution {
+  dnnl::convolution_forward primitive;
+  dnnl::memory::desc src, weights, dst;
+};
 
 /// The engine, the stream, and the primitives built so far. Never
 /// destroyed: code may call in from other libraries' destructors at exit.
@@ -29,6 +37,7 @@ struct Runtime {
   dnnl::stream stream{engine};
   std::mutex mutex;
   std::map<std::vector<int64_t>, dnnl::matmul> matmuls;
+  std::map<std::vector<int64_t>, Convolution> convolutions;
 };
 
 Runtime &getRuntime() {
@@ -89,6 +98,125 @@ _mlir_ciface_tensor_layout_onednn_matmul_f32(StridedMemRefType<float, 2> *a,
                  "%lldx%lld failed: %s\n",
                  (long long)a->sizes[0], (long long)a->sizes[1],
                  (long long)b->sizes[0], (long long)b->sizes[1], e.what());
+    std::abort();
+  }
+}
+
+namespace {
+
+/// Reads a convolution's description (OneDNNRuntime.h) in order.
+struct SpecReader {
+  const int64_t *next;
+  const int64_t *end;
+
+  int64_t read() {
+    if (next == end)
+      throw std::runtime_error("convolution description too short");
+    return *next++;
+  }
+  dnnl::memory::dims readDims(int64_t count) {
+    dnnl::memory::dims dims;
+    for (int64_t i = 0; i < count; ++i)
+      dims.push_back(read());
+    return dims;
+  }
+
+  /// One tensor: rank, dims, padded dims, outer strides, then the inner
+  /// blocks as (dim, size) pairs, outermost first.
+  dnnl::memory::desc readTensor() {
+    int64_t rank = read();
+    if (rank < 1 || rank > DNNL_MAX_NDIMS)
+      throw std::runtime_error("bad rank in convolution description");
+    dnnl_memory_desc_t desc{};
+    desc.ndims = rank;
+    desc.data_type = dnnl_f32;
+    desc.format_kind = dnnl_blocked;
+    for (int64_t d = 0; d < rank; ++d)
+      desc.dims[d] = read();
+    for (int64_t d = 0; d < rank; ++d)
+      desc.padded_dims[d] = read();
+    for (int64_t d = 0; d < rank; ++d)
+      desc.format_desc.blocking.strides[d] = read();
+    int64_t blocks = read();
+    if (blocks < 0 || blocks > DNNL_MAX_NDIMS)
+      throw std::runtime_error("bad blocks in convolution description");
+    desc.format_desc.blocking.inner_nblks = blocks;
+    for (int64_t b = 0; b < blocks; ++b) {
+      desc.format_desc.blocking.inner_idxs[b] = read();
+      desc.format_desc.blocking.inner_blks[b] = read();
+    }
+    return dnnl::memory::desc(desc);
+  }
+};
+
+/// The first element of an unranked memref: its aligned pointer plus
+/// offset, which sit at the same place in the descriptor of every rank.
+float *getData(UnrankedMemRefType<float> *buffer) {
+  auto *ranked = static_cast<StridedMemRefType<float, 1> *>(buffer->descriptor);
+  return ranked->data + ranked->offset;
+}
+
+Convolution buildConvolution(Runtime &runtime,
+                             const std::vector<int64_t> &key) {
+  SpecReader spec{key.data(), key.data() + key.size()};
+  if (spec.read() != 1)
+    throw std::runtime_error("unknown convolution description version");
+  int64_t spatialDims = spec.read();
+  dnnl::memory::dims strides = spec.readDims(spatialDims);
+  dnnl::memory::dims dilations = spec.readDims(spatialDims);
+  dnnl::memory::dims padLow = spec.readDims(spatialDims);
+  dnnl::memory::dims padHigh = spec.readDims(spatialDims);
+  bool accumulate = spec.read();
+  bool relu = spec.read();
+  dnnl::memory::desc src = spec.readTensor();
+  dnnl::memory::desc weights = spec.readTensor();
+  dnnl::memory::desc dst = spec.readTensor();
+  // linalg's dilation 1 is oneDNN's 0 (no gap between taps).
+  for (int64_t &dilation : dilations)
+    --dilation;
+  dnnl::post_ops postOps;
+  if (accumulate)
+    postOps.append_sum(1.0f);
+  if (relu)
+    postOps.append_eltwise(1.0f, dnnl::algorithm::eltwise_relu, 0.0f, 0.0f);
+  dnnl::primitive_attr attributes;
+  attributes.set_post_ops(postOps);
+  dnnl::convolution_forward::desc desc(
+      dnnl::prop_kind::forward_inference,
+      dnnl::algorithm::convolution_direct, src, weights, dst, strides,
+      dilations, padLow, padHigh);
+  dnnl::convolution_forward::primitive_desc primitive(desc, attributes,
+                                                     runtime.engine);
+  return {dnnl::convolution_forward(primitive), src, weights, dst};
+}
+
+} // namespace
+
+extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_conv_f32(
+    UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
+    UnrankedMemRefType<float> *dst, StridedMemRefType<int64_t, 1> *spec) {
+  try {
+    Runtime &runtime = getRuntime();
+    const int64_t *begin = spec->data + spec->offset;
+    std::vector<int64_t> key(begin, begin + spec->sizes[0]);
+    std::lock_guard<std::mutex> lock(runtime.mutex);
+    auto it = runtime.convolutions.find(key);
+    if (it == runtime.convolutions.end())
+      it = runtime.convolutions.emplace(key, buildConvolution(runtime, key))
+               .first;
+    Convolution &conv = it->second;
+    auto wrap = [&](const dnnl::memory::desc &desc,
+                    UnrankedMemRefType<float> *buffer) {
+      return dnnl::memory(desc, runtime.engine, getData(buffer));
+    };
+    conv.primitive.execute(runtime.stream,
+                           {{DNNL_ARG_SRC, wrap(conv.src, src)},
+                            {DNNL_ARG_WEIGHTS, wrap(conv.weights, weights)},
+                            {DNNL_ARG_DST, wrap(conv.dst, dst)}});
+    runtime.stream.wait();
+  } catch (const std::exception &e) {
+    std::fprintf(stderr, "tensor-layout oneDNN runtime: convolution failed: %s\n",
+                 e.what());
     std::abort();
   }
 }

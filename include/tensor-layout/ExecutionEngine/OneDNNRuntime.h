@@ -21,6 +21,19 @@ void _mlir_ciface_tensor_layout_onednn_matmul_f32(
     StridedMemRefType<float, 2> *a, StridedMemRefType<float, 2> *b,
     StridedMemRefType<float, 2> *c);
 
+/// A convolution (linalg's conv_2d_nchw_fchw, depthwise_conv_2d_nchw_chw)
+/// on f32 buffers in any layout oneDNN can describe. `spec` is a version
+/// (1), the number of spatial dims S, S strides, S dilations (linalg's),
+/// S low and S high paddings, whether the result is added to what `dst`
+/// holds, whether a ReLU follows, then src, weights and dst (oneDNN's
+/// dims: weights with a group dim first when grouped), each as: rank R,
+/// R dims, R padded dims, R outer strides (elements), the number of inner
+/// blocks B, and B (dim, size) pairs, outermost first. The buffers' data
+/// start at their aligned pointer plus offset.
+void _mlir_ciface_tensor_layout_onednn_conv_f32(
+    UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
+    UnrankedMemRefType<float> *dst, StridedMemRefType<int64_t, 1> *spec);
+
 } // extern "C"
 
 #endif // TENSOR_LAYOUT_EXECUTIONENGINE_ONEDNNRUNTIME_H

@@ -3,6 +3,7 @@
 // A matmul on strided buffers becomes a call that passes the buffers' memref
 // descriptors to the oneDNN runtime: sizes and strides are all oneDNN needs
 // to run on any untiled layout, so nothing is copied at the kernel boundary.
+// (Convolutions: ConvolutionToOneDNN.cpp.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,13 +11,11 @@
 
 #include "tensor-layout/Conversion/Passes.h"
 
+#include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 #include "Dialect/Layout/Utils/RewriteOnly.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/IR/SymbolTable.h"
 
 namespace mlir {
 namespace layout {
@@ -48,30 +47,6 @@ static bool isOneDNNBuffer(Type type) {
          !memref.getMemorySpace() && memref.isStrided();
 }
 
-/// The declaration of runtime function `name`, taking `types`, created in
-/// `op`'s module if needed; null where the module has another symbol of
-/// that name.
-static func::FuncOp getOrDeclare(RewriterBase &rewriter, Operation *op,
-                                 StringRef name, TypeRange types) {
-  Operation *module = SymbolTable::getNearestSymbolTable(op);
-  if (Operation *symbol = SymbolTable::lookupSymbolIn(module, name)) {
-    auto func = dyn_cast<func::FuncOp>(symbol);
-    return func && TypeRange(func.getArgumentTypes()) == types &&
-                   func.getResultTypes().empty()
-               ? func
-               : func::FuncOp();
-  }
-  OpBuilder::InsertionGuard guard(rewriter);
-  rewriter.setInsertionPointToStart(&module->getRegion(0).front());
-  auto func =
-      func::FuncOp::create(rewriter, op->getLoc(), name,
-                           rewriter.getFunctionType(types, TypeRange()));
-  func.setPrivate();
-  func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
-                rewriter.getUnitAttr());
-  return func;
-}
-
 namespace {
 /// linalg.matmul (C += A * B) on f32 buffers -> the runtime's matmul.
 struct MatmulToOneDNN : public OpRewritePattern<linalg::MatmulOp> {
@@ -89,7 +64,7 @@ struct MatmulToOneDNN : public OpRewritePattern<linalg::MatmulOp> {
     MemRefType anyStrided =
         getAnyStridedType(op.getContext(), rewriter.getF32Type());
     func::FuncOp callee =
-        getOrDeclare(rewriter, op, kMatmulF32,
+        getOrDeclareRuntimeFunction(rewriter, op, kMatmulF32,
                      SmallVector<Type>(op->getNumOperands(), anyStrided));
     if (!callee)
       return rewriter.notifyMatchFailure(
@@ -109,8 +84,8 @@ struct ConvertLinalgToOneDNNPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateLinalgToOneDNNConversionPatterns(patterns);
-    if (failed(
-            rewriteOnly<linalg::MatmulOp>(getOperation(), std::move(patterns))))
+    if (failed(rewriteOnly<linalg::LinalgOp>(getOperation(),
+                                             std::move(patterns))))
       signalPassFailure();
   }
 };
@@ -119,4 +94,5 @@ struct ConvertLinalgToOneDNNPass
 void mlir::layout::populateLinalgToOneDNNConversionPatterns(
     RewritePatternSet &patterns) {
   patterns.add<MatmulToOneDNN>(patterns.getContext());
+  populateConvolutionToOneDNNPatterns(patterns);
 }

@@ -1,6 +1,6 @@
 // Convolutions on the x86-avx512 target's blocked layouts run over the
-// physical dims (no transform around them) and give the numbers of the
-// program lowered without layouts. The data are small integers, so every
+// physical dims (no transform around them), as loops or as oneDNN kernels,
+// and give the numbers of the program lowered without layouts. The data are small integers, so every
 // sum is exact and the two outputs must be identical: 32 channels (two
 // exact 16c blocks), 24 channels (blocks padded with zero, which the
 // padded loops multiply and add), and a depthwise convolution (Goihw16g).
@@ -11,6 +11,15 @@
 // RUN:   --canonicalize --layout-lower-to-llvm | %{run} \
 // RUN:   | sed 's/base@ = [0-9a-fx]*//' > %t.blocked
 // RUN: diff %t.plain %t.blocked
+// On oneDNN's kernels, as written (plain NCHW) and blocked (oneDNN reads
+// the blocked buffers as nChw16c, OIhw16i16o and Goihw16g): the same.
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} \
+// RUN:   | sed 's/base@ = [0-9a-fx]*//' > %t.onednn-plain
+// RUN: diff %t.plain %t.onednn-plain
+// RUN: tensor-opt %s --layout-assign=target=x86-avx512 --layout-propagate \
+// RUN:   --canonicalize --layout-lower-to-llvm=onednn=true | %{run-onednn} \
+// RUN:   | sed 's/base@ = [0-9a-fx]*//' > %t.onednn-blocked
+// RUN: diff %t.plain %t.onednn-blocked
 // RUN: tensor-opt %s --layout-assign=target=x86-avx512 --layout-propagate \
 // RUN:   --canonicalize --layout-bufferize | FileCheck %s --check-prefix=IR
 

@@ -23,6 +23,11 @@ namespace layout {
 /// oneDNN runtime (declaring its functions in the enclosing module).
 void populateLinalgToOneDNNConversionPatterns(RewritePatternSet &patterns);
 
+/// The convolution patterns among those: linalg.conv_2d_nchw_fchw and
+/// linalg.depthwise_conv_2d_nchw_chw on static strided f32 buffers, and the
+/// generics that compute them over blocked buffers.
+void populateConvolutionToOneDNNPatterns(RewritePatternSet &patterns);
+
 } // namespace layout
 } // namespace mlir
 

@@ -1,0 +1,218 @@
+//===- ConvolutionToOneDNN.cpp - Convolutions as oneDNN kernels -----------===//
+//
+// A 2-D convolution (linalg.conv_2d_nchw_fchw, or depthwise_conv_2d_nchw_chw
+// as a convolution of one channel per group) becomes a call to the runtime
+// with a description of the kernel fixed at compile time: its strides and
+// dilations, and each buffer as oneDNN sees it. A buffer in an untiled
+// layout is described by its strides; one in a tiled layout (a generic over
+// its physical dims that records the convolution, see TiledStructuredOps)
+// by its outer strides and blocks, which is how oneDNN's own blocked
+// formats (nChw16c, OIhw16i16o, Goihw16g) are described. A zero fill of the
+// result just before is dropped: oneDNN writes the result instead of
+// adding to it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Conversion/LinalgToOneDNN/LinalgToOneDNN.h"
+
+#include "Conversion/LinalgToOneDNN/OneDNNDescriptors.h"
+#include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// The runtime's convolution (OneDNNRuntime.h).
+static constexpr llvm::StringLiteral kConvF32 = "tensor_layout_onednn_conv_f32";
+/// Version of the description the runtime reads.
+static constexpr int64_t kConvDescriptionVersion = 1;
+
+namespace {
+/// A convolution as the runtime takes it.
+struct ConvolutionCall {
+  bool depthwise = false;
+  SmallVector<int64_t> strides{1, 1}, dilations{1, 1};
+  /// src, weights, dst: the buffers and how oneDNN sees them.
+  SmallVector<Value, 3> buffers;
+  SmallVector<OneDNNTensorDesc, 3> descs;
+};
+} // namespace
+
+/// The values of a strides or dilations attribute, or `{1, 1}` if absent.
+static FailureOr<SmallVector<int64_t>> getWindowParameter(Attribute attr) {
+  if (!attr)
+    return SmallVector<int64_t>{1, 1};
+  auto values = dyn_cast<DenseIntElementsAttr>(attr);
+  if (!values || values.getNumElements() != 2)
+    return failure();
+  return llvm::to_vector(llvm::map_range(
+      values.getValues<APInt>(),
+      [](const APInt &value) { return value.getSExtValue(); }));
+}
+
+/// Whether `name` is a convolution the runtime takes; sets `depthwise`.
+static bool isSupportedConvolution(StringRef name, bool &depthwise) {
+  depthwise = name == linalg::DepthwiseConv2DNchwChwOp::getOperationName();
+  return depthwise || name == linalg::Conv2DNchwFchwOp::getOperationName();
+}
+
+/// The call for a named convolution on strided f32 buffers.
+static FailureOr<ConvolutionCall> describeNamedConvolution(linalg::LinalgOp op) {
+  ConvolutionCall call;
+  if (!op.hasPureBufferSemantics() ||
+      !isSupportedConvolution(op->getName().getStringRef(), call.depthwise))
+    return failure();
+  FailureOr<SmallVector<int64_t>> strides =
+      getWindowParameter(op->getAttr("strides"));
+  FailureOr<SmallVector<int64_t>> dilations =
+      getWindowParameter(op->getAttr("dilations"));
+  if (failed(strides) || failed(dilations))
+    return failure();
+  call.strides = *strides;
+  call.dilations = *dilations;
+  for (Value operand : op->getOperands()) {
+    auto type = dyn_cast<MemRefType>(operand.getType());
+    if (!type || !type.getElementType().isF32() || type.getMemorySpace())
+      return failure();
+    FailureOr<OneDNNTensorDesc> desc = describeStridedBuffer(type);
+    if (failed(desc))
+      return failure();
+    call.buffers.push_back(operand);
+    call.descs.push_back(*desc);
+  }
+  return call;
+}
+
+/// The call for a generic over physical dims that records a convolution.
+static FailureOr<ConvolutionCall> describeRecordedConvolution(
+    linalg::GenericOp op) {
+  auto record = op->getAttrOfType<DictionaryAttr>(kLogicalOpAttrName);
+  if (!record || !op.hasPureBufferSemantics())
+    return failure();
+  ConvolutionCall call;
+  auto name = record.getAs<StringAttr>("op");
+  auto types = record.getAs<ArrayAttr>("operand_types");
+  auto attributes = record.getAs<DictionaryAttr>("attributes");
+  if (!name || !types || !attributes ||
+      types.size() != op->getNumOperands() ||
+      !isSupportedConvolution(name.getValue(), call.depthwise))
+    return failure();
+  FailureOr<SmallVector<int64_t>> strides =
+      getWindowParameter(attributes.get("strides"));
+  FailureOr<SmallVector<int64_t>> dilations =
+      getWindowParameter(attributes.get("dilations"));
+  if (failed(strides) || failed(dilations))
+    return failure();
+  call.strides = *strides;
+  call.dilations = *dilations;
+  for (auto [index, operand] : llvm::enumerate(op->getOperands())) {
+    auto typeAttr = dyn_cast<TypeAttr>(types[index]);
+    auto logical =
+        typeAttr ? dyn_cast<RankedTensorType>(typeAttr.getValue()) : nullptr;
+    auto buffer = dyn_cast<MemRefType>(operand.getType());
+    if (!logical || !buffer || !buffer.getElementType().isF32() ||
+        buffer.getMemorySpace())
+      return failure();
+    EncodingAttr layout = EncodingAttr::get(logical);
+    FailureOr<OneDNNTensorDesc> desc =
+        layout && layout.isTiled()
+            ? describeTiledBuffer(logical, buffer,
+                                  /*isRead=*/index + 1 < op->getNumOperands())
+            : describeStridedBuffer(buffer);
+    if (failed(desc) || desc->dims != llvm::to_vector(logical.getShape()))
+      return failure();
+    call.buffers.push_back(operand);
+    call.descs.push_back(*desc);
+  }
+  return call;
+}
+
+/// A linalg.fill of zero into `buffer` right before `op`, or null.
+static linalg::FillOp getZeroFillBefore(Operation *op, Value buffer) {
+  auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
+  if (!fill || !fill.hasPureBufferSemantics() ||
+      fill.getOutputs().front() != buffer ||
+      !matchPattern(fill.getInputs().front(), m_AnyZeroFloat()))
+    return nullptr;
+  return fill;
+}
+
+/// Replaces `op` by the runtime call for `call`.
+static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
+                                     ConvolutionCall &call) {
+  auto unranked = UnrankedMemRefType::get(rewriter.getF32Type(), nullptr);
+  auto descriptionType =
+      MemRefType::get({ShapedType::kDynamic}, rewriter.getI64Type());
+  func::FuncOp callee = getOrDeclareRuntimeFunction(
+      rewriter, op, kConvF32,
+      {unranked, unranked, unranked, descriptionType});
+  if (!callee)
+    return rewriter.notifyMatchFailure(
+        op, "the module has another symbol named as the runtime's function");
+  if (call.depthwise)
+    // oneDNN's grouped weights: (groups, out/group = 1, in/group = 1, h, w).
+    call.descs[1].insertUnitDims(1, 2);
+
+  linalg::FillOp zeroFill = getZeroFillBefore(op, call.buffers[2]);
+  SmallVector<int64_t> description = {kConvDescriptionVersion, 2};
+  llvm::append_range(description, call.strides);
+  llvm::append_range(description, call.dilations);
+  // Valid convolutions: no padding.
+  llvm::append_range(description, ArrayRef<int64_t>{0, 0, 0, 0});
+  description.push_back(/*accumulate=*/zeroFill ? 0 : 1);
+  description.push_back(/*relu=*/0);
+  for (const OneDNNTensorDesc &desc : call.descs)
+    desc.appendTo(description);
+
+  SmallVector<Value> operands;
+  for (Value buffer : call.buffers)
+    operands.push_back(
+        memref::CastOp::create(rewriter, op->getLoc(), unranked, buffer));
+  operands.push_back(createConstantDescription(
+      rewriter, op, "__tensor_layout_onednn_conv", description));
+  if (zeroFill)
+    rewriter.eraseOp(zeroFill);
+  rewriter.replaceOpWithNewOp<func::CallOp>(op, callee, operands);
+  return success();
+}
+
+namespace {
+/// A named convolution on strided buffers -> the runtime's convolution.
+struct NamedConvolutionToOneDNN
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<ConvolutionCall> call = describeNamedConvolution(op);
+    if (failed(call))
+      return rewriter.notifyMatchFailure(op, "not a convolution it takes");
+    return replaceWithCall(rewriter, op, *call);
+  }
+};
+
+/// A convolution over blocked buffers -> the runtime's convolution.
+struct RecordedConvolutionToOneDNN
+    : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<ConvolutionCall> call = describeRecordedConvolution(op);
+    if (failed(call))
+      return rewriter.notifyMatchFailure(op, "not a convolution it takes");
+    return replaceWithCall(rewriter, op, *call);
+  }
+};
+} // namespace
+
+void mlir::layout::populateConvolutionToOneDNNPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<NamedConvolutionToOneDNN, RecordedConvolutionToOneDNN>(
+      patterns.getContext());
+}

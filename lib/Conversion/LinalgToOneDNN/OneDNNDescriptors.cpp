@@ -1,0 +1,88 @@
+//===- OneDNNDescriptors.cpp - Buffers as oneDNN memory descriptors -------===//
+
+#include "Conversion/LinalgToOneDNN/OneDNNDescriptors.h"
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+void OneDNNTensorDesc::insertUnitDims(int64_t pos, int64_t count) {
+  // A unit dim's stride is never used to step; give it the one a dense
+  // layout would, so that oneDNN recognizes its own formats.
+  int64_t stride = pos < (int64_t)dims.size()
+                       ? strides[pos] * paddedDims[pos]
+                       : 1;
+  for (int64_t i = 0; i < count; ++i) {
+    dims.insert(dims.begin() + pos, 1);
+    paddedDims.insert(paddedDims.begin() + pos, 1);
+    strides.insert(strides.begin() + pos, stride);
+  }
+  for (auto &block : blocks)
+    if (block.first >= pos)
+      block.first += count;
+}
+
+void OneDNNTensorDesc::appendTo(SmallVectorImpl<int64_t> &spec) const {
+  spec.push_back(dims.size());
+  llvm::append_range(spec, dims);
+  llvm::append_range(spec, paddedDims);
+  llvm::append_range(spec, strides);
+  spec.push_back(blocks.size());
+  for (auto [dim, size] : blocks)
+    llvm::append_range(spec, ArrayRef<int64_t>{dim, size});
+}
+
+FailureOr<OneDNNTensorDesc> mlir::layout::describeStridedBuffer(
+    MemRefType buffer) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!buffer.hasStaticShape() ||
+      failed(buffer.getStridesAndOffset(strides, offset)) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return failure();
+  OneDNNTensorDesc desc;
+  desc.dims.assign(buffer.getShape().begin(), buffer.getShape().end());
+  desc.paddedDims = desc.dims;
+  desc.strides = strides;
+  return desc;
+}
+
+FailureOr<OneDNNTensorDesc>
+mlir::layout::describeTiledBuffer(RankedTensorType logical, MemRefType buffer,
+                                  bool isRead) {
+  EncodingAttr layout = EncodingAttr::get(logical);
+  if (!layout || !logical.hasStaticShape())
+    return failure();
+  ArrayRef<int64_t> shape = logical.getShape();
+  int64_t rank = logical.getRank();
+  SmallVector<int64_t> physicalShape = layout.getPhysicalShape(shape);
+  SmallVector<int64_t> physicalStrides = layout.getPhysicalStrides(shape);
+  SmallVector<int64_t> bufferStrides;
+  int64_t bufferOffset;
+  if (buffer.getShape() != ArrayRef<int64_t>(physicalShape) ||
+      failed(buffer.getStridesAndOffset(bufferStrides, bufferOffset)) ||
+      bufferStrides != physicalStrides)
+    return failure();
+  OneDNNTensorDesc desc;
+  desc.dims.assign(shape.begin(), shape.end());
+  desc.paddedDims = desc.dims;
+  desc.strides.assign(rank, 0);
+  bool blocksHavePadding = false;
+  for (auto [position, dim] : llvm::enumerate(layout.getOrderOrIdentity(rank))) {
+    if (layout.getLowPadding(dim) != 0)
+      return failure();
+    desc.strides[dim] = physicalStrides[position];
+    int64_t tile = layout.getTileSize(dim);
+    desc.paddedDims[dim] = llvm::alignTo(shape[dim], tile);
+    blocksHavePadding |= desc.paddedDims[dim] != shape[dim];
+  }
+  for (auto [dim, size] :
+       llvm::zip_equal(layout.getTileDims(), layout.getTileSizes()))
+    desc.blocks.push_back({dim, size});
+  if (isRead && blocksHavePadding && layout.getPadKind() != PadKind::Zero)
+    return failure();
+  return desc;
+}

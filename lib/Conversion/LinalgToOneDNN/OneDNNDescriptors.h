@@ -1,0 +1,53 @@
+//===- OneDNNDescriptors.h - Buffers as oneDNN memory descriptors -*- C++ -*-===//
+//
+// oneDNN's blocked memory descriptor is the same idea as #layout.encoding:
+// logical dims, outer strides, and inner blocks (innermost, dense). A
+// buffer whose layout fits it is handed to oneDNN as it is; these
+// functions say how, or that it does not fit.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_ONEDNNDESCRIPTORS_H
+#define TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_ONEDNNDESCRIPTORS_H
+
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <utility>
+
+namespace mlir {
+namespace layout {
+
+/// What the runtime builds a dnnl_memory_desc_t from (OneDNNRuntime.h).
+struct OneDNNTensorDesc {
+  SmallVector<int64_t> dims;
+  /// Dims rounded up to whole inner blocks.
+  SmallVector<int64_t> paddedDims;
+  /// Elements between consecutive outer positions of each dim.
+  SmallVector<int64_t> strides;
+  /// Inner blocks as (dim, size), outermost first.
+  SmallVector<std::pair<int64_t, int64_t>> blocks;
+
+  /// Inserts `count` dims of extent 1 before dim `pos` (the output and
+  /// input channels of a depthwise filter, under its group dim).
+  void insertUnitDims(int64_t pos, int64_t count);
+  /// Appends the runtime's encoding: rank, dims, padded dims, strides,
+  /// block count, (dim, size) pairs.
+  void appendTo(SmallVectorImpl<int64_t> &spec) const;
+};
+
+/// A static strided buffer of the logical shape: its sizes and strides.
+FailureOr<OneDNNTensorDesc> describeStridedBuffer(MemRefType buffer);
+
+/// The packed physical buffer of `logical`, a tensor type in a tiled
+/// layout: outer strides and the tiles as inner blocks. Fails for halos,
+/// for a buffer that is not that packed buffer, and, for buffers oneDNN
+/// reads (`isRead`), for padding in blocks that does not hold zero (its
+/// kernels sum over whole blocks).
+FailureOr<OneDNNTensorDesc> describeTiledBuffer(RankedTensorType logical,
+                                                MemRefType buffer,
+                                                bool isRead);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_ONEDNNDESCRIPTORS_H

@@ -1,0 +1,33 @@
+//===- RuntimeCalls.h - Calls into the oneDNN runtime -----------*- C++ -*-===//
+//
+// What every oneDNN pattern emits: a declaration of the runtime function it
+// calls (C interface) and, for kernels described at compile time, the
+// description as a constant buffer.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_RUNTIMECALLS_H
+#define TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_RUNTIMECALLS_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir {
+namespace layout {
+
+/// The declaration of runtime function `name`, taking `types`, created in
+/// `op`'s module if needed; null where the module has another symbol of
+/// that name.
+func::FuncOp getOrDeclareRuntimeFunction(RewriterBase &rewriter,
+                                         Operation *op, StringRef name,
+                                         TypeRange types);
+
+/// A memref<?xi64> holding `values`: a private constant global of `op`'s
+/// module (named after `name`, made unique), read at `op`.
+Value createConstantDescription(RewriterBase &rewriter, Operation *op,
+                                StringRef name, ArrayRef<int64_t> values);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_RUNTIMECALLS_H

@@ -1,0 +1,104 @@
+// RUN: tensor-opt %s -convert-linalg-to-onednn -split-input-file | FileCheck %s
+
+// A convolution on NHWC-strided buffers: a call with the buffers as they are
+// and a constant description: version 1, 2 spatial dims, strides (2, 1),
+// dilations (1, 1), no padding, no accumulation (the zero fill before it
+// is dropped), no ReLU; then src, weights, dst as rank, dims, padded dims,
+// strides, and no blocks.
+// CHECK: memref.global "private" constant @__tensor_layout_onednn_conv : memref<54xi64> = dense<[1, 2, 2, 1, 1, 1, 0, 0, 0, 0, 0, 0, 4, 1, 8, 9, 9, 1, 8, 9, 9, 648, 1, 72, 8, 0, 4, 4, 8, 3, 3, 4, 8, 3, 3, 72, 9, 3, 1, 0, 4, 1, 4, 4, 7, 1, 4, 4, 7, 112, 1, 28, 4, 0]>
+// CHECK: func.func private @tensor_layout_onednn_conv_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
+// CHECK-LABEL: func.func @nhwc
+// CHECK-NOT: linalg.fill
+// CHECK: %[[X:.*]] = memref.cast %arg0 : memref<1x8x9x9xf32, strided<[648, 1, 72, 8]>> to memref<*xf32>
+// CHECK: %[[W:.*]] = memref.cast %arg1 : memref<4x8x3x3xf32> to memref<*xf32>
+// CHECK: %[[O:.*]] = memref.cast %arg2
+// CHECK: %[[G:.*]] = memref.get_global @__tensor_layout_onednn_conv : memref<54xi64>
+// CHECK: %[[D:.*]] = memref.cast %[[G]] : memref<54xi64> to memref<?xi64>
+// CHECK: call @tensor_layout_onednn_conv_f32(%[[X]], %[[W]], %[[O]], %[[D]])
+func.func @nhwc(%x: memref<1x8x9x9xf32, strided<[648, 1, 72, 8]>>, %w: memref<4x8x3x3xf32>,
+                %o: memref<1x4x4x7xf32, strided<[112, 1, 28, 4]>>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%o : memref<1x4x4x7xf32, strided<[112, 1, 28, 4]>>)
+  linalg.conv_2d_nchw_fchw {strides = dense<[2, 1]> : tensor<2xi64>}
+    ins(%x, %w : memref<1x8x9x9xf32, strided<[648, 1, 72, 8]>>, memref<4x8x3x3xf32>)
+    outs(%o : memref<1x4x4x7xf32, strided<[112, 1, 28, 4]>>)
+  return
+}
+
+// -----
+
+// Without the zero fill it adds to the result (accumulate = 1); a second
+// convolution gets a second description, renamed.
+// CHECK: memref.global "private" constant @__tensor_layout_onednn_conv_0 : memref<{{.*}}xi64> = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 1, 0,
+// CHECK: memref.global "private" constant @__tensor_layout_onednn_conv : memref<{{.*}}xi64> = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 1, 0,
+// CHECK-LABEL: func.func @accumulate
+// CHECK: call @tensor_layout_onednn_conv_f32
+// CHECK: call @tensor_layout_onednn_conv_f32
+func.func @accumulate(%x: memref<1x8x5x5xf32>, %w: memref<4x8x3x3xf32>, %o: memref<1x4x3x3xf32>) {
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x5x5xf32>, memref<4x8x3x3xf32>) outs(%o : memref<1x4x3x3xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x5x5xf32>, memref<4x8x3x3xf32>) outs(%o : memref<1x4x3x3xf32>)
+  return
+}
+
+// -----
+
+// A depthwise convolution over NCHW16c buffers, recorded by the generic
+// over physical dims: src nChw16c (outer strides 2048, 1024, 128, 16 of
+// the packed 1x2x8x8x16 buffer, one block of 16 on dim 1), weights as oneDNN's
+// grouped Goihw16g (two unit dims under the group, blocks on dim 0), dst
+// nChw16c.
+// CHECK: dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 1, 0, 4, 1, 32, 8, 8, 1, 32, 8, 8, 2048, 1024, 128, 16, 1, 1, 16, 5, 32, 1, 1, 3, 3, 32, 1, 1, 3, 3, 144, 144, 144, 48, 16, 1, 0, 16, 4, 1, 32, 6, 6, 1, 32, 6, 6, 1152, 576, 96, 16, 1, 1, 16]>
+// CHECK-LABEL: func.func @depthwise_blocked
+// CHECK: call @tensor_layout_onednn_conv_f32
+// CHECK-NOT: linalg.generic
+#act = #layout.encoding<tiles = [1 : 16]>
+#filter = #layout.encoding<tiles = [0 : 16]>
+func.func @depthwise_blocked(%x: memref<1x2x8x8x16xf32>, %w: memref<2x3x3x16xf32>, %o: memref<1x2x6x6x16xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2 + d4, d3 + d5, d6)>,
+                                   affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>,
+                                   affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3, d6)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "parallel"]}
+      ins(%x, %w : memref<1x2x8x8x16xf32>, memref<2x3x3x16xf32>) outs(%o : memref<1x2x6x6x16xf32>)
+      attrs = {layout.logical_op = {op = "linalg.depthwise_conv_2d_nchw_chw", attributes = {},
+               operand_types = [tensor<1x32x8x8xf32, #act>, tensor<32x3x3xf32, #filter>, tensor<1x32x6x6xf32, #act>]}} {
+  ^bb0(%in: f32, %k: f32, %out: f32):
+    %m = arith.mulf %in, %k : f32
+    %s = arith.addf %out, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Left to the loops: f64 buffers, a generic that records no convolution,
+// and a recorded convolution whose blocked buffer is not the packed one.
+// CHECK-LABEL: func.func @left_alone
+// CHECK-NOT: call
+// CHECK: linalg.conv_2d_nchw_fchw
+// CHECK: linalg.generic
+// CHECK: linalg.generic
+#act = #layout.encoding<tiles = [1 : 16]>
+func.func @left_alone(%x: memref<1x8x5x5xf64>, %w: memref<4x8x3x3xf64>, %o: memref<1x4x3x3xf64>,
+                      %a: memref<16xf32>, %b: memref<16xf32>,
+                      %bx: memref<1x1x3x3x16xf32, strided<[288, 288, 96, 32, 1]>>, %bw: memref<16x16x1x1xf32>, %bo: memref<1x1x3x3x16xf32>) {
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x5x5xf64>, memref<4x8x3x3xf64>) outs(%o : memref<1x4x3x3xf64>)
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a : memref<16xf32>) outs(%b : memref<16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, d4, d2 + d5, d3 + d6, d8)>,
+                                   affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d7 + d1 * 16, d8 + d4 * 16, d5, d6)>,
+                                   affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, d1, d2, d3, d7)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "parallel", "reduction"]}
+      ins(%bx, %bw : memref<1x1x3x3x16xf32, strided<[288, 288, 96, 32, 1]>>, memref<16x16x1x1xf32>) outs(%bo : memref<1x1x3x3x16xf32>)
+      attrs = {layout.logical_op = {op = "linalg.conv_2d_nchw_fchw", attributes = {},
+               operand_types = [tensor<1x16x3x3xf32, #act>, tensor<16x16x1x1xf32>, tensor<1x16x3x3xf32, #act>]}} {
+  ^bb0(%in: f32, %k: f32, %out: f32):
+    %m = arith.mulf %in, %k : f32
+    %s = arith.addf %out, %m : f32
+    linalg.yield %s : f32
+  }
+  return
+}

@@ -182,11 +182,10 @@ Convolution buildConvolution(Runtime &runtime,
   dnnl::primitive_attr attributes;
   attributes.set_post_ops(postOps);
   dnnl::convolution_forward::desc desc(
-      dnnl::prop_kind::forward_inference,
-      dnnl::algorithm::convolution_direct, src, weights, dst, strides,
-      dilations, padLow, padHigh);
+      dnnl::prop_kind::forward_inference, dnnl::algorithm::convolution_direct,
+      src, weights, dst, strides, dilations, padLow, padHigh);
   dnnl::convolution_forward::primitive_desc primitive(desc, attributes,
-                                                     runtime.engine);
+                                                      runtime.engine);
   return {dnnl::convolution_forward(primitive), src, weights, dst};
 }
 
@@ -215,7 +214,8 @@ extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_conv_f32(
                             {DNNL_ARG_DST, wrap(conv.dst, dst)}});
     runtime.stream.wait();
   } catch (const std::exception &e) {
-    std::fprintf(stderr, "tensor-layout oneDNN runtime: convolution failed: %s\n",
+    std::fprintf(stderr,
+                 "tensor-layout oneDNN runtime: convolution failed: %s\n",
                  e.what());
     std::abort();
   }

@@ -102,6 +102,15 @@ def ConvertLinalgToOneDNN
     take (other element types, broadcast or transposed indexing maps,
     buffers in other memory spaces) are left for the loop lowering.
 
+    Convolutions (`linalg.conv_2d_nchw_fchw`,
+    `linalg.depthwise_conv_2d_nchw_chw`) on static f32 buffers become calls
+    to `tensor_layout_onednn_conv_f32` with a constant description of the
+    kernel: each strided buffer by its sizes and strides, and each blocked
+    buffer (the `linalg.generic` over physical dims that `layout-bufferize`
+    makes of a convolution on tiled layouts, recorded in its
+    `layout.logical_op` attribute) by its outer strides and inner blocks,
+    as oneDNN describes `nChw16c` or `OIhw16i16o`.
+
     `--layout-lower-to-llvm=onednn=true` runs it before
     `convert-linalg-to-loops`; link the runtime, or give it to
     `mlir-runner` with `-shared-libs`.

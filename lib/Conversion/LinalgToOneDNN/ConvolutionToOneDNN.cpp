@@ -50,9 +50,9 @@ static FailureOr<SmallVector<int64_t>> getWindowParameter(Attribute attr) {
   auto values = dyn_cast<DenseIntElementsAttr>(attr);
   if (!values || values.getNumElements() != 2)
     return failure();
-  return llvm::to_vector(llvm::map_range(
-      values.getValues<APInt>(),
-      [](const APInt &value) { return value.getSExtValue(); }));
+  return llvm::to_vector(
+      llvm::map_range(values.getValues<APInt>(),
+                      [](const APInt &value) { return value.getSExtValue(); }));
 }
 
 /// Whether `name` is a convolution the runtime takes; sets `depthwise`.
@@ -62,7 +62,8 @@ static bool isSupportedConvolution(StringRef name, bool &depthwise) {
 }
 
 /// The call for a named convolution on strided f32 buffers.
-static FailureOr<ConvolutionCall> describeNamedConvolution(linalg::LinalgOp op) {
+static FailureOr<ConvolutionCall>
+describeNamedConvolution(linalg::LinalgOp op) {
   ConvolutionCall call;
   if (!op.hasPureBufferSemantics() ||
       !isSupportedConvolution(op->getName().getStringRef(), call.depthwise))
@@ -89,8 +90,8 @@ static FailureOr<ConvolutionCall> describeNamedConvolution(linalg::LinalgOp op) 
 }
 
 /// The call for a generic over physical dims that records a convolution.
-static FailureOr<ConvolutionCall> describeRecordedConvolution(
-    linalg::GenericOp op) {
+static FailureOr<ConvolutionCall>
+describeRecordedConvolution(linalg::GenericOp op) {
   auto record = op->getAttrOfType<DictionaryAttr>(kLogicalOpAttrName);
   if (!record || !op.hasPureBufferSemantics())
     return failure();
@@ -98,8 +99,7 @@ static FailureOr<ConvolutionCall> describeRecordedConvolution(
   auto name = record.getAs<StringAttr>("op");
   auto types = record.getAs<ArrayAttr>("operand_types");
   auto attributes = record.getAs<DictionaryAttr>("attributes");
-  if (!name || !types || !attributes ||
-      types.size() != op->getNumOperands() ||
+  if (!name || !types || !attributes || types.size() != op->getNumOperands() ||
       !isSupportedConvolution(name.getValue(), call.depthwise))
     return failure();
   FailureOr<SmallVector<int64_t>> strides =
@@ -149,8 +149,7 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
   auto descriptionType =
       MemRefType::get({ShapedType::kDynamic}, rewriter.getI64Type());
   func::FuncOp callee = getOrDeclareRuntimeFunction(
-      rewriter, op, kConvF32,
-      {unranked, unranked, unranked, descriptionType});
+      rewriter, op, kConvF32, {unranked, unranked, unranked, descriptionType});
   if (!callee)
     return rewriter.notifyMatchFailure(
         op, "the module has another symbol named as the runtime's function");

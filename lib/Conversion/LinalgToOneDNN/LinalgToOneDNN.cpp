@@ -63,9 +63,9 @@ struct MatmulToOneDNN : public OpRewritePattern<linalg::MatmulOp> {
       return rewriter.notifyMatchFailure(op, "not 2-D strided f32 buffers");
     MemRefType anyStrided =
         getAnyStridedType(op.getContext(), rewriter.getF32Type());
-    func::FuncOp callee =
-        getOrDeclareRuntimeFunction(rewriter, op, kMatmulF32,
-                     SmallVector<Type>(op->getNumOperands(), anyStrided));
+    func::FuncOp callee = getOrDeclareRuntimeFunction(
+        rewriter, op, kMatmulF32,
+        SmallVector<Type>(op->getNumOperands(), anyStrided));
     if (!callee)
       return rewriter.notifyMatchFailure(
           op, "the module has another symbol named as the runtime's matmul");
@@ -84,8 +84,8 @@ struct ConvertLinalgToOneDNNPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateLinalgToOneDNNConversionPatterns(patterns);
-    if (failed(rewriteOnly<linalg::LinalgOp>(getOperation(),
-                                             std::move(patterns))))
+    if (failed(
+            rewriteOnly<linalg::LinalgOp>(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 };

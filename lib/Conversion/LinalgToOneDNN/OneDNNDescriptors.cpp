@@ -12,9 +12,8 @@ using namespace mlir::layout;
 void OneDNNTensorDesc::insertUnitDims(int64_t pos, int64_t count) {
   // A unit dim's stride is never used to step; give it the one a dense
   // layout would, so that oneDNN recognizes its own formats.
-  int64_t stride = pos < (int64_t)dims.size()
-                       ? strides[pos] * paddedDims[pos]
-                       : 1;
+  int64_t stride =
+      pos < (int64_t)dims.size() ? strides[pos] * paddedDims[pos] : 1;
   for (int64_t i = 0; i < count; ++i) {
     dims.insert(dims.begin() + pos, 1);
     paddedDims.insert(paddedDims.begin() + pos, 1);
@@ -35,8 +34,8 @@ void OneDNNTensorDesc::appendTo(SmallVectorImpl<int64_t> &spec) const {
     llvm::append_range(spec, ArrayRef<int64_t>{dim, size});
 }
 
-FailureOr<OneDNNTensorDesc> mlir::layout::describeStridedBuffer(
-    MemRefType buffer) {
+FailureOr<OneDNNTensorDesc>
+mlir::layout::describeStridedBuffer(MemRefType buffer) {
   SmallVector<int64_t> strides;
   int64_t offset;
   if (!buffer.hasStaticShape() ||
@@ -71,7 +70,8 @@ mlir::layout::describeTiledBuffer(RankedTensorType logical, MemRefType buffer,
   desc.paddedDims = desc.dims;
   desc.strides.assign(rank, 0);
   bool blocksHavePadding = false;
-  for (auto [position, dim] : llvm::enumerate(layout.getOrderOrIdentity(rank))) {
+  for (auto [position, dim] :
+       llvm::enumerate(layout.getOrderOrIdentity(rank))) {
     if (layout.getLowPadding(dim) != 0)
       return failure();
     desc.strides[dim] = physicalStrides[position];

@@ -1,4 +1,5 @@
-//===- OneDNNDescriptors.h - Buffers as oneDNN memory descriptors -*- C++ -*-===//
+//===- OneDNNDescriptors.h - Buffers as oneDNN memory descriptors -*- C++
+//-*-===//
 //
 // oneDNN's blocked memory descriptor is the same idea as #layout.encoding:
 // logical dims, outer strides, and inner blocks (innermost, dense). A
@@ -44,8 +45,7 @@ FailureOr<OneDNNTensorDesc> describeStridedBuffer(MemRefType buffer);
 /// reads (`isRead`), for padding in blocks that does not hold zero (its
 /// kernels sum over whole blocks).
 FailureOr<OneDNNTensorDesc> describeTiledBuffer(RankedTensorType logical,
-                                                MemRefType buffer,
-                                                bool isRead);
+                                                MemRefType buffer, bool isRead);
 
 } // namespace layout
 } // namespace mlir

@@ -36,8 +36,7 @@ Value mlir::layout::createConstantDescription(RewriterBase &rewriter,
                                               Operation *op, StringRef name,
                                               ArrayRef<int64_t> values) {
   Location loc = op->getLoc();
-  auto type =
-      MemRefType::get({(int64_t)values.size()}, rewriter.getI64Type());
+  auto type = MemRefType::get({(int64_t)values.size()}, rewriter.getI64Type());
   auto initial = DenseElementsAttr::get(
       RankedTensorType::get(type.getShape(), rewriter.getI64Type()), values);
   Operation *module = SymbolTable::getNearestSymbolTable(op);
@@ -47,11 +46,10 @@ Value mlir::layout::createConstantDescription(RewriterBase &rewriter,
   auto global = memref::GlobalOp::create(
       detached, loc, name, rewriter.getStringAttr("private"), type, initial,
       /*constant=*/true, /*alignment=*/IntegerAttr());
-  SymbolTable(module).insert(global,
-                             module->getRegion(0).front().begin());
+  SymbolTable(module).insert(global, module->getRegion(0).front().begin());
   Value buffer =
       memref::GetGlobalOp::create(rewriter, loc, type, global.getSymName());
   return memref::CastOp::create(
-      rewriter, loc, MemRefType::get({ShapedType::kDynamic}, type.getElementType()),
-      buffer);
+      rewriter, loc,
+      MemRefType::get({ShapedType::kDynamic}, type.getElementType()), buffer);
 }

@@ -18,9 +18,8 @@ namespace layout {
 /// The declaration of runtime function `name`, taking `types`, created in
 /// `op`'s module if needed; null where the module has another symbol of
 /// that name.
-func::FuncOp getOrDeclareRuntimeFunction(RewriterBase &rewriter,
-                                         Operation *op, StringRef name,
-                                         TypeRange types);
+func::FuncOp getOrDeclareRuntimeFunction(RewriterBase &rewriter, Operation *op,
+                                         StringRef name, TypeRange types);
 
 /// A memref<?xi64> holding `values`: a private constant global of `op`'s
 /// module (named after `name`, made unique), read at `op`.

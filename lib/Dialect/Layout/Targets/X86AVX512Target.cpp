@@ -53,7 +53,7 @@ struct X86AVX512TargetModel
     case TensorRole::Filter:
       if (!blockable('C'))
         return StorageSpec{"FHWC", 0, 1, {{'F', kBlock}}, kVectorBytes, true};
-      return StorageSpec{"FCHW", 0, 1, {{'C', kBlock}, {'F', kBlock}},
+      return StorageSpec{"FCHW",       0,   1, {{'C', kBlock}, {'F', kBlock}},
                          kVectorBytes, true};
     case TensorRole::DepthwiseFilter:
       if (!blockable('C'))

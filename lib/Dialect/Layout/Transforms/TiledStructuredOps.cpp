@@ -130,7 +130,8 @@ static FailureOr<PhysicalLoops> planPhysicalLoops(linalg::LinalgOp op) {
       for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
         if (!expr.isFunctionOfDim(l))
           continue;
-        if (!layout || layout.getTileSize(dim) == 1 || !isa<AffineDimExpr>(expr))
+        if (!layout || layout.getTileSize(dim) == 1 ||
+            !isa<AffineDimExpr>(expr))
           return failure();
       }
     }
@@ -155,10 +156,9 @@ static FailureOr<PhysicalLoops> planPhysicalLoops(linalg::LinalgOp op) {
   for (unsigned l = 0; l < numLoops; ++l) {
     AffineExpr outer = getAffineDimExpr(l, context);
     logicalIndex.push_back(
-        tileSizes[l] == 1
-            ? outer
-            : outer * tileSizes[l] +
-                  getAffineDimExpr(plan.innerLoops[l], context));
+        tileSizes[l] == 1 ? outer
+                          : outer * tileSizes[l] +
+                                getAffineDimExpr(plan.innerLoops[l], context));
   }
   for (OpOperand &operand : op->getOpOperands()) {
     AffineMap map = logicalMaps[operand.getOperandNumber()];
@@ -173,9 +173,8 @@ static FailureOr<PhysicalLoops> planPhysicalLoops(linalg::LinalgOp op) {
     SmallVector<AffineExpr> physical;
     for (int64_t dim : layout.getOrderOrIdentity(type.getRank())) {
       AffineExpr expr = map.getResult(dim);
-      physical.push_back(layout.getTileSize(dim) == 1
-                             ? expr.replaceDims(logicalIndex)
-                             : expr);
+      physical.push_back(
+          layout.getTileSize(dim) == 1 ? expr.replaceDims(logicalIndex) : expr);
     }
     for (int64_t dim : layout.getTileDims())
       physical.push_back(getAffineDimExpr(
@@ -213,11 +212,11 @@ struct TiledStructuredOpLowering
                                                 resultTypes)))
       return failure();
     unsigned numInputs = op.getNumDpsInputs();
-    auto generic = linalg::GenericOp::create(
-        rewriter, op.getLoc(), resultTypes,
-        ValueRange(operands).take_front(numInputs),
-        ValueRange(operands).drop_front(numInputs), plan->maps,
-        plan->iterators);
+    auto generic =
+        linalg::GenericOp::create(rewriter, op.getLoc(), resultTypes,
+                                  ValueRange(operands).take_front(numInputs),
+                                  ValueRange(operands).drop_front(numInputs),
+                                  plan->maps, plan->iterators);
     rewriter.inlineRegionBefore(op->getRegion(0), generic.getRegion(),
                                 generic.getRegion().end());
     SmallVector<Attribute> logicalTypes;

@@ -181,28 +181,18 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
 }
 
 namespace {
-/// A named convolution on strided buffers -> the runtime's convolution.
-struct NamedConvolutionToOneDNN
+/// A named convolution on strided buffers, or a generic that computes one
+/// over blocked buffers -> the runtime's convolution.
+struct ConvolutionToOneDNN
     : public OpInterfaceRewritePattern<linalg::LinalgOp> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    FailureOr<ConvolutionCall> call = describeNamedConvolution(op);
-    if (failed(call))
-      return rewriter.notifyMatchFailure(op, "not a convolution it takes");
-    return replaceWithCall(rewriter, op, *call);
-  }
-};
-
-/// A convolution over blocked buffers -> the runtime's convolution.
-struct RecordedConvolutionToOneDNN
-    : public OpRewritePattern<linalg::GenericOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(linalg::GenericOp op,
-                                PatternRewriter &rewriter) const override {
-    FailureOr<ConvolutionCall> call = describeRecordedConvolution(op);
+    auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+    FailureOr<ConvolutionCall> call = generic
+                                          ? describeRecordedConvolution(generic)
+                                          : describeNamedConvolution(op);
     if (failed(call))
       return rewriter.notifyMatchFailure(op, "not a convolution it takes");
     return replaceWithCall(rewriter, op, *call);
@@ -212,6 +202,5 @@ struct RecordedConvolutionToOneDNN
 
 void mlir::layout::populateConvolutionToOneDNNPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<NamedConvolutionToOneDNN, RecordedConvolutionToOneDNN>(
-      patterns.getContext());
+  patterns.add<ConvolutionToOneDNN>(patterns.getContext());
 }

@@ -45,6 +45,23 @@ if os.path.exists(os.path.join(config.tensor_layout_tools_dir,
     llvm_config.add_tool_substitutions(["tensor-layout-transform-bench"],
                                        [config.tensor_layout_tools_dir])
 
+# The CPU's vector extensions, for tests of the onednn target, whose answers
+# depend on the ISA oneDNN runs on: tests cap it with ONEDNN_MAX_CPU_ISA
+# (which cannot raise it), and need a CPU that has it.
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        flags = set()
+        for line in cpuinfo:
+            if line.startswith("flags"):
+                flags.update(line.split(":", 1)[1].split())
+                break
+except OSError:
+    flags = set()
+if "avx2" in flags:
+    config.available_features.add("cpu-avx2")
+if {"avx512f", "avx512bw", "avx512vl", "avx512dq"} <= flags:
+    config.available_features.add("cpu-avx512")
+
 # The OpenMP runtime, for transforms on threads (threads=N).
 libomp = os.path.join(config.llvm_lib_dir, "libomp.so")
 if os.path.exists(libomp):

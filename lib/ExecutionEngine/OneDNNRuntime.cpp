@@ -24,9 +24,10 @@
 
 namespace {
 
-/// A convolution primitive and the descriptors of its buffers.
-struct Convolution {
-  dnnl::convolution_forward primitive;
+/// A primitive with a source, weights and a destination (a convolution, a
+/// matmul), and the descriptors of its buffers.
+struct Kernel {
+  dnnl::primitive primitive;
   dnnl::memory::desc src, weights, dst;
 };
 
@@ -37,7 +38,8 @@ struct Runtime {
   dnnl::stream stream{engine};
   std::mutex mutex;
   std::map<std::vector<int64_t>, dnnl::matmul> matmuls;
-  std::map<std::vector<int64_t>, Convolution> convolutions;
+  /// Kernels built from a compile-time description, by description.
+  std::map<std::vector<int64_t>, Kernel> kernels;
 };
 
 Runtime &getRuntime() {
@@ -104,14 +106,14 @@ _mlir_ciface_tensor_layout_onednn_matmul_f32(StridedMemRefType<float, 2> *a,
 
 namespace {
 
-/// Reads a convolution's description (OneDNNRuntime.h) in order.
+/// Reads a kernel's description (OneDNNRuntime.h) in order.
 struct SpecReader {
   const int64_t *next;
   const int64_t *end;
 
   int64_t read() {
     if (next == end)
-      throw std::runtime_error("convolution description too short");
+      throw std::runtime_error("kernel description too short");
     return *next++;
   }
   dnnl::memory::dims readDims(int64_t count) {
@@ -126,7 +128,7 @@ struct SpecReader {
   dnnl::memory::desc readTensor() {
     int64_t rank = read();
     if (rank < 1 || rank > DNNL_MAX_NDIMS)
-      throw std::runtime_error("bad rank in convolution description");
+      throw std::runtime_error("bad rank in kernel description");
     dnnl_memory_desc_t desc{};
     desc.ndims = rank;
     desc.data_type = dnnl_f32;
@@ -139,7 +141,7 @@ struct SpecReader {
       desc.format_desc.blocking.strides[d] = read();
     int64_t blocks = read();
     if (blocks < 0 || blocks > DNNL_MAX_NDIMS)
-      throw std::runtime_error("bad blocks in convolution description");
+      throw std::runtime_error("bad blocks in kernel description");
     desc.format_desc.blocking.inner_nblks = blocks;
     for (int64_t b = 0; b < blocks; ++b) {
       desc.format_desc.blocking.inner_idxs[b] = read();
@@ -156,9 +158,21 @@ float *getData(UnrankedMemRefType<float> *buffer) {
   return ranked->data + ranked->offset;
 }
 
-Convolution buildConvolution(Runtime &runtime,
-                             const std::vector<int64_t> &key) {
-  SpecReader spec{key.data(), key.data() + key.size()};
+/// The post-ops that make a kernel compute what the linalg op does:
+/// accumulate into the destination, then maybe a ReLU.
+dnnl::primitive_attr getPostOps(bool accumulate, bool relu) {
+  dnnl::post_ops postOps;
+  if (accumulate)
+    postOps.append_sum(1.0f);
+  if (relu)
+    postOps.append_eltwise(1.0f, dnnl::algorithm::eltwise_relu, 0.0f, 0.0f);
+  dnnl::primitive_attr attributes;
+  attributes.set_post_ops(postOps);
+  return attributes;
+}
+
+Kernel buildConvolution(Runtime &runtime, const std::vector<int64_t> &key) {
+  SpecReader spec{key.data() + 1, key.data() + key.size()};
   if (spec.read() != 1)
     throw std::runtime_error("unknown convolution description version");
   int64_t spatialDims = spec.read();
@@ -174,19 +188,55 @@ Convolution buildConvolution(Runtime &runtime,
   // linalg's dilation 1 is oneDNN's 0 (no gap between taps).
   for (int64_t &dilation : dilations)
     --dilation;
-  dnnl::post_ops postOps;
-  if (accumulate)
-    postOps.append_sum(1.0f);
-  if (relu)
-    postOps.append_eltwise(1.0f, dnnl::algorithm::eltwise_relu, 0.0f, 0.0f);
-  dnnl::primitive_attr attributes;
-  attributes.set_post_ops(postOps);
   dnnl::convolution_forward::desc desc(
       dnnl::prop_kind::forward_inference, dnnl::algorithm::convolution_direct,
       src, weights, dst, strides, dilations, padLow, padHigh);
-  dnnl::convolution_forward::primitive_desc primitive(desc, attributes,
-                                                      runtime.engine);
+  dnnl::convolution_forward::primitive_desc primitive(
+      desc, getPostOps(accumulate, relu), runtime.engine);
   return {dnnl::convolution_forward(primitive), src, weights, dst};
+}
+
+Kernel buildMatmul(Runtime &runtime, const std::vector<int64_t> &key) {
+  SpecReader spec{key.data() + 1, key.data() + key.size()};
+  if (spec.read() != 1)
+    throw std::runtime_error("unknown matmul description version");
+  bool accumulate = spec.read();
+  bool relu = spec.read();
+  dnnl::memory::desc src = spec.readTensor();
+  dnnl::memory::desc weights = spec.readTensor();
+  dnnl::memory::desc dst = spec.readTensor();
+  dnnl::matmul::desc desc(src, weights, dst);
+  dnnl::matmul::primitive_desc primitive(desc, getPostOps(accumulate, relu),
+                                         runtime.engine);
+  return {dnnl::matmul(primitive), src, weights, dst};
+}
+
+/// Runs the kernel `spec` describes (built by `build` the first time, kept
+/// under the description with `kind` in front) on the three buffers.
+void runKernel(int64_t kind,
+               Kernel (*build)(Runtime &, const std::vector<int64_t> &),
+               UnrankedMemRefType<float> *src,
+               UnrankedMemRefType<float> *weights,
+               UnrankedMemRefType<float> *dst,
+               StridedMemRefType<int64_t, 1> *spec) {
+  Runtime &runtime = getRuntime();
+  const int64_t *begin = spec->data + spec->offset;
+  std::vector<int64_t> key = {kind};
+  key.insert(key.end(), begin, begin + spec->sizes[0]);
+  std::lock_guard<std::mutex> lock(runtime.mutex);
+  auto it = runtime.kernels.find(key);
+  if (it == runtime.kernels.end())
+    it = runtime.kernels.emplace(key, build(runtime, key)).first;
+  Kernel &kernel = it->second;
+  auto wrap = [&](const dnnl::memory::desc &desc,
+                  UnrankedMemRefType<float> *buffer) {
+    return dnnl::memory(desc, runtime.engine, getData(buffer));
+  };
+  kernel.primitive.execute(runtime.stream,
+                           {{DNNL_ARG_SRC, wrap(kernel.src, src)},
+                            {DNNL_ARG_WEIGHTS, wrap(kernel.weights, weights)},
+                            {DNNL_ARG_DST, wrap(kernel.dst, dst)}});
+  runtime.stream.wait();
 }
 
 } // namespace
@@ -195,27 +245,22 @@ extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_conv_f32(
     UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
     UnrankedMemRefType<float> *dst, StridedMemRefType<int64_t, 1> *spec) {
   try {
-    Runtime &runtime = getRuntime();
-    const int64_t *begin = spec->data + spec->offset;
-    std::vector<int64_t> key(begin, begin + spec->sizes[0]);
-    std::lock_guard<std::mutex> lock(runtime.mutex);
-    auto it = runtime.convolutions.find(key);
-    if (it == runtime.convolutions.end())
-      it = runtime.convolutions.emplace(key, buildConvolution(runtime, key))
-               .first;
-    Convolution &conv = it->second;
-    auto wrap = [&](const dnnl::memory::desc &desc,
-                    UnrankedMemRefType<float> *buffer) {
-      return dnnl::memory(desc, runtime.engine, getData(buffer));
-    };
-    conv.primitive.execute(runtime.stream,
-                           {{DNNL_ARG_SRC, wrap(conv.src, src)},
-                            {DNNL_ARG_WEIGHTS, wrap(conv.weights, weights)},
-                            {DNNL_ARG_DST, wrap(conv.dst, dst)}});
-    runtime.stream.wait();
+    runKernel(/*kind=*/0, buildConvolution, src, weights, dst, spec);
   } catch (const std::exception &e) {
     std::fprintf(stderr,
                  "tensor-layout oneDNN runtime: convolution failed: %s\n",
+                 e.what());
+    std::abort();
+  }
+}
+
+extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_blocked_matmul_f32(
+    UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
+    UnrankedMemRefType<float> *dst, StridedMemRefType<int64_t, 1> *spec) {
+  try {
+    runKernel(/*kind=*/1, buildMatmul, src, weights, dst, spec);
+  } catch (const std::exception &e) {
+    std::fprintf(stderr, "tensor-layout oneDNN runtime: matmul failed: %s\n",
                  e.what());
     std::abort();
   }

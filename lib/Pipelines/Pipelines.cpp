@@ -76,6 +76,7 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
     addGpuLoopMapping(pm);
     pm.addPass(createLayoutEmulateGpuLaunches());
   }
+  pm.addPass(createLayoutLoopsInMemoryOrder());
   pm.addPass(createConvertLinalgToLoopsPass());
   if (options.threads != 1) {
     // num-threads=0: the OpenMP runtime's default.

@@ -84,6 +84,28 @@ def ConvertLayoutCopyToGPU : Pass<"convert-layout-copy-to-gpu"> {
 }
 
 //===----------------------------------------------------------------------===//
+// LinalgMemoryOrder
+//===----------------------------------------------------------------------===//
+
+def LayoutLoopsInMemoryOrder : Pass<"layout-loops-in-memory-order"> {
+  let summary = "Interchange element-wise loops into the memory order of "
+                "their output buffer";
+  let description = [{
+    A linalg op's loops follow its logical dims; on a buffer in a permuted
+    layout (NHWC storage of an NCHW tensor) the innermost loop then strides
+    across memory. This pass interchanges the loops of element-wise linalg
+    ops and `linalg.fill` on static strided buffers (all loops parallel,
+    the output indexed by a permutation) so that they run from the output's
+    largest stride to its smallest, generalizing named ops where loops
+    move. Ops with reductions keep their order (it would change rounding).
+    Run it before `convert-linalg-to-loops`.
+
+    Embedders get the pattern from `populateLoopsInMemoryOrderPatterns`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // LinalgToOneDNN
 //===----------------------------------------------------------------------===//
 

@@ -34,6 +34,14 @@ void _mlir_ciface_tensor_layout_onednn_conv_f32(
     UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
     UnrankedMemRefType<float> *dst, StridedMemRefType<int64_t, 1> *spec);
 
+/// linalg.matmul or batch_matmul on f32 buffers in any layout oneDNN can
+/// describe (B blocked as oneDNN's `any` picks it: 16x64 blocks). `spec`
+/// is a version (1), whether the result is added to what `c` holds,
+/// whether a ReLU follows, then A, B and C as for the convolution.
+void _mlir_ciface_tensor_layout_onednn_blocked_matmul_f32(
+    UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
+    UnrankedMemRefType<float> *c, StridedMemRefType<int64_t, 1> *spec);
+
 } // extern "C"
 
 #endif // TENSOR_LAYOUT_EXECUTIONENGINE_ONEDNNRUNTIME_H

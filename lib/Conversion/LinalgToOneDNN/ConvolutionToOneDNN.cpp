@@ -22,7 +22,6 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -93,13 +92,13 @@ describeNamedConvolution(linalg::LinalgOp op) {
 static FailureOr<ConvolutionCall>
 describeRecordedConvolution(linalg::GenericOp op) {
   auto record = op->getAttrOfType<DictionaryAttr>(kLogicalOpAttrName);
-  if (!record || !op.hasPureBufferSemantics())
+  if (!record)
     return failure();
   ConvolutionCall call;
   auto name = record.getAs<StringAttr>("op");
   auto types = record.getAs<ArrayAttr>("operand_types");
   auto attributes = record.getAs<DictionaryAttr>("attributes");
-  if (!name || !types || !attributes || types.size() != op->getNumOperands() ||
+  if (!name || !types || !attributes ||
       !isSupportedConvolution(name.getValue(), call.depthwise))
     return failure();
   FailureOr<SmallVector<int64_t>> strides =
@@ -110,53 +109,21 @@ describeRecordedConvolution(linalg::GenericOp op) {
     return failure();
   call.strides = *strides;
   call.dilations = *dilations;
-  for (auto [index, operand] : llvm::enumerate(op->getOperands())) {
-    auto typeAttr = dyn_cast<TypeAttr>(types[index]);
-    auto logical =
-        typeAttr ? dyn_cast<RankedTensorType>(typeAttr.getValue()) : nullptr;
-    auto buffer = dyn_cast<MemRefType>(operand.getType());
-    if (!logical || !buffer || !buffer.getElementType().isF32() ||
-        buffer.getMemorySpace())
-      return failure();
-    EncodingAttr layout = EncodingAttr::get(logical);
-    FailureOr<OneDNNTensorDesc> desc =
-        layout && layout.isTiled()
-            ? describeTiledBuffer(logical, buffer,
-                                  /*isRead=*/index + 1 < op->getNumOperands())
-            : describeStridedBuffer(buffer);
-    if (failed(desc) || desc->dims != llvm::to_vector(logical.getShape()))
-      return failure();
-    call.buffers.push_back(operand);
-    call.descs.push_back(*desc);
-  }
+  FailureOr<SmallVector<OneDNNTensorDesc, 3>> descs =
+      describeRecordedOperands(op, types);
+  if (failed(descs))
+    return failure();
+  call.buffers.assign(op->getOperands().begin(), op->getOperands().end());
+  call.descs = std::move(*descs);
   return call;
-}
-
-/// A linalg.fill of zero into `buffer` right before `op`, or null.
-static linalg::FillOp getZeroFillBefore(Operation *op, Value buffer) {
-  auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
-  if (!fill || !fill.hasPureBufferSemantics() ||
-      fill.getOutputs().front() != buffer ||
-      !matchPattern(fill.getInputs().front(), m_AnyZeroFloat()))
-    return nullptr;
-  return fill;
 }
 
 /// Replaces `op` by the runtime call for `call`.
 static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
                                      ConvolutionCall &call) {
-  auto unranked = UnrankedMemRefType::get(rewriter.getF32Type(), nullptr);
-  auto descriptionType =
-      MemRefType::get({ShapedType::kDynamic}, rewriter.getI64Type());
-  func::FuncOp callee = getOrDeclareRuntimeFunction(
-      rewriter, op, kConvF32, {unranked, unranked, unranked, descriptionType});
-  if (!callee)
-    return rewriter.notifyMatchFailure(
-        op, "the module has another symbol named as the runtime's function");
   if (call.depthwise)
     // oneDNN's grouped weights: (groups, out/group = 1, in/group = 1, h, w).
     call.descs[1].insertUnitDims(1, 2);
-
   linalg::FillOp zeroFill = getZeroFillBefore(op, call.buffers[2]);
   SmallVector<int64_t> description = {kConvDescriptionVersion, 2};
   llvm::append_range(description, call.strides);
@@ -167,17 +134,9 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
   description.push_back(/*relu=*/0);
   for (const OneDNNTensorDesc &desc : call.descs)
     desc.appendTo(description);
-
-  SmallVector<Value> operands;
-  for (Value buffer : call.buffers)
-    operands.push_back(
-        memref::CastOp::create(rewriter, op->getLoc(), unranked, buffer));
-  operands.push_back(createConstantDescription(
-      rewriter, op, "__tensor_layout_onednn_conv", description));
-  if (zeroFill)
-    rewriter.eraseOp(zeroFill);
-  rewriter.replaceOpWithNewOp<func::CallOp>(op, callee, operands);
-  return success();
+  return replaceWithKernelCall(rewriter, op, kConvF32,
+                               "__tensor_layout_onednn_conv", call.buffers,
+                               description, zeroFill);
 }
 
 namespace {

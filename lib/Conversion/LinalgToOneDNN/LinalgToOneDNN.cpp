@@ -3,7 +3,10 @@
 // A matmul on strided buffers becomes a call that passes the buffers' memref
 // descriptors to the oneDNN runtime: sizes and strides are all oneDNN needs
 // to run on any untiled layout, so nothing is copied at the kernel boundary.
-// (Convolutions: ConvolutionToOneDNN.cpp.)
+// A (batch) matmul on blocked buffers (a generic over physical dims that
+// records it, with B in oneDNN's 16x64 blocks, say) becomes a call with a
+// compile-time description of each buffer, as convolutions do
+// (ConvolutionToOneDNN.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,8 +14,10 @@
 
 #include "tensor-layout/Conversion/Passes.h"
 
+#include "Conversion/LinalgToOneDNN/OneDNNDescriptors.h"
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 #include "Dialect/Layout/Utils/RewriteOnly.h"
+#include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -30,6 +35,12 @@ using namespace mlir::layout;
 /// The runtime's matmul (OneDNNRuntime.h), called through its C interface.
 static constexpr llvm::StringLiteral kMatmulF32 =
     "tensor_layout_onednn_matmul_f32";
+
+/// The runtime's matmul on described buffers (OneDNNRuntime.h).
+static constexpr llvm::StringLiteral kBlockedMatmulF32 =
+    "tensor_layout_onednn_blocked_matmul_f32";
+/// Version of the description the runtime reads.
+static constexpr int64_t kMatmulDescriptionVersion = 1;
 
 /// The type every operand is passed as: any sizes, strides and offset.
 static MemRefType getAnyStridedType(MLIRContext *context, Type elementType) {
@@ -78,6 +89,87 @@ struct MatmulToOneDNN : public OpRewritePattern<linalg::MatmulOp> {
   }
 };
 
+/// The maps of `name`'s matmul (2-D or batch) without broadcast or
+/// transpose.
+static ArrayAttr getDefaultMatmulMaps(MLIRContext *context, StringRef name) {
+  SmallVector<AffineMap> maps =
+      name == linalg::MatmulOp::getOperationName()
+          ? linalg::MatmulOp::getDefaultIndexingMaps(context)
+          : linalg::BatchMatmulOp::getDefaultIndexingMaps(context);
+  return ArrayAttr::get(context, llvm::map_to_vector(maps, [](AffineMap map) {
+                          return Attribute(AffineMapAttr::get(map));
+                        }));
+}
+
+/// The buffers of a batch matmul on strided f32 buffers, described.
+static FailureOr<SmallVector<OneDNNTensorDesc, 3>>
+describeStridedBatchMatmul(linalg::BatchMatmulOp op) {
+  if (!op.hasPureBufferSemantics() ||
+      op.getIndexingMaps() !=
+          getDefaultMatmulMaps(op.getContext(), op->getName().getStringRef()))
+    return failure();
+  SmallVector<OneDNNTensorDesc, 3> descs;
+  for (Type type : op->getOperandTypes()) {
+    auto buffer = dyn_cast<MemRefType>(type);
+    if (!buffer || !buffer.getElementType().isF32() || buffer.getMemorySpace())
+      return failure();
+    FailureOr<OneDNNTensorDesc> desc = describeStridedBuffer(buffer);
+    if (failed(desc))
+      return failure();
+    descs.push_back(*desc);
+  }
+  return descs;
+}
+
+/// The buffers of a generic over physical dims that records a matmul or a
+/// batch matmul (without broadcast or transpose), described.
+static FailureOr<SmallVector<OneDNNTensorDesc, 3>>
+describeRecordedMatmul(linalg::GenericOp op) {
+  auto record = op->getAttrOfType<DictionaryAttr>(kLogicalOpAttrName);
+  auto name = record ? record.getAs<StringAttr>("op") : nullptr;
+  auto types = record ? record.getAs<ArrayAttr>("operand_types") : nullptr;
+  auto attributes =
+      record ? record.getAs<DictionaryAttr>("attributes") : nullptr;
+  if (!name || !types || !attributes ||
+      !llvm::is_contained({linalg::MatmulOp::getOperationName(),
+                           linalg::BatchMatmulOp::getOperationName()},
+                          name.getValue()))
+    return failure();
+  auto maps = attributes.getAs<ArrayAttr>("indexing_maps");
+  if (maps && maps != getDefaultMatmulMaps(op.getContext(), name.getValue()))
+    return failure();
+  return describeRecordedOperands(op, types);
+}
+
+/// A batch matmul on strided buffers, or a generic that computes a (batch)
+/// matmul over blocked buffers -> the runtime's matmul on described
+/// buffers.
+struct DescribedMatmulToOneDNN
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<SmallVector<OneDNNTensorDesc, 3>> descs = failure();
+    if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
+      descs = describeRecordedMatmul(generic);
+    else if (auto batch = dyn_cast<linalg::BatchMatmulOp>(op.getOperation()))
+      descs = describeStridedBatchMatmul(batch);
+    if (failed(descs))
+      return rewriter.notifyMatchFailure(op, "not a matmul it takes");
+    Value result = op.getDpsInitOperand(0)->get();
+    linalg::FillOp zeroFill = getZeroFillBefore(op, result);
+    SmallVector<int64_t> description = {kMatmulDescriptionVersion,
+                                        /*accumulate=*/zeroFill ? 0 : 1,
+                                        /*relu=*/0};
+    for (const OneDNNTensorDesc &desc : *descs)
+      desc.appendTo(description);
+    return replaceWithKernelCall(rewriter, op, kBlockedMatmulF32,
+                                 "__tensor_layout_onednn_matmul",
+                                 op->getOperands(), description, zeroFill);
+  }
+};
+
 struct ConvertLinalgToOneDNNPass
     : public layout::impl::ConvertLinalgToOneDNNBase<
           ConvertLinalgToOneDNNPass> {
@@ -93,6 +185,6 @@ struct ConvertLinalgToOneDNNPass
 
 void mlir::layout::populateLinalgToOneDNNConversionPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<MatmulToOneDNN>(patterns.getContext());
+  patterns.add<MatmulToOneDNN, DescribedMatmulToOneDNN>(patterns.getContext());
   populateConvolutionToOneDNNPatterns(patterns);
 }

@@ -75,8 +75,10 @@ mlir::layout::describeTiledBuffer(RankedTensorType logical, MemRefType buffer,
     if (layout.getLowPadding(dim) != 0)
       return failure();
     desc.strides[dim] = physicalStrides[position];
-    int64_t tile = layout.getTileSize(dim);
-    desc.paddedDims[dim] = llvm::alignTo(shape[dim], tile);
+    // A tiled dim's blocks cover its padded extent; an untiled dim's
+    // padding is in the strides.
+    if (layout.getTileSize(dim) != 1)
+      desc.paddedDims[dim] = layout.getPaddedExtent(shape, dim);
     blocksHavePadding |= desc.paddedDims[dim] != shape[dim];
   }
   for (auto [dim, size] :
@@ -85,4 +87,32 @@ mlir::layout::describeTiledBuffer(RankedTensorType logical, MemRefType buffer,
   if (isRead && blocksHavePadding && layout.getPadKind() != PadKind::Zero)
     return failure();
   return desc;
+}
+
+FailureOr<SmallVector<OneDNNTensorDesc, 3>>
+mlir::layout::describeRecordedOperands(linalg::GenericOp op,
+                                       ArrayAttr logicalTypes) {
+  if (!op.hasPureBufferSemantics() ||
+      logicalTypes.size() != op->getNumOperands())
+    return failure();
+  SmallVector<OneDNNTensorDesc, 3> descs;
+  for (auto [index, operand] : llvm::enumerate(op->getOperands())) {
+    auto typeAttr = dyn_cast<TypeAttr>(logicalTypes[index]);
+    auto logical =
+        typeAttr ? dyn_cast<RankedTensorType>(typeAttr.getValue()) : nullptr;
+    auto buffer = dyn_cast<MemRefType>(operand.getType());
+    if (!logical || !buffer || !buffer.getElementType().isF32() ||
+        buffer.getMemorySpace())
+      return failure();
+    EncodingAttr layout = EncodingAttr::get(logical);
+    FailureOr<OneDNNTensorDesc> desc =
+        layout && layout.isTiled()
+            ? describeTiledBuffer(logical, buffer,
+                                  /*isRead=*/index + 1 < op->getNumOperands())
+            : describeStridedBuffer(buffer);
+    if (failed(desc) || desc->dims != llvm::to_vector(logical.getShape()))
+      return failure();
+    descs.push_back(*desc);
+  }
+  return descs;
 }

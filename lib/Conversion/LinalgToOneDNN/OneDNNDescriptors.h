@@ -11,6 +11,7 @@
 #ifndef TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_ONEDNNDESCRIPTORS_H
 #define TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_ONEDNNDESCRIPTORS_H
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinTypes.h"
 
 #include <utility>
@@ -46,6 +47,14 @@ FailureOr<OneDNNTensorDesc> describeStridedBuffer(MemRefType buffer);
 /// kernels sum over whole blocks).
 FailureOr<OneDNNTensorDesc> describeTiledBuffer(RankedTensorType logical,
                                                 MemRefType buffer, bool isRead);
+
+/// Each buffer of `op`, a generic over physical dims that records a logical
+/// op whose operands have `logicalTypes` (TiledStructuredOps), as oneDNN
+/// sees it: tiled ones by their blocks, others by their strides. Fails for
+/// buffers that are not f32 in the default memory space or that oneDNN
+/// cannot describe.
+FailureOr<SmallVector<OneDNNTensorDesc, 3>>
+describeRecordedOperands(linalg::GenericOp op, ArrayAttr logicalTypes);
 
 } // namespace layout
 } // namespace mlir

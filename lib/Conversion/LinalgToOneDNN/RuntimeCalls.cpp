@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
@@ -52,4 +53,37 @@ Value mlir::layout::createConstantDescription(RewriterBase &rewriter,
   return memref::CastOp::create(
       rewriter, loc,
       MemRefType::get({ShapedType::kDynamic}, type.getElementType()), buffer);
+}
+
+linalg::FillOp mlir::layout::getZeroFillBefore(Operation *op, Value buffer) {
+  auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
+  if (!fill || !fill.hasPureBufferSemantics() ||
+      fill.getOutputs().front() != buffer ||
+      !matchPattern(fill.getInputs().front(), m_AnyZeroFloat()))
+    return nullptr;
+  return fill;
+}
+
+LogicalResult mlir::layout::replaceWithKernelCall(
+    PatternRewriter &rewriter, Operation *op, StringRef function,
+    StringRef descriptionName, ValueRange buffers,
+    ArrayRef<int64_t> description, linalg::FillOp zeroFill) {
+  auto unranked = UnrankedMemRefType::get(rewriter.getF32Type(), nullptr);
+  auto descriptionType =
+      MemRefType::get({ShapedType::kDynamic}, rewriter.getI64Type());
+  func::FuncOp callee = getOrDeclareRuntimeFunction(
+      rewriter, op, function, {unranked, unranked, unranked, descriptionType});
+  if (!callee)
+    return rewriter.notifyMatchFailure(
+        op, "the module has another symbol named as the runtime's function");
+  SmallVector<Value> operands;
+  for (Value buffer : buffers)
+    operands.push_back(
+        memref::CastOp::create(rewriter, op->getLoc(), unranked, buffer));
+  operands.push_back(
+      createConstantDescription(rewriter, op, descriptionName, description));
+  if (zeroFill)
+    rewriter.eraseOp(zeroFill);
+  rewriter.replaceOpWithNewOp<func::CallOp>(op, callee, operands);
+  return success();
 }

@@ -10,6 +10,7 @@
 #define TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_RUNTIMECALLS_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir {
@@ -25,6 +26,22 @@ func::FuncOp getOrDeclareRuntimeFunction(RewriterBase &rewriter, Operation *op,
 /// module (named after `name`, made unique), read at `op`.
 Value createConstantDescription(RewriterBase &rewriter, Operation *op,
                                 StringRef name, ArrayRef<int64_t> values);
+
+/// A linalg.fill of zero into `buffer` right before `op`, or null: the
+/// kernel then writes its result instead of adding to it.
+linalg::FillOp getZeroFillBefore(Operation *op, Value buffer);
+
+/// Replaces `op` by a call to the runtime's kernel `function` on
+/// (`src`, `weights`, `dst`) as unranked memrefs, with `description` as a
+/// constant buffer (a global named after `descriptionName`); erases
+/// `zeroFill` if given. Fails where the module has another symbol named
+/// `function`.
+LogicalResult replaceWithKernelCall(PatternRewriter &rewriter, Operation *op,
+                                    StringRef function,
+                                    StringRef descriptionName,
+                                    ValueRange buffers,
+                                    ArrayRef<int64_t> description,
+                                    linalg::FillOp zeroFill);
 
 } // namespace layout
 } // namespace mlir

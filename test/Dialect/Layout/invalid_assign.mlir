@@ -5,7 +5,7 @@
 // RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-assign=target-file=%S/Inputs/bad-target.mlir 2>&1 | FileCheck %s --check-prefix=BAD-FILE
 // RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-verify=target-file=%S/Inputs/no-target.mlir 2>&1 | FileCheck %s --check-prefix=NO-ATTR
 
-// NAME: error: unknown target 'riscv'; expected one of generic-cpu, nvidia-sm90, x86-avx512 or a target attribute
+// NAME: error: unknown target 'riscv'; expected one of generic-cpu, nvidia-sm90, onednn, x86-avx512 or a target attribute
 // NOT-TARGET: error: target #layout.requirement<> is not a layout target (no TargetAttrInterface; is its model registered?)
 // MISSING: error: cannot read a target description from '{{.*}}.missing'
 // Errors in a description file are located in that file.

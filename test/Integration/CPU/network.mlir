@@ -10,6 +10,16 @@
 // RUN: tensor-opt %{network} --layout-assign=target=generic-cpu \
 // RUN:   --layout-propagate --canonicalize --layout-verify=target=generic-cpu \
 // RUN:   --layout-lower-to-llvm | %{run} | FileCheck %s
+// The x86-avx512 target blocks the filter's output channels by 16 (2 of
+// them, padded): the convolution, which cannot split its loops over the
+// output channels of a plain result, runs on a plain filter between
+// transforms, with loops and on oneDNN.
+// RUN: tensor-opt %{network} --layout-assign=target=x86-avx512 \
+// RUN:   --layout-propagate --canonicalize --layout-lower-to-llvm \
+// RUN:   | %{run} | FileCheck %s
+// RUN: tensor-opt %{network} --layout-assign=target=x86-avx512 \
+// RUN:   --layout-propagate --canonicalize --layout-lower-to-llvm=onednn=true \
+// RUN:   | %{run-onednn} | FileCheck %s
 // RUN: tensor-opt %{network} --layout-report --layout-propagate \
 // RUN:   --canonicalize --layout-report -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REPORT

@@ -14,4 +14,5 @@ void mlir::layout::registerBuiltinTargetExternalModels(
   registerGenericCPUTarget(registry);
   registerX86AVX512Target(registry);
   registerNVIDIASM90Target(registry);
+  registerOneDNNTarget(registry);
 }

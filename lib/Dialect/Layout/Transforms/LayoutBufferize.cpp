@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
 #include "tensor-layout/Dialect/Layout/Transforms/BufferizationPreparation.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
@@ -87,8 +88,14 @@ struct LayoutBufferizePass
     bufferization::BufferizationState state;
     if (failed(
             bufferization::runOneShotModuleBufferize(module, options, state)) ||
-        failed(checkNoLayoutLost(module)))
+        failed(checkNoLayoutLost(module))) {
       signalPassFailure();
+      return;
+    }
+    // The target answered for tensors; buffers carry their layouts in their
+    // types. Dropped so that the lowered module parses without this dialect
+    // (mlir-runner, mlir-translate).
+    module->removeAttr(kTargetAttrName);
   }
 
   /// Bufferization leaves a to_tensor/to_buffer pair where it could not

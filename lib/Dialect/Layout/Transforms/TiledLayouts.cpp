@@ -10,7 +10,9 @@
 // turns into loops or kernels),
 // element-wise ops (over the whole buffer where there is no padding,
 // otherwise on elements only, padding keeping its pad value),
-// constants (laid out at compile time) and empty tensors.
+// constants (laid out at compile time) and empty tensors, and structured
+// ops whose loops split over tiles (TiledStructuredOps.cpp). Any other op
+// runs on plain tensors between transforms, as at a kernel boundary.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +34,7 @@
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Verifier.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -513,6 +516,78 @@ static bool isHandled(Operation *op) {
   return op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0;
 }
 
+/// `type` without its tiled layout: the plain tensor an op that indexes
+/// logically computes on.
+static Type getUntiledType(Type type) {
+  if (!getTiledLayout(type))
+    return type;
+  auto ranked = cast<RankedTensorType>(type);
+  return RankedTensorType::get(ranked.getShape(), ranked.getElementType());
+}
+
+/// Computes `op`, which indexes its tiled operands logically, on plain
+/// tensors: each tiled operand is transformed to plain (an empty one is
+/// re-created plain), and each tiled result transformed back. A kernel
+/// boundary, like the transforms the assignment places around a kernel
+/// that wants other layouts. Fails (changing nothing) where a region
+/// argument has a tiled layout or the op does not verify on plain types.
+static LogicalResult transformAtKernelBoundary(RewriterBase &rewriter,
+                                               Operation *op) {
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      if (llvm::any_of(block.getArgumentTypes(),
+                       [](Type type) { return bool(getTiledLayout(type)); }))
+        return failure();
+  rewriter.setInsertionPoint(op);
+  SmallVector<Operation *> created;
+  SmallVector<tensor::EmptyOp> emptied;
+  Operation *plain = op->clone();
+  for (OpOperand &operand : plain->getOpOperands()) {
+    Type untiled = getUntiledType(operand.get().getType());
+    if (untiled == operand.get().getType())
+      continue;
+    Location loc = operand.get().getLoc();
+    auto shaped = cast<RankedTensorType>(untiled);
+    Value replacement;
+    if (auto empty = operand.get().getDefiningOp<tensor::EmptyOp>()) {
+      emptied.push_back(empty);
+      replacement = tensor::EmptyOp::create(rewriter, loc, shaped.getShape(),
+                                            shaped.getElementType());
+    } else {
+      replacement = TransformOp::create(rewriter, loc, untiled, operand.get());
+    }
+    created.push_back(replacement.getDefiningOp());
+    operand.set(replacement);
+  }
+  for (OpResult result : plain->getResults())
+    result.setType(getUntiledType(result.getType()));
+  // The caller reports a refusal in its own words.
+  ScopedDiagnosticHandler quiet(op->getContext(),
+                                [](Diagnostic &) { return success(); });
+  if (failed(verify(plain, /*verifyRecursively=*/false))) {
+    plain->destroy();
+    for (Operation *unused : llvm::reverse(created))
+      rewriter.eraseOp(unused);
+    return failure();
+  }
+  rewriter.insert(plain);
+  rewriter.setInsertionPointAfter(plain);
+  SmallVector<Value> replacements;
+  for (auto [original, computed] :
+       llvm::zip_equal(op->getResults(), plain->getResults())) {
+    if (original.getType() == computed.getType())
+      replacements.push_back(computed);
+    else
+      replacements.push_back(TransformOp::create(rewriter, op->getLoc(),
+                                                 original.getType(), computed));
+  }
+  rewriter.replaceOp(op, replacements);
+  for (tensor::EmptyOp empty : emptied)
+    if (empty.use_empty())
+      rewriter.eraseOp(empty);
+  return success();
+}
+
 LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
                                               int64_t alignment) {
   // Named element-wise linalg ops (linalg.add, ...) as generics, which the
@@ -529,7 +604,18 @@ LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
     (void)linalg::generalizeNamedOp(rewriter, op);
   }
 
-  // Say what cannot be lowered, at the op, before rewriting anything.
+  // Ops that index tiled tensors logically, and whose loops cannot be
+  // split over tiles, run on plain tensors between transforms.
+  SmallVector<Operation *> logical;
+  module.walk([&](Operation *op) {
+    if (usesTiledLayout(op) && !isHandled(op) &&
+        !isa<FunctionOpInterface>(op) && !op->hasTrait<OpTrait::IsTerminator>())
+      logical.push_back(op);
+  });
+  for (Operation *op : logical)
+    (void)transformAtKernelBoundary(rewriter, op);
+
+  // Say what cannot be lowered, at the op, before rewriting anything else.
   WalkResult check = module.walk([&](Operation *op) {
     if (!usesTiledLayout(op))
       return WalkResult::advance();
@@ -544,14 +630,11 @@ LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
       return WalkResult::interrupt();
     }
     if (!isHandled(op)) {
-      op->emitOpError("indexes a tensor in a tiled layout logically, which "
-                      "cannot be lowered: only layout.transform, "
-                      "layout.relabel, layout.to_physical, element-wise ops "
-                      "(index-free), linalg.fill, constants, tensor.empty, "
-                      "function boundaries and structured ops whose tiled "
-                      "dims are each indexed by one loop (padding only where "
-                      "it is zero in a sum of products) take tiled layouts; "
-                      "transform its operands to an untiled layout first");
+      op->emitOpError("indexes a tensor in a tiled layout logically and "
+                      "cannot run on plain tensors between transforms either "
+                      "(a region argument in a tiled layout, or the op does "
+                      "not accept plain tensors): transform its operands to "
+                      "an untiled layout first");
       return WalkResult::interrupt();
     }
     return WalkResult::advance();

@@ -114,4 +114,16 @@ def Layout_NVIDIASM90TargetAttr
   }];
 }
 
+def Layout_OneDNNTargetAttr
+    : Layout_BuiltinTargetAttr<"OneDNNTarget", "onednn"> {
+  let summary = "oneDNN on this CPU: the formats its kernels pick";
+  let description = [{
+    Asks oneDNN, for each convolution and matmul, which memory formats the
+    kernel it would run for the op's shapes on this CPU wants
+    (`format_tag::any`), and requires them. See docs/Targets.md.
+    Requirements come from an external model registered by
+    `registerBuiltinTargetExternalModels`.
+  }];
+}
+
 #endif // TENSOR_LAYOUT_DIALECT_LAYOUT_IR_LAYOUTTARGETATTRS_TD

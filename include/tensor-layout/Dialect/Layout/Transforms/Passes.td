@@ -161,7 +161,7 @@ def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
 // Both passes find the target the same way.
 defvar TargetOptions = [
   Option<"targetName", "target", "std::string", /*default=*/"\"\"",
-         "Target: generic-cpu, x86-avx512, nvidia-sm90, or a target "
+         "Target: generic-cpu, x86-avx512, nvidia-sm90, onednn, or a target "
          "attribute in MLIR syntax (e.g. '#layout.target<...>')">,
   Option<"targetFile", "target-file", "std::string", /*default=*/"\"\"",
          "MLIR file whose module carries the target as its 'layout.target' "

@@ -1,0 +1,263 @@
+//===- OneDNNTarget.cpp - Layouts oneDNN's kernels ask for ----------------===//
+//
+// The `onednn` target asks oneDNN itself (docs/Targets.md): for each
+// convolution, depthwise convolution, matmul and batch matmul it creates
+// the primitive descriptor with `format_tag::any` for the op's shapes and
+// types, which picks the kernel for this CPU (its ISA, or the one
+// ONEDNN_MAX_CPU_ISA caps it at), and translates the memory formats that
+// kernel wants into requirements (OneDNNFormats.h). The answers depend on
+// the shapes and the CPU: NHWC activations and Ohwi64o filters on
+// AVX-512, nChw8c and OIhw8i8o on AVX2, a matmul's B blocked 16x64 with
+// padding.
+//
+// Where `any` is known not to be the fastest, a table overrides it:
+// convolutions over fewer than 8 input channels (the first layer of an
+// image network) run faster on plain NCHW than on what `any` picks
+// (measured, docs/performance.md). Formats a layout cannot express (a dim
+// blocked twice, as in OIhw8i16o2i) leave the tensor free.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BuiltinTargetModels.h"
+#include "OneDNNFormats.h"
+#include "tensor-layout/Dialect/Layout/Targets/TargetRegistry.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/DialectRegistry.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+namespace {
+/// What `target=` options and diagnostics call this target.
+constexpr llvm::StringLiteral kOneDNNTargetName = "onednn";
+/// Buffers start on a cache line (and a ZMM register's width).
+constexpr int64_t kBaseAlign = 64;
+/// Below this many input channels a convolution keeps plain layouts.
+constexpr int64_t kMinBlockedInputChannels = 8;
+
+/// oneDNN's CPU engine, created once.
+dnnl_engine_t getEngine() {
+  static dnnl_engine_t engine = [] {
+    dnnl_engine_t created = nullptr;
+    if (dnnl_engine_create(&created, dnnl_cpu, 0) != dnnl_success)
+      return static_cast<dnnl_engine_t>(nullptr);
+    return created;
+  }();
+  return engine;
+}
+
+/// A memory descriptor of `dims` in f32 with format `any`.
+dnnl_memory_desc_t getAnyDesc(ArrayRef<int64_t> dims) {
+  dnnl_memory_desc_t desc;
+  SmallVector<dnnl_dim_t> d(dims.begin(), dims.end());
+  dnnl_memory_desc_init_by_tag(&desc, d.size(), d.data(), dnnl_f32,
+                               dnnl_format_tag_any);
+  return desc;
+}
+
+/// The formats the primitive for `opDesc` picks for the given queries.
+std::optional<SmallVector<dnnl_memory_desc_t, 3>>
+queryFormats(const void *opDesc, ArrayRef<dnnl_query_t> queries) {
+  dnnl_engine_t engine = getEngine();
+  if (!engine)
+    return std::nullopt;
+  dnnl_primitive_desc_t pd = nullptr;
+  if (dnnl_primitive_desc_create(&pd, opDesc, nullptr, engine, nullptr) !=
+      dnnl_success)
+    return std::nullopt;
+  SmallVector<dnnl_memory_desc_t, 3> formats;
+  for (dnnl_query_t query : queries)
+    formats.push_back(*dnnl_primitive_desc_query_md(pd, query, 0));
+  dnnl_primitive_desc_destroy(pd);
+  return formats;
+}
+
+/// The tensor operands of `op` as static f32 shapes, or nothing.
+std::optional<SmallVector<ArrayRef<int64_t>>> getF32Shapes(Operation *op) {
+  SmallVector<ArrayRef<int64_t>> shapes;
+  for (Type type : op->getOperandTypes()) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !tensor.hasStaticShape() || !tensor.getElementType().isF32())
+      return std::nullopt;
+    shapes.push_back(tensor.getShape());
+  }
+  return shapes;
+}
+
+/// A linalg convolution's strides or dilations (default 1).
+SmallVector<dnnl_dim_t> getWindowParameter(Operation *op, StringRef name) {
+  auto attr = op->getAttrOfType<DenseIntElementsAttr>(name);
+  if (!attr)
+    return {1, 1};
+  return llvm::to_vector(attr.getValues<int64_t>());
+}
+
+/// Plain layouts: identity order, unpadded (any base alignment: a plain
+/// tensor is not copied only to align it).
+RequirementAttr getPlainRequirement(MLIRContext *context, int64_t rank) {
+  SmallVector<int64_t> identity = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  return RequirementAttr::get(
+      context, ArrayRef<int64_t>(identity), ArrayRef<int64_t>(),
+      ArrayRef<int64_t>(), ArrayRef<int64_t>(), ArrayRef<int64_t>(),
+      Attribute(), /*exactTiles=*/true, ArrayRef<int64_t>(),
+      ArrayRef<int64_t>(), /*baseAlign=*/0);
+}
+
+/// Plain layouts for tensors of the given ranks.
+SmallVector<RequirementAttr> getPlainRequirements(MLIRContext *context,
+                                                  ArrayRef<int64_t> ranks) {
+  return llvm::map_to_vector(
+      ranks, [&](int64_t rank) { return getPlainRequirement(context, rank); });
+}
+
+/// Requirements for an NCHW convolution's input, filter and output (as
+/// oneDNN dims: a depthwise filter is (C, 1, 1, H, W) over groups).
+std::optional<SmallVector<RequirementAttr>>
+getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
+                           ArrayRef<int64_t> filter, ArrayRef<int64_t> output,
+                           Operation *op, bool depthwise) {
+  SmallVector<dnnl_dim_t> strides = getWindowParameter(op, "strides");
+  SmallVector<dnnl_dim_t> dilations = getWindowParameter(op, "dilations");
+  if (strides.size() != 2 || dilations.size() != 2)
+    return std::nullopt;
+  // linalg's dilation 1 is oneDNN's 0 (no gap between taps).
+  for (dnnl_dim_t &dilation : dilations)
+    --dilation;
+  SmallVector<int64_t> weights(filter);
+  SmallVector<int64_t> keptFilterDims = {0, 1, 2, 3};
+  if (depthwise) {
+    weights = {filter[0], 1, 1, filter[1], filter[2]};
+    keptFilterDims = {0, 3, 4};
+  }
+  dnnl_memory_desc_t src = getAnyDesc(input), wei = getAnyDesc(weights),
+                     dst = getAnyDesc(output);
+  dnnl_dims_t padding = {0, 0};
+  dnnl_convolution_desc_t desc;
+  if (dnnl_dilated_convolution_forward_desc_init(
+          &desc, dnnl_forward_inference, dnnl_convolution_direct, &src, &wei,
+          nullptr, &dst, strides.data(), dilations.data(), padding,
+          padding) != dnnl_success)
+    return std::nullopt;
+  std::optional<SmallVector<dnnl_memory_desc_t, 3>> formats = queryFormats(
+      &desc, {dnnl_query_src_md, dnnl_query_weights_md, dnnl_query_dst_md});
+  if (!formats)
+    return std::nullopt;
+  // Where the filter is padded past the channels of an image (24 output
+  // channels in blocks of 32, the image unpadded), the loops over padding
+  // would index the image out of bounds: plain layouts instead.
+  const dnnl_memory_desc_t &srcFormat = (*formats)[0],
+                           &weiFormat = (*formats)[1],
+                           &dstFormat = (*formats)[2];
+  bool consistent =
+      depthwise ? weiFormat.padded_dims[0] == srcFormat.padded_dims[1] &&
+                      weiFormat.padded_dims[0] == dstFormat.padded_dims[1]
+                : weiFormat.padded_dims[1] == srcFormat.padded_dims[1] &&
+                      weiFormat.padded_dims[0] == dstFormat.padded_dims[1];
+  if (!consistent)
+    return getPlainRequirements(context, {4, depthwise ? 3 : 4, 4});
+  auto translate = [&](const dnnl_memory_desc_t &format,
+                       ArrayRef<int64_t> kept) {
+    FailureOr<RequirementAttr> requirement =
+        getRequirementForOneDNNFormat(context, format, kept, kBaseAlign);
+    return succeeded(requirement) ? *requirement
+                                  : RequirementAttr::getAny(context);
+  };
+  return SmallVector<RequirementAttr>{translate((*formats)[0], {0, 1, 2, 3}),
+                                      translate((*formats)[1], keptFilterDims),
+                                      translate((*formats)[2], {0, 1, 2, 3})};
+}
+
+/// Requirements for a (batch) matmul's A, B and C.
+std::optional<SmallVector<RequirementAttr>>
+getMatmulRequirements(MLIRContext *context, ArrayRef<int64_t> a,
+                      ArrayRef<int64_t> b, ArrayRef<int64_t> c) {
+  dnnl_memory_desc_t src = getAnyDesc(a), wei = getAnyDesc(b),
+                     dst = getAnyDesc(c);
+  dnnl_matmul_desc_t desc;
+  if (dnnl_matmul_desc_init(&desc, &src, &wei, nullptr, &dst) != dnnl_success)
+    return std::nullopt;
+  std::optional<SmallVector<dnnl_memory_desc_t, 3>> formats = queryFormats(
+      &desc, {dnnl_query_src_md, dnnl_query_weights_md, dnnl_query_dst_md});
+  if (!formats)
+    return std::nullopt;
+  // As for convolutions: padding of K or N in one operand only is read
+  // out of bounds in the other.
+  int64_t rank = a.size();
+  const dnnl_memory_desc_t &srcFormat = (*formats)[0],
+                           &weiFormat = (*formats)[1],
+                           &dstFormat = (*formats)[2];
+  if (weiFormat.padded_dims[rank - 2] != srcFormat.padded_dims[rank - 1] ||
+      weiFormat.padded_dims[rank - 1] != dstFormat.padded_dims[rank - 1])
+    return getPlainRequirements(context, {rank, rank, rank});
+  SmallVector<int64_t> dims = llvm::to_vector(llvm::seq<int64_t>(rank));
+  SmallVector<RequirementAttr> requirements;
+  for (const dnnl_memory_desc_t &format : *formats) {
+    FailureOr<RequirementAttr> requirement =
+        getRequirementForOneDNNFormat(context, format, dims, kBaseAlign);
+    requirements.push_back(succeeded(requirement)
+                               ? *requirement
+                               : RequirementAttr::getAny(context));
+  }
+  return requirements;
+}
+
+struct OneDNNTargetModel
+    : public TargetAttrInterface::ExternalModel<OneDNNTargetModel,
+                                                OneDNNTargetAttr> {
+  std::string getTargetName(Attribute) const { return kOneDNNTargetName.str(); }
+
+  FailureOr<OpLayoutRequirements> getOpLayoutRequirements(Attribute,
+                                                          Operation *op) const {
+    std::optional<SmallVector<RequirementAttr>> requirements =
+        getRequirements(op);
+    if (!requirements)
+      return OpLayoutRequirements::getDefault();
+    // The result is stored where the init operand is.
+    return OpLayoutRequirements::getConstrained(*requirements,
+                                                {requirements->back()});
+  }
+
+private:
+  /// Per operand (inputs, then the init), or nothing for ops oneDNN does
+  /// not run.
+  static std::optional<SmallVector<RequirementAttr>>
+  getRequirements(Operation *op) {
+    MLIRContext *context = op->getContext();
+    if (op->getNumOperands() != 3 || op->getNumResults() != 1)
+      return std::nullopt;
+    std::optional<SmallVector<ArrayRef<int64_t>>> shapes = getF32Shapes(op);
+    if (!shapes)
+      return std::nullopt;
+    ArrayRef<int64_t> a = (*shapes)[0], b = (*shapes)[1], c = (*shapes)[2];
+    StringRef name = op->getName().getStringRef();
+    if (name == "linalg.conv_2d_nchw_fchw") {
+      if (a[1] < kMinBlockedInputChannels)
+        return getPlainRequirements(context, {4, 4, 4});
+      return getConvolutionRequirements(context, a, b, c, op,
+                                        /*depthwise=*/false);
+    }
+    if (name == "linalg.depthwise_conv_2d_nchw_chw")
+      return getConvolutionRequirements(context, a, b, c, op,
+                                        /*depthwise=*/true);
+    auto matmul = dyn_cast<linalg::MatmulOp>(op);
+    if ((matmul && !matmul.hasUserDefinedMaps()) ||
+        isa<linalg::BatchMatmulOp>(op)) {
+      if (isa<linalg::BatchMatmulOp>(op) &&
+          cast<linalg::BatchMatmulOp>(op).hasUserDefinedMaps())
+        return std::nullopt;
+      return getMatmulRequirements(context, a, b, c);
+    }
+    return std::nullopt;
+  }
+};
+} // namespace
+
+void mlir::layout::registerOneDNNTarget(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, LayoutDialect *) {
+    OneDNNTargetAttr::attachInterface<OneDNNTargetModel>(*context);
+  });
+  registerTargetName(kOneDNNTargetName, [](MLIRContext *context) {
+    return OneDNNTargetAttr::get(context);
+  });
+}

@@ -1,0 +1,57 @@
+// The onednn target on AVX-512 (brgconv, brgemm): NHWC activations,
+// filters blocked by 64 output channels with the input channels innermost
+// among the outer dims (Acdb64a), depthwise filters as hwC16c, a matmul's B
+// blocked 16x64. Where oneDNN would pad the filter's output channels (24
+// to 32) but not the image's, the loops over the padding would index the
+// image out of bounds: plain layouts instead. Assign-onednn.mlir says why
+// the ISA is pinned.
+// REQUIRES: cpu-avx512
+// RUN: env ONEDNN_MAX_CPU_ISA=AVX512_CORE tensor-opt %s \
+// RUN:   --layout-assign=target=onednn | FileCheck %s
+
+// CHECK-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1], base_align = 64>
+// CHECK-DAG: #[[OHWI64O:.*]] = #layout.encoding<order = [0, 2, 3, 1], tiles = [0 : 64], base_align = 64>
+// CHECK-DAG: #[[HWC16C:.*]] = #layout.encoding<order = [1, 2, 0], tiles = [0 : 16], base_align = 64>
+// CHECK-DAG: #[[B16X64:.*]] = #layout.encoding<order = [1, 0], tiles = [0 : 16, 1 : 64], base_align = 64>
+
+// CHECK-LABEL: func.func @conv
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x56x56xf32, #[[NHWC]]>, tensor<64x64x3x3xf32, #[[OHWI64O]]>) outs(%{{.*}} : tensor<1x64x54x54xf32, #[[NHWC]]>)
+func.func @conv(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>, %o: tensor<1x64x54x54xf32>) -> tensor<1x64x54x54xf32> {
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x64x56x56xf32>, tensor<64x64x3x3xf32>) outs(%o : tensor<1x64x54x54xf32>) -> tensor<1x64x54x54xf32>
+  return %0 : tensor<1x64x54x54xf32>
+}
+
+// CHECK-LABEL: func.func @padded_filter
+// CHECK-NOT: layout.transform
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x24x8x8xf32>, tensor<24x24x3x3xf32>) outs(%{{.*}} : tensor<1x24x6x6xf32>)
+func.func @padded_filter(%x: tensor<1x24x8x8xf32>, %w: tensor<24x24x3x3xf32>, %o: tensor<1x24x6x6xf32>) -> tensor<1x24x6x6xf32> {
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x24x8x8xf32>, tensor<24x24x3x3xf32>) outs(%o : tensor<1x24x6x6xf32>) -> tensor<1x24x6x6xf32>
+  return %0 : tensor<1x24x6x6xf32>
+}
+
+// CHECK-LABEL: func.func @depthwise
+// CHECK: linalg.depthwise_conv_2d_nchw_chw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x32x16x16xf32, #[[NHWC]]>, tensor<32x3x3xf32, #[[HWC16C]]>) outs(%{{.*}} : tensor<1x32x14x14xf32, #[[NHWC]]>)
+func.func @depthwise(%x: tensor<1x32x16x16xf32>, %w: tensor<32x3x3xf32>, %o: tensor<1x32x14x14xf32>) -> tensor<1x32x14x14xf32> {
+  %0 = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x32x16x16xf32>, tensor<32x3x3xf32>) outs(%o : tensor<1x32x14x14xf32>) -> tensor<1x32x14x14xf32>
+  return %0 : tensor<1x32x14x14xf32>
+}
+
+// K and N whole blocks: B in oneDNN's blocks, A and C plain.
+// CHECK-LABEL: func.func @matmul
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x128xf32>, tensor<128x128xf32, #[[B16X64]]>) outs(%{{.*}} : tensor<64x128xf32>)
+func.func @matmul(%a: tensor<64x128xf32>, %b: tensor<128x128xf32>, %c: tensor<64x128xf32>) -> tensor<64x128xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<64x128xf32>, tensor<128x128xf32>) outs(%c : tensor<64x128xf32>) -> tensor<64x128xf32>
+  return %0 : tensor<64x128xf32>
+}
+
+// N = 1000 would be padded to 1024 in B only: plain.
+// CHECK-LABEL: func.func @padded_matmul
+// CHECK-NOT: layout.transform
+// CHECK: return
+func.func @padded_matmul(%a: tensor<16x64xf32>, %b: tensor<64x1000xf32>, %c: tensor<16x1000xf32>) -> tensor<16x1000xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<16x64xf32>, tensor<64x1000xf32>) outs(%c : tensor<16x1000xf32>) -> tensor<16x1000xf32>
+  return %0 : tensor<16x1000xf32>
+}

@@ -1,0 +1,59 @@
+// The onednn target asks oneDNN which formats the kernel it would run for
+// each op's shapes wants, so its answers depend on the ISA: they are pinned
+// here with ONEDNN_MAX_CPU_ISA (which caps, and cannot raise, what the CPU
+// has).
+// REQUIRES: cpu-avx2
+// RUN: env ONEDNN_MAX_CPU_ISA=AVX2 tensor-opt %s --layout-assign=target=onednn \
+// RUN:   | FileCheck %s --check-prefix=AVX2
+// RUN: env ONEDNN_MAX_CPU_ISA=AVX2 tensor-opt %s \
+// RUN:   --layout-assign=target=onednn --layout-verify=target=onednn -o /dev/null
+
+// With AVX2 as the ISA: nChw8c activations and OIhw8i8o filters (jit:avx2), Goihw8g
+// depthwise filters, plain matmuls (gemm:jit).
+// AVX2-DAG: #[[NCHW8C:.*]] = #layout.encoding<tiles = [1 : 8], base_align = 64>
+// AVX2-DAG: #[[OIHW8I8O:.*]] = #layout.encoding<tiles = [1 : 8, 0 : 8], base_align = 64>
+// AVX2-DAG: #[[GOIHW8G:.*]] = #layout.encoding<tiles = [0 : 8], base_align = 64>
+
+// AVX2-LABEL: func.func @conv
+// AVX2: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x56x56xf32, #[[NCHW8C]]>, tensor<64x64x3x3xf32, #[[OIHW8I8O]]>) outs(%{{.*}} : tensor<1x64x54x54xf32, #[[NCHW8C]]>)
+func.func @conv(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>, %o: tensor<1x64x54x54xf32>) -> tensor<1x64x54x54xf32> {
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x64x56x56xf32>, tensor<64x64x3x3xf32>) outs(%o : tensor<1x64x54x54xf32>) -> tensor<1x64x54x54xf32>
+  return %0 : tensor<1x64x54x54xf32>
+}
+
+// Fewer than 8 input channels: plain NCHW, which oneDNN runs faster there
+// than the format `any` picks (a table, not oneDNN, decides).
+// AVX2-LABEL: func.func @first_layer
+// AVX2-NOT: layout.transform
+// AVX2: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) outs(%{{.*}} : tensor<1x16x30x30xf32>)
+func.func @first_layer(%x: tensor<1x3x32x32xf32>, %w: tensor<16x3x3x3xf32>, %o: tensor<1x16x30x30xf32>) -> tensor<1x16x30x30xf32> {
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) outs(%o : tensor<1x16x30x30xf32>) -> tensor<1x16x30x30xf32>
+  return %0 : tensor<1x16x30x30xf32>
+}
+
+// AVX2-LABEL: func.func @depthwise
+// AVX2: linalg.depthwise_conv_2d_nchw_chw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x32x16x16xf32, #[[NCHW8C]]>, tensor<32x3x3xf32, #[[GOIHW8G]]>) outs(%{{.*}} : tensor<1x32x14x14xf32, #[[NCHW8C]]>)
+func.func @depthwise(%x: tensor<1x32x16x16xf32>, %w: tensor<32x3x3xf32>, %o: tensor<1x32x14x14xf32>) -> tensor<1x32x14x14xf32> {
+  %0 = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x32x16x16xf32>, tensor<32x3x3xf32>) outs(%o : tensor<1x32x14x14xf32>) -> tensor<1x32x14x14xf32>
+  return %0 : tensor<1x32x14x14xf32>
+}
+
+// AVX2-LABEL: func.func @matmul
+// AVX2-NOT: layout.transform
+// AVX2: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<64x128xf32>, tensor<128x64xf32>) outs(%{{.*}} : tensor<64x64xf32>)
+func.func @matmul(%a: tensor<64x128xf32>, %b: tensor<128x64xf32>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<64x128xf32>, tensor<128x64xf32>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %0 : tensor<64x64xf32>
+}
+
+// Element types oneDNN's f32 kernels do not take: nothing asked.
+// AVX2-LABEL: func.func @f16_matmul
+// AVX2-NOT: layout.transform
+// AVX2: return
+func.func @f16_matmul(%a: tensor<4x8xf16>, %b: tensor<8x4xf16>, %c: tensor<4x4xf16>) -> tensor<4x4xf16> {
+  %0 = linalg.matmul ins(%a, %b : tensor<4x8xf16>, tensor<8x4xf16>) outs(%c : tensor<4x4xf16>) -> tensor<4x4xf16>
+  return %0 : tensor<4x4xf16>
+}

@@ -11,7 +11,8 @@ RUNNER = $(LLVM_DIR)/bin/mlir-runner -e main -entry-point-result=void \
   -shared-libs=$(LLVM_DIR)/lib/libmlir_runner_utils.so,$(LLVM_DIR)/lib/libmlir_c_runner_utils.so
 
 .PHONY: all deps configure build run check check-quick check-sanitized fuzz \
-  fuzz-smoke stress docs bench bench-profile bench-assign gpu-bundle \
+  fuzz-smoke stress docs bench bench-networks bench-profile bench-assign \
+  gpu-bundle \
   bench-gpu clean format
 
 all: build
@@ -125,6 +126,16 @@ bench: configure
 	/usr/bin/python3 bench/numpy_transforms.py $(dir $(BENCH_OUT))numpy.json
 	/usr/bin/python3 bench/report.py $(BENCH_OUT) \
 	  $(dir $(BENCH_OUT))transforms.json $(dir $(BENCH_OUT))numpy.json
+
+# Whole networks (bench/networks): every build of each network (upstream's
+# lowering, oneDNN on plain layouts, each target's layouts on oneDNN) and
+# the network written by hand on oneDNN, timed in one process in turns;
+# NETWORK_ROUNDS rounds, medians. Prints the table of docs/performance.md.
+NETWORK_ROUNDS ?= 7
+bench-networks: configure
+	cmake --build $(BUILD_DIR) -j $(JOBS) --target tensor-layout-network-bench
+	$(BUILD_DIR)/bin/tensor-layout-network-bench \
+	  $(BUILD_DIR)/bench/networks $(NETWORK_ROUNDS)
 
 # Instruction counts (callgrind, with its cache simulation) of our
 # transforms and upstream's on PROFILE_CASES, built for AVX2 because

@@ -13,11 +13,14 @@
 
 #include <dnnl.hpp>
 
+#include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <mutex>
 #include <stdexcept>
+#include <unordered_map>
 #include <vector>
 
 #define TL_EXPORT __attribute__((visibility("default")))
@@ -41,6 +44,21 @@ struct Runtime {
   /// Kernels built from a compile-time description, by description.
   std::map<std::vector<int64_t>, Kernel> kernels;
 };
+
+/// Seconds spent in kernels since the start, for benchmarks that split a
+/// program's time into kernels and the rest.
+std::atomic<double> kernelSeconds{0.0};
+
+/// Runs `primitive` on `arguments` and waits, counting the time.
+void execute(Runtime &runtime, dnnl::primitive &primitive,
+             const std::unordered_map<int, dnnl::memory> &arguments) {
+  auto start = std::chrono::steady_clock::now();
+  primitive.execute(runtime.stream, arguments);
+  runtime.stream.wait();
+  std::chrono::duration<double> spent =
+      std::chrono::steady_clock::now() - start;
+  kernelSeconds = kernelSeconds + spent.count();
+}
 
 Runtime &getRuntime() {
   static Runtime *runtime = new Runtime();
@@ -90,10 +108,10 @@ _mlir_ciface_tensor_layout_onednn_matmul_f32(StridedMemRefType<float, 2> *a,
       dnnl::matmul::primitive_desc primitive(desc, attributes, runtime.engine);
       it = runtime.matmuls.emplace(key, dnnl::matmul(primitive)).first;
     }
-    it->second.execute(runtime.stream, {{DNNL_ARG_SRC, wrap(runtime, *a)},
-                                        {DNNL_ARG_WEIGHTS, wrap(runtime, *b)},
-                                        {DNNL_ARG_DST, wrap(runtime, *c)}});
-    runtime.stream.wait();
+    execute(runtime, it->second,
+            {{DNNL_ARG_SRC, wrap(runtime, *a)},
+             {DNNL_ARG_WEIGHTS, wrap(runtime, *b)},
+             {DNNL_ARG_DST, wrap(runtime, *c)}});
   } catch (const dnnl::error &e) {
     std::fprintf(stderr,
                  "tensor-layout oneDNN runtime: matmul of %lldx%lld by "
@@ -171,6 +189,45 @@ dnnl::primitive_attr getPostOps(bool accumulate, bool relu) {
   return attributes;
 }
 
+/// Whether `a` and `b` place every element at the same offset: the same
+/// dims, padding and blocks, and the same outer strides wherever a dim has
+/// more than one outer position (a unit dim's stride places nothing).
+bool placesAlike(const dnnl::memory::desc &a, const dnnl::memory::desc &b) {
+  const dnnl_memory_desc_t &x = a.data, &y = b.data;
+  if (x.ndims != y.ndims || x.format_kind != dnnl_blocked ||
+      y.format_kind != dnnl_blocked)
+    return false;
+  const dnnl_blocking_desc_t &xb = x.format_desc.blocking,
+                             &yb = y.format_desc.blocking;
+  if (xb.inner_nblks != yb.inner_nblks)
+    return false;
+  for (int b = 0; b < xb.inner_nblks; ++b)
+    if (xb.inner_blks[b] != yb.inner_blks[b] ||
+        xb.inner_idxs[b] != yb.inner_idxs[b])
+      return false;
+  for (int d = 0; d < x.ndims; ++d) {
+    if (x.dims[d] != y.dims[d] || x.padded_dims[d] != y.padded_dims[d] ||
+        x.padded_offsets[d] != y.padded_offsets[d])
+      return false;
+    int64_t blocked = 1;
+    for (int b = 0; b < xb.inner_nblks; ++b)
+      if (xb.inner_idxs[b] == d)
+        blocked *= xb.inner_blks[b];
+    if (x.padded_dims[d] / blocked > 1 && xb.strides[d] != yb.strides[d])
+      return false;
+  }
+  return true;
+}
+
+/// `given`, or oneDNN's own spelling of the same placement (`preferred`,
+/// what it picks with format `any`): its kernels recognize their formats by
+/// all strides, unit dims' included (the group dims of a depthwise filter),
+/// which a description from the compiler cannot know.
+dnnl::memory::desc spellAsOneDNN(const dnnl::memory::desc &given,
+                                 const dnnl::memory::desc &preferred) {
+  return placesAlike(given, preferred) ? preferred : given;
+}
+
 Kernel buildConvolution(Runtime &runtime, const std::vector<int64_t> &key) {
   SpecReader spec{key.data() + 1, key.data() + key.size()};
   if (spec.read() != 1)
@@ -188,11 +245,25 @@ Kernel buildConvolution(Runtime &runtime, const std::vector<int64_t> &key) {
   // linalg's dilation 1 is oneDNN's 0 (no gap between taps).
   for (int64_t &dilation : dilations)
     --dilation;
-  dnnl::convolution_forward::desc desc(
-      dnnl::prop_kind::forward_inference, dnnl::algorithm::convolution_direct,
-      src, weights, dst, strides, dilations, padLow, padHigh);
+  auto describe = [&](const dnnl::memory::desc &src,
+                      const dnnl::memory::desc &weights,
+                      const dnnl::memory::desc &dst) {
+    return dnnl::convolution_forward::desc(
+        dnnl::prop_kind::forward_inference, dnnl::algorithm::convolution_direct,
+        src, weights, dst, strides, dilations, padLow, padHigh);
+  };
+  dnnl::primitive_attr postOps = getPostOps(accumulate, relu);
+  auto any = [](const dnnl::memory::desc &desc) {
+    return dnnl::memory::desc(desc.dims(), desc.data_type(),
+                              dnnl::memory::format_tag::any);
+  };
+  dnnl::convolution_forward::primitive_desc preferred(
+      describe(any(src), any(weights), any(dst)), postOps, runtime.engine);
+  src = spellAsOneDNN(src, preferred.src_desc());
+  weights = spellAsOneDNN(weights, preferred.weights_desc());
+  dst = spellAsOneDNN(dst, preferred.dst_desc());
   dnnl::convolution_forward::primitive_desc primitive(
-      desc, getPostOps(accumulate, relu), runtime.engine);
+      describe(src, weights, dst), postOps, runtime.engine);
   return {dnnl::convolution_forward(primitive), src, weights, dst};
 }
 
@@ -232,11 +303,10 @@ void runKernel(int64_t kind,
                   UnrankedMemRefType<float> *buffer) {
     return dnnl::memory(desc, runtime.engine, getData(buffer));
   };
-  kernel.primitive.execute(runtime.stream,
-                           {{DNNL_ARG_SRC, wrap(kernel.src, src)},
-                            {DNNL_ARG_WEIGHTS, wrap(kernel.weights, weights)},
-                            {DNNL_ARG_DST, wrap(kernel.dst, dst)}});
-  runtime.stream.wait();
+  execute(runtime, kernel.primitive,
+          {{DNNL_ARG_SRC, wrap(kernel.src, src)},
+           {DNNL_ARG_WEIGHTS, wrap(kernel.weights, weights)},
+           {DNNL_ARG_DST, wrap(kernel.dst, dst)}});
 }
 
 } // namespace
@@ -264,4 +334,8 @@ extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_blocked_matmul_f32(
                  e.what());
     std::abort();
   }
+}
+
+extern "C" TL_EXPORT double tensor_layout_onednn_kernel_seconds() {
+  return kernelSeconds;
 }

@@ -24,11 +24,12 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-/// Tensors with layouts to buffers: element-wise ops as linalg, ops that no
-/// lowering takes decomposed, then the layout-keeping bufferization, which
-/// leaves each transform a layout.copy.
+/// Tensors with layouts to buffers: element-wise ops as linalg, chains of
+/// them fused, ops that no lowering takes decomposed, then the
+/// layout-keeping bufferization, which leaves each transform a layout.copy.
 static void addBufferization(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  pm.addPass(createLayoutFuseElementwiseOps());
   pm.addPass(createLayoutDecomposeAggregatedOps());
   pm.addPass(createLayoutBufferize());
 }

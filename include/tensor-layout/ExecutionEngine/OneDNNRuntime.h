@@ -42,6 +42,11 @@ void _mlir_ciface_tensor_layout_onednn_blocked_matmul_f32(
     UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
     UnrankedMemRefType<float> *c, StridedMemRefType<int64_t, 1> *spec);
 
+/// Seconds spent running kernels (all threads' calls, summed) since the
+/// library was loaded: benchmarks take differences to split a program's
+/// time into kernels and the rest (layout transforms, element-wise code).
+double tensor_layout_onednn_kernel_seconds(void);
+
 } // extern "C"
 
 #endif // TENSOR_LAYOUT_EXECUTIONENGINE_ONEDNNRUNTIME_H

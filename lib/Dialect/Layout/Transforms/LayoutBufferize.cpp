@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotModuleBufferize.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 namespace mlir {
@@ -58,6 +59,16 @@ struct LayoutBufferizePass
 
     bufferization::OneShotBufferizationOptions options;
     options.bufferizeFunctionBoundaries = true;
+    // Copies between buffers (a tensor.pad's insertion into its result) as
+    // linalg.copy: loops that are generated in the buffers' memory order and
+    // optimized like any other, where memref.copy of non-contiguous buffers
+    // becomes a call to upstream's element-by-element memrefCopy (a runtime
+    // library besides).
+    options.memCpyFn = [](OpBuilder &builder, Location loc, Value from,
+                          Value to) {
+      linalg::CopyOp::create(builder, loc, from, to);
+      return success();
+    };
     options.inferFunctionResultLayout = false;
     options.bufferAlignment = bufferAlignment;
     options.functionArgTypeConverterFn =

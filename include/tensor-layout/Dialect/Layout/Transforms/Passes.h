@@ -19,6 +19,11 @@ namespace layout {
 #define GEN_PASS_DECL
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h.inc"
 
+/// The control function of layout-fuse-elementwise-ops, for
+/// linalg::populateElementwiseOpsFusionPatterns: whether every tensor of
+/// the producer of `fused` and of its consumer is in one layout.
+bool isFusionWithinOneLayout(OpOperand *fused);
+
 #define GEN_PASS_REGISTRATION
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h.inc"
 

@@ -62,6 +62,25 @@ def LayoutPropagate : Pass<"layout-propagate"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def LayoutFuseElementwiseOps : Pass<"layout-fuse-elementwise-ops"> {
+  let summary = "Fuse chains of element-wise linalg ops on tensors in one "
+                "layout";
+  let description = [{
+    Upstream's fusion of element-wise `linalg.generic`s
+    (`linalg::fuseElementwiseOps`, as `linalg-fuse-elementwise-ops` does),
+    limited to producers and consumers whose tensors are all in one
+    untiled layout (tiled ones not yet): a bias add, a ReLU and a residual add become one loop nest,
+    one sweep over memory, instead of three, and the fused loops walk one
+    buffer order. Only the fusion itself: upstream's pattern set also
+    re-creates destinations as `tensor.empty` of the element type, which
+    would drop their layouts. No folding. `--layout-lower-to-llvm` and
+    `--layout-lower-to-nvvm` run it after `convert-elementwise-to-linalg`.
+    Embedders reuse the control function `isFusionWithinOneLayout`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def LayoutDecomposeAggregatedOps
     : Pass<"layout-decompose-aggregated-ops"> {
   let summary = "Decompose linalg ops that no lowering takes (linalg.softmax) "

@@ -1,0 +1,110 @@
+//===- FuseElementwiseOps.cpp - Element-wise chains in one sweep ----------===//
+//
+// A bias add, a ReLU and a residual add after a convolution are three
+// sweeps over the activation when each is its own loop nest; fused into one
+// linalg.generic they are one (upstream's element-wise fusion). Fusion
+// only within one untiled layout: the fused loops then walk one buffer
+// order, where a fusion across layouts would make a strided gather of one
+// operand.
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace layout {
+#define GEN_PASS_DEF_LAYOUTFUSEELEMENTWISEOPS
+#include "tensor-layout/Dialect/Layout/Transforms/Passes.h.inc"
+} // namespace layout
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// The encoding shared by every ranked tensor `op` takes or makes, or
+/// failure where two differ.
+static FailureOr<Attribute> getSharedEncoding(Operation *op) {
+  std::optional<Attribute> shared;
+  for (Type type : llvm::concat<Type>(llvm::to_vector(op->getOperandTypes()),
+                                      llvm::to_vector(op->getResultTypes()))) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor)
+      continue;
+    if (shared && *shared != tensor.getEncoding())
+      return failure();
+    shared = tensor.getEncoding();
+  }
+  return shared.value_or(Attribute());
+}
+
+bool mlir::layout::isFusionWithinOneLayout(OpOperand *fused) {
+  Operation *producer = fused->get().getDefiningOp();
+  if (!producer)
+    return false;
+  FailureOr<Attribute> producerEncoding = getSharedEncoding(producer);
+  FailureOr<Attribute> consumerEncoding = getSharedEncoding(fused->getOwner());
+  if (failed(producerEncoding) || failed(consumerEncoding) ||
+      *producerEncoding != *consumerEncoding)
+    return false;
+  // Not yet over tiled layouts: their element-wise lowering takes one
+  // result over one buffer (TiledLayouts.cpp), and a fused op can keep the
+  // producer's result besides.
+  auto layout = dyn_cast_or_null<EncodingAttr>(*producerEncoding);
+  return !layout || !layout.isTiled();
+}
+
+namespace {
+/// A generic fused with an element-wise producer of one of its operands,
+/// as upstream's fusion pattern does, where both are in one layout. (Not
+/// upstream's pattern set: its other patterns re-create destinations as
+/// tensor.empty of the element type, dropping their layouts.)
+struct FuseElementwiseOpsInOneLayout
+    : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp consumer,
+                                PatternRewriter &rewriter) const override {
+    for (OpOperand &operand : consumer->getOpOperands()) {
+      if (!linalg::areElementwiseOpsFusable(&operand) ||
+          !isFusionWithinOneLayout(&operand))
+        continue;
+      Operation *producer = operand.get().getDefiningOp();
+      FailureOr<linalg::ElementwiseOpFusionResult> fused =
+          linalg::fuseElementwiseOps(rewriter, &operand);
+      if (failed(fused))
+        return rewriter.notifyMatchFailure(consumer, "fusion failed");
+      // The consumer's results become the fused op's; the producer's stay
+      // where they are still used (as the consumer's destination, say, which
+      // the fused op now takes), as upstream's pattern does.
+      for (auto [original, replacement] : fused->replacements)
+        rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &use) {
+          return use.get().getDefiningOp() != producer;
+        });
+      rewriter.eraseOp(consumer);
+      return success();
+    }
+    return failure();
+  }
+};
+
+struct LayoutFuseElementwiseOpsPass
+    : public layout::impl::LayoutFuseElementwiseOpsBase<
+          LayoutFuseElementwiseOpsPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<FuseElementwiseOpsInOneLayout>(&getContext());
+    // No folding: a transform the program spells out (of a constant, say)
+    // stays, as the lowering pipeline keeps it (see layout-bufferize).
+    GreedyRewriteConfig config;
+    config.enableFolding(false);
+    if (failed(
+            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
+      signalPassFailure();
+  }
+};
+} // namespace

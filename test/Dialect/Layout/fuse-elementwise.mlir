@@ -1,0 +1,57 @@
+// Chains of element-wise ops fuse into one generic where all their tensors
+// are in one layout, and stay apart where layouts differ.
+// RUN: tensor-opt %s -split-input-file --convert-elementwise-to-linalg \
+// RUN:   --layout-fuse-elementwise-ops | FileCheck %s
+
+// A bias add and a ReLU on NHWC storage: one generic, in the layout.
+// CHECK-LABEL: func.func @bias_relu
+// CHECK: linalg.generic
+// CHECK-SAME: outs(%{{.*}} : tensor<1x8x4x4xf32, #[[NHWC:.*]]>)
+// CHECK: arith.addf
+// CHECK: arith.maximumf
+// CHECK-NOT: linalg.generic
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+func.func @bias_relu(%x: tensor<1x8x4x4xf32, #nhwc>, %b: tensor<1x8x4x4xf32, #nhwc>) -> tensor<1x8x4x4xf32, #nhwc> {
+  %zeros = arith.constant dense<0.0> : tensor<1x8x4x4xf32, #nhwc>
+  %s = arith.addf %x, %b : tensor<1x8x4x4xf32, #nhwc>
+  %r = arith.maximumf %s, %zeros : tensor<1x8x4x4xf32, #nhwc>
+  return %r : tensor<1x8x4x4xf32, #nhwc>
+}
+
+// -----
+
+// The producer in NHWC, its consumer a generic whose other tensors are
+// plain: not fused.
+// CHECK-LABEL: func.func @two_layouts
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<1x8x4x4xf32, #{{.*}}>)
+// CHECK: arith.addf
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<1x8x4x4xf32>)
+// CHECK: arith.maximumf
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+func.func @two_layouts(%x: tensor<1x8x4x4xf32, #nhwc>, %y: tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32> {
+  %s = arith.addf %x, %x : tensor<1x8x4x4xf32, #nhwc>
+  %e = tensor.empty() : tensor<1x8x4x4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s, %y : tensor<1x8x4x4xf32, #nhwc>, tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.maximumf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<1x8x4x4xf32>
+  return %r : tensor<1x8x4x4xf32>
+}
+
+// -----
+
+// Tiled layouts are not fused yet.
+// CHECK-LABEL: func.func @tiled
+// CHECK: linalg.generic
+// CHECK: arith.addf
+// CHECK: linalg.generic
+// CHECK: arith.maximumf
+#tiled = #layout.encoding<tiles = [1 : 4]>
+func.func @tiled(%x: tensor<2x8xf32, #tiled>) -> tensor<2x8xf32, #tiled> {
+  %s = arith.addf %x, %x : tensor<2x8xf32, #tiled>
+  %r = arith.maximumf %s, %x : tensor<2x8xf32, #tiled>
+  return %r : tensor<2x8xf32, #tiled>
+}

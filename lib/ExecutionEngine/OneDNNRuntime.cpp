@@ -282,6 +282,21 @@ Kernel buildMatmul(Runtime &runtime, const std::vector<int64_t> &key) {
   return {dnnl::matmul(primitive), src, weights, dst};
 }
 
+/// A softmax: its src is the "src", its dst the "dst" (no weights).
+Kernel buildSoftmax(Runtime &runtime, const std::vector<int64_t> &key) {
+  SpecReader spec{key.data() + 1, key.data() + key.size()};
+  if (spec.read() != 1)
+    throw std::runtime_error("unknown softmax description version");
+  int axis = spec.read();
+  dnnl::memory::desc src = spec.readTensor();
+  dnnl::memory::desc dst = spec.readTensor();
+  dnnl::softmax_v2_forward::desc desc(dnnl::prop_kind::forward_inference,
+                                      dnnl::algorithm::softmax_accurate, src,
+                                      dst, axis);
+  dnnl::softmax_v2_forward::primitive_desc primitive(desc, runtime.engine);
+  return {dnnl::softmax_v2_forward(primitive), src, dnnl::memory::desc(), dst};
+}
+
 /// Runs the kernel `spec` describes (built by `build` the first time, kept
 /// under the description with `kind` in front) on the three buffers.
 void runKernel(int64_t kind,
@@ -303,10 +318,12 @@ void runKernel(int64_t kind,
                   UnrankedMemRefType<float> *buffer) {
     return dnnl::memory(desc, runtime.engine, getData(buffer));
   };
-  execute(runtime, kernel.primitive,
-          {{DNNL_ARG_SRC, wrap(kernel.src, src)},
-           {DNNL_ARG_WEIGHTS, wrap(kernel.weights, weights)},
-           {DNNL_ARG_DST, wrap(kernel.dst, dst)}});
+  std::unordered_map<int, dnnl::memory> arguments = {
+      {DNNL_ARG_SRC, wrap(kernel.src, src)},
+      {DNNL_ARG_DST, wrap(kernel.dst, dst)}};
+  if (weights)
+    arguments[DNNL_ARG_WEIGHTS] = wrap(kernel.weights, weights);
+  execute(runtime, kernel.primitive, arguments);
 }
 
 } // namespace
@@ -338,4 +355,16 @@ extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_blocked_matmul_f32(
 
 extern "C" TL_EXPORT double tensor_layout_onednn_kernel_seconds() {
   return kernelSeconds;
+}
+
+extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_softmax_f32(
+    UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *dst,
+    StridedMemRefType<int64_t, 1> *spec) {
+  try {
+    runKernel(/*kind=*/2, buildSoftmax, src, /*weights=*/nullptr, dst, spec);
+  } catch (const std::exception &e) {
+    std::fprintf(stderr, "tensor-layout oneDNN runtime: softmax failed: %s\n",
+                 e.what());
+    std::abort();
+  }
 }

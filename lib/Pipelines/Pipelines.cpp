@@ -27,10 +27,12 @@ using namespace mlir::layout;
 /// Tensors with layouts to buffers: element-wise ops as linalg, chains of
 /// them fused, ops that no lowering takes decomposed, then the
 /// layout-keeping bufferization, which leaves each transform a layout.copy.
-static void addBufferization(OpPassManager &pm) {
+static void addBufferization(OpPassManager &pm, bool onednn = false) {
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createLayoutFuseElementwiseOps());
-  pm.addPass(createLayoutDecomposeAggregatedOps());
+  // Softmaxes that run on oneDNN stay whole.
+  pm.addPass(createLayoutDecomposeAggregatedOps(
+      LayoutDecomposeAggregatedOpsOptions{/*keepOneDNNSoftmax=*/onednn}));
   pm.addPass(createLayoutBufferize());
 }
 
@@ -55,7 +57,7 @@ static void addGpuLoopMapping(OpPassManager &pm) {
 
 void mlir::layout::buildLayoutLowerToLLVMPipeline(
     OpPassManager &pm, const LayoutLowerToLLVMOptions &options) {
-  addBufferization(pm);
+  addBufferization(pm, options.onednn);
   if (options.emulateGpu) {
     pm.addPass(createConvertLayoutCopyToGPU());
   } else {

@@ -131,7 +131,11 @@ def ConvertLinalgToOneDNN
     buffer (the `linalg.generic` over physical dims that `layout-bufferize`
     makes of a convolution on tiled layouts, recorded in its
     `layout.logical_op` attribute) by its outer strides and inner blocks,
-    as oneDNN describes `nChw16c` or `OIhw16i16o`.
+    as oneDNN describes `nChw16c` or `OIhw16i16o`. Batch matmuls, and
+    (batch) matmuls on blocked buffers (B in oneDNN's 16x64 blocks), become
+    calls to `tensor_layout_onednn_blocked_matmul_f32` described the same
+    way; `linalg.softmax` on f32 buffers, to
+    `tensor_layout_onednn_softmax_f32`.
 
     `--layout-lower-to-llvm=onednn=true` runs it before
     `convert-linalg-to-loops`; link the runtime, or give it to

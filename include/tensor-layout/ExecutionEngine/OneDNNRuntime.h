@@ -42,6 +42,12 @@ void _mlir_ciface_tensor_layout_onednn_blocked_matmul_f32(
     UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
     UnrankedMemRefType<float> *c, StridedMemRefType<int64_t, 1> *spec);
 
+/// linalg.softmax on f32 buffers described by their strides. `spec` is a
+/// version (1), the reduced dim, then src and dst as for the convolution.
+void _mlir_ciface_tensor_layout_onednn_softmax_f32(
+    UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *dst,
+    StridedMemRefType<int64_t, 1> *spec);
+
 /// Seconds spent running kernels (all threads' calls, summed) since the
 /// library was loaded: benchmarks take differences to split a program's
 /// time into kernels and the rest (layout transforms, element-wise code).

@@ -176,8 +176,8 @@ struct ConvertLinalgToOneDNNPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateLinalgToOneDNNConversionPatterns(patterns);
-    if (failed(
-            rewriteOnly<linalg::LinalgOp>(getOperation(), std::move(patterns))))
+    if (failed(rewriteOnly<linalg::LinalgOp, linalg::SoftmaxOp>(
+            getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 };
@@ -187,4 +187,5 @@ void mlir::layout::populateLinalgToOneDNNConversionPatterns(
     RewritePatternSet &patterns) {
   patterns.add<MatmulToOneDNN, DescribedMatmulToOneDNN>(patterns.getContext());
   populateConvolutionToOneDNNPatterns(patterns);
+  populateSoftmaxToOneDNNPatterns(patterns);
 }

@@ -71,8 +71,10 @@ LogicalResult mlir::layout::replaceWithKernelCall(
   auto unranked = UnrankedMemRefType::get(rewriter.getF32Type(), nullptr);
   auto descriptionType =
       MemRefType::get({ShapedType::kDynamic}, rewriter.getI64Type());
-  func::FuncOp callee = getOrDeclareRuntimeFunction(
-      rewriter, op, function, {unranked, unranked, unranked, descriptionType});
+  SmallVector<Type> types(buffers.size(), unranked);
+  types.push_back(descriptionType);
+  func::FuncOp callee =
+      getOrDeclareRuntimeFunction(rewriter, op, function, types);
   if (!callee)
     return rewriter.notifyMatchFailure(
         op, "the module has another symbol named as the runtime's function");

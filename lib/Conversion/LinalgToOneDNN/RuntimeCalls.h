@@ -31,8 +31,8 @@ Value createConstantDescription(RewriterBase &rewriter, Operation *op,
 /// kernel then writes its result instead of adding to it.
 linalg::FillOp getZeroFillBefore(Operation *op, Value buffer);
 
-/// Replaces `op` by a call to the runtime's kernel `function` on
-/// (`src`, `weights`, `dst`) as unranked memrefs, with `description` as a
+/// Replaces `op` by a call to the runtime's kernel `function` on `buffers`
+/// (src, weights, dst) as unranked memrefs, with `description` as a
 /// constant buffer (a global named after `descriptionName`); erases
 /// `zeroFill` if given. Fails where the module has another symbol named
 /// `function`.

@@ -1,4 +1,6 @@
 // RUN: tensor-opt %s -layout-decompose-aggregated-ops | FileCheck %s
+// RUN: tensor-opt %s -layout-decompose-aggregated-ops=keep-onednn-softmax \
+// RUN:   | FileCheck %s --check-prefix=KEEP
 
 #rows = #layout.encoding<align = [1, 8], pad_value = zero>
 
@@ -27,4 +29,27 @@ func.func @softmax(%x: tensor<2x4xf32, #rows>, %out: tensor<2x4xf32, #rows>) -> 
 func.func @matmul(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>, %c: tensor<2x4xf32>) -> tensor<2x4xf32> {
   %r = linalg.matmul ins(%a, %b : tensor<2x3xf32>, tensor<3x4xf32>) outs(%c : tensor<2x4xf32>) -> tensor<2x4xf32>
   return %r : tensor<2x4xf32>
+}
+
+// With keep-onednn-softmax, the f32 softmax of static shape stays for
+// convert-linalg-to-onednn; others are decomposed as ever.
+// KEEP-LABEL: func.func @kept
+// KEEP: linalg.softmax
+// KEEP-LABEL: func.func @f16_decomposed
+// KEEP-NOT: linalg.softmax
+// KEEP: linalg.generic
+// KEEP-LABEL: func.func @dynamic_decomposed
+// KEEP-NOT: linalg.softmax
+// KEEP: linalg.generic
+func.func @kept(%x: tensor<2x16xf32>, %e: tensor<2x16xf32>) -> tensor<2x16xf32> {
+  %p = linalg.softmax dimension(1) ins(%x : tensor<2x16xf32>) outs(%e : tensor<2x16xf32>) -> tensor<2x16xf32>
+  return %p : tensor<2x16xf32>
+}
+func.func @f16_decomposed(%x: tensor<2x16xf16>, %e: tensor<2x16xf16>) -> tensor<2x16xf16> {
+  %p = linalg.softmax dimension(1) ins(%x : tensor<2x16xf16>) outs(%e : tensor<2x16xf16>) -> tensor<2x16xf16>
+  return %p : tensor<2x16xf16>
+}
+func.func @dynamic_decomposed(%x: tensor<?x16xf32>, %e: tensor<?x16xf32>) -> tensor<?x16xf32> {
+  %p = linalg.softmax dimension(1) ins(%x : tensor<?x16xf32>) outs(%e : tensor<?x16xf32>) -> tensor<?x16xf32>
+  return %p : tensor<?x16xf32>
 }

@@ -3,6 +3,15 @@
 // rows are padded (zero), the padding stays zero.
 // DEFINE: %{compile} = tensor-opt %s --layout-lower-to-llvm
 // RUN: %{compile} | %{run} | FileCheck %s
+// With onednn=true the softmax stays whole and runs as oneDNN's, on the
+// padded rows as they are (described by their strides): the same numbers,
+// padding untouched.
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} \
+// RUN:   | FileCheck %s
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
+// RUN:   | FileCheck %s --check-prefix=ONEDNN
+// ONEDNN: llvm.mlir.global private constant @__tensor_layout_onednn_softmax(dense<[1, 1, 2, 2, 4, 2, 4, 8, 1, 0, 2, 2, 4, 2, 4, 8, 1, 0]> : tensor<18xi64>)
+// ONEDNN: llvm.call @tensor_layout_onednn_softmax_f32(
 
 #rows = #layout.encoding<align = [1, 8], pad_value = zero>
 

@@ -28,6 +28,9 @@ void populateLinalgToOneDNNConversionPatterns(RewritePatternSet &patterns);
 /// generics that compute them over blocked buffers.
 void populateConvolutionToOneDNNPatterns(RewritePatternSet &patterns);
 
+/// linalg.softmax on static strided f32 buffers as oneDNN's softmax.
+void populateSoftmaxToOneDNNPatterns(RewritePatternSet &patterns);
+
 } // namespace layout
 } // namespace mlir
 

@@ -25,10 +25,14 @@ namespace {
 /// op -> the ops its decomposeOperation builds.
 struct DecomposeAggregatedOp
     : public OpInterfaceRewritePattern<linalg::AggregatedOpInterface> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  DecomposeAggregatedOp(MLIRContext *context, bool keepOneDNNSoftmax)
+      : OpInterfaceRewritePattern(context),
+        keepOneDNNSoftmax(keepOneDNNSoftmax) {}
 
   LogicalResult matchAndRewrite(linalg::AggregatedOpInterface op,
                                 PatternRewriter &rewriter) const override {
+    if (keepOneDNNSoftmax && isOneDNNSoftmax(op))
+      return rewriter.notifyMatchFailure(op, "runs on oneDNN");
     // The upstream decompositions (softmax, Winograd) do not fail.
     FailureOr<SmallVector<Value>> results = op.decomposeOperation(rewriter);
     if (failed(results))
@@ -36,14 +40,27 @@ struct DecomposeAggregatedOp
     rewriter.replaceOp(op, *results);
     return success();
   }
+
+private:
+  /// A softmax convert-linalg-to-onednn takes once bufferized: f32, static.
+  static bool isOneDNNSoftmax(Operation *op) {
+    auto softmax = dyn_cast<linalg::SoftmaxOp>(op);
+    return softmax && softmax.getInputOperandType().hasStaticShape() &&
+           softmax.getInputOperandType().getElementType().isF32() &&
+           softmax.getOutputOperandType().hasStaticShape();
+  }
+
+  bool keepOneDNNSoftmax;
 };
 
 struct LayoutDecomposeAggregatedOpsPass
     : public layout::impl::LayoutDecomposeAggregatedOpsBase<
           LayoutDecomposeAggregatedOpsPass> {
+  using LayoutDecomposeAggregatedOpsBase::LayoutDecomposeAggregatedOpsBase;
+
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<DecomposeAggregatedOp>(&getContext());
+    patterns.add<DecomposeAggregatedOp>(&getContext(), keepOneDNNSoftmax);
     // Nothing else touched: the pipeline runs the program's transforms as
     // written (folding would merge them).
     if (failed(layout::rewriteOnly<linalg::AggregatedOpInterface>(

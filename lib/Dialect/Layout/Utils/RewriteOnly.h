@@ -21,11 +21,14 @@ LogicalResult rewriteOnly(ArrayRef<Operation *> ops,
                           const FrozenRewritePatternSet &patterns);
 
 /// rewriteOnly on every op of type `OpTy` (or interface) nested in `root`.
-template <typename OpTy>
+template <typename... OpTys>
 LogicalResult rewriteOnly(Operation *root,
                           const FrozenRewritePatternSet &patterns) {
   SmallVector<Operation *> ops;
-  root->walk([&](OpTy op) { ops.push_back(op); });
+  root->walk([&](Operation *op) {
+    if (isa<OpTys...>(op))
+      ops.push_back(op);
+  });
   return rewriteOnly(ops, patterns);
 }
 

@@ -94,8 +94,15 @@ def LayoutDecomposeAggregatedOps
     division, all `linalg.generic`s and fills), on tensors, so that the
     rest of the pipeline lowers them like any other; the result keeps the
     op's destination, so its layout. `--layout-lower-to-llvm` and
-    `--layout-lower-to-nvvm` run it before bufferization.
+    `--layout-lower-to-nvvm` run it before bufferization; with
+    `keep-onednn-softmax`, softmaxes that `convert-linalg-to-onednn` runs on
+    oneDNN (f32, static shapes) are kept (`--layout-lower-to-llvm` with
+    `onednn=true`).
   }];
+  let options = [
+    Option<"keepOneDNNSoftmax", "keep-onednn-softmax", "bool", "false",
+           "Keep f32 softmaxes of static shape for convert-linalg-to-onednn">,
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect",
                            "::mlir::math::MathDialect",

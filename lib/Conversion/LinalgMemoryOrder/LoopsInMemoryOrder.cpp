@@ -31,14 +31,20 @@ namespace layout {
 using namespace mlir;
 using namespace mlir::layout;
 
-/// The order of `op`'s loops, outermost first, that walks its first output
-/// from its largest stride to its smallest; empty where `op` is not an
-/// element-wise op on a strided buffer, or where its loops already run so.
+/// The order of `op`'s loops, outermost first, that walks its outputs (of
+/// one type, indexed alike) from their largest stride to their smallest;
+/// empty where `op` is not an element-wise op on strided buffers, or where
+/// its loops already run so.
 static SmallVector<unsigned> getMemoryOrderedLoops(linalg::LinalgOp op) {
-  if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInits() < 1 ||
       op.getNumParallelLoops() != op.getNumLoops() || op.getNumLoops() < 2)
     return {};
+  // Several outputs (a fused op that keeps an intermediate) must agree.
   OpOperand *init = op.getDpsInitOperand(0);
+  for (OpOperand &other : op.getDpsInitsMutable())
+    if (other.get().getType() != init->get().getType() ||
+        op.getMatchingIndexingMap(&other) != op.getMatchingIndexingMap(init))
+      return {};
   auto buffer = dyn_cast<MemRefType>(init->get().getType());
   AffineMap map = op.getMatchingIndexingMap(init);
   SmallVector<int64_t> strides;

@@ -17,6 +17,25 @@ func.func @nhwc_add(%a: memref<1x8x4x4xf32, strided<[128, 1, 32, 8]>>,
 
 // -----
 
+// Two outputs of one layout (a fused op keeping an intermediate) move
+// together.
+// CHECK-DAG: #[[TRANSPOSED2:.*]] = affine_map<(d0, d1) -> (d1, d0)>
+// CHECK-LABEL: func.func @two_outputs
+// CHECK: linalg.generic {indexing_maps = [#[[TRANSPOSED2]], #[[TRANSPOSED2]], #[[TRANSPOSED2]]]
+func.func @two_outputs(%a: memref<4x6xf32, strided<[1, 4]>>, %b: memref<4x6xf32, strided<[1, 4]>>,
+                       %c: memref<4x6xf32, strided<[1, 4]>>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%a : memref<4x6xf32, strided<[1, 4]>>) outs(%b, %c : memref<4x6xf32, strided<[1, 4]>>, memref<4x6xf32, strided<[1, 4]>>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %s = arith.addf %x, %x : f32
+    linalg.yield %s, %x : f32, f32
+  }
+  return
+}
+
+// -----
+
 // A fill of a column-major buffer walks its columns.
 // CHECK-DAG: #[[SCALAR:.*]] = affine_map<(d0, d1) -> ()>
 // CHECK-DAG: #[[TRANSPOSED:.*]] = affine_map<(d0, d1) -> (d1, d0)>

@@ -10,7 +10,11 @@
 // AVX-512, nChw8c and OIhw8i8o on AVX2, a matmul's B blocked 16x64 with
 // padding.
 //
-// Where `any` is known not to be the fastest, a table overrides it:
+// Where oneDNN pads a filter's channels but not the images' (24 output
+// channels in filter blocks of 32), the images and filters are asked for
+// in channel blocks of the vector width instead (nChw16c on AVX-512), which
+// oneDNN's blocked kernels pad alike. Where `any` is known not to be the
+// fastest, a table overrides it:
 // convolutions over fewer than 8 input channels (the first layer of an
 // image network) run faster on plain NCHW than on what `any` picks
 // (measured, docs/performance.md). Formats a layout cannot express (a dim
@@ -47,13 +51,19 @@ dnnl_engine_t getEngine() {
   return engine;
 }
 
-/// A memory descriptor of `dims` in f32 with format `any`.
-dnnl_memory_desc_t getAnyDesc(ArrayRef<int64_t> dims) {
+/// A memory descriptor of `dims` in f32 with format `tag`.
+dnnl_memory_desc_t getDesc(ArrayRef<int64_t> dims, dnnl_format_tag_t tag) {
   dnnl_memory_desc_t desc;
   SmallVector<dnnl_dim_t> d(dims.begin(), dims.end());
-  dnnl_memory_desc_init_by_tag(&desc, d.size(), d.data(), dnnl_f32,
-                               dnnl_format_tag_any);
+  dnnl_memory_desc_init_by_tag(&desc, d.size(), d.data(), dnnl_f32, tag);
   return desc;
+}
+
+/// Whether oneDNN runs AVX-512 kernels here (as capped by
+/// ONEDNN_MAX_CPU_ISA).
+bool hasAVX512() {
+  dnnl_cpu_isa_t isa = dnnl_get_effective_cpu_isa();
+  return (isa & dnnl_cpu_isa_avx512_core) == dnnl_cpu_isa_avx512_core;
 }
 
 /// The formats the primitive for `opDesc` picks for the given queries.
@@ -130,31 +140,48 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
     weights = {filter[0], 1, 1, filter[1], filter[2]};
     keptFilterDims = {0, 3, 4};
   }
-  dnnl_memory_desc_t src = getAnyDesc(input), wei = getAnyDesc(weights),
-                     dst = getAnyDesc(output);
-  dnnl_dims_t padding = {0, 0};
-  dnnl_convolution_desc_t desc;
-  if (dnnl_dilated_convolution_forward_desc_init(
-          &desc, dnnl_forward_inference, dnnl_convolution_direct, &src, &wei,
-          nullptr, &dst, strides.data(), dilations.data(), padding,
-          padding) != dnnl_success)
-    return std::nullopt;
-  std::optional<SmallVector<dnnl_memory_desc_t, 3>> formats = queryFormats(
-      &desc, {dnnl_query_src_md, dnnl_query_weights_md, dnnl_query_dst_md});
+  // The formats of the kernel oneDNN picks for activations in `imageTag`
+  // (and filters in any format), where the filter's padding matches the
+  // images' (24 output channels in filter blocks of 32 with the image
+  // unpadded would make the loops over padding index the image out of
+  // bounds).
+  auto query = [&](dnnl_format_tag_t imageTag)
+      -> std::optional<SmallVector<dnnl_memory_desc_t, 3>> {
+    dnnl_memory_desc_t src = getDesc(input, imageTag),
+                       wei = getDesc(weights, dnnl_format_tag_any),
+                       dst = getDesc(output, imageTag);
+    dnnl_dims_t padding = {0, 0};
+    dnnl_convolution_desc_t desc;
+    if (dnnl_dilated_convolution_forward_desc_init(
+            &desc, dnnl_forward_inference, dnnl_convolution_direct, &src, &wei,
+            nullptr, &dst, strides.data(), dilations.data(), padding,
+            padding) != dnnl_success)
+      return std::nullopt;
+    std::optional<SmallVector<dnnl_memory_desc_t, 3>> formats = queryFormats(
+        &desc, {dnnl_query_src_md, dnnl_query_weights_md, dnnl_query_dst_md});
+    if (!formats)
+      return std::nullopt;
+    const dnnl_memory_desc_t &srcFormat = (*formats)[0],
+                             &weiFormat = (*formats)[1],
+                             &dstFormat = (*formats)[2];
+    bool consistent =
+        depthwise ? weiFormat.padded_dims[0] == srcFormat.padded_dims[1] &&
+                        weiFormat.padded_dims[0] == dstFormat.padded_dims[1]
+                  : weiFormat.padded_dims[1] == srcFormat.padded_dims[1] &&
+                        weiFormat.padded_dims[0] == dstFormat.padded_dims[1];
+    if (!consistent)
+      return std::nullopt;
+    return formats;
+  };
+  // oneDNN's own choice first; where its filter padding does not match
+  // the images', channel blocks of the vector width on both (nChw16c on
+  // AVX-512, nChw8c otherwise: the blocked kernels pad images and filters
+  // alike); else plain layouts.
+  std::optional<SmallVector<dnnl_memory_desc_t, 3>> formats =
+      query(dnnl_format_tag_any);
   if (!formats)
-    return std::nullopt;
-  // Where the filter is padded past the channels of an image (24 output
-  // channels in blocks of 32, the image unpadded), the loops over padding
-  // would index the image out of bounds: plain layouts instead.
-  const dnnl_memory_desc_t &srcFormat = (*formats)[0],
-                           &weiFormat = (*formats)[1],
-                           &dstFormat = (*formats)[2];
-  bool consistent =
-      depthwise ? weiFormat.padded_dims[0] == srcFormat.padded_dims[1] &&
-                      weiFormat.padded_dims[0] == dstFormat.padded_dims[1]
-                : weiFormat.padded_dims[1] == srcFormat.padded_dims[1] &&
-                      weiFormat.padded_dims[0] == dstFormat.padded_dims[1];
-  if (!consistent)
+    formats = query(hasAVX512() ? dnnl_nChw16c : dnnl_nChw8c);
+  if (!formats)
     return getPlainRequirements(context, {4, depthwise ? 3 : 4, 4});
   auto translate = [&](const dnnl_memory_desc_t &format,
                        ArrayRef<int64_t> kept) {
@@ -172,8 +199,9 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
 std::optional<SmallVector<RequirementAttr>>
 getMatmulRequirements(MLIRContext *context, ArrayRef<int64_t> a,
                       ArrayRef<int64_t> b, ArrayRef<int64_t> c) {
-  dnnl_memory_desc_t src = getAnyDesc(a), wei = getAnyDesc(b),
-                     dst = getAnyDesc(c);
+  dnnl_memory_desc_t src = getDesc(a, dnnl_format_tag_any),
+                     wei = getDesc(b, dnnl_format_tag_any),
+                     dst = getDesc(c, dnnl_format_tag_any);
   dnnl_matmul_desc_t desc;
   if (dnnl_matmul_desc_init(&desc, &src, &wei, nullptr, &dst) != dnnl_success)
     return std::nullopt;

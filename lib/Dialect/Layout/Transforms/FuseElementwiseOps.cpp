@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
@@ -92,12 +93,45 @@ struct FuseElementwiseOpsInOneLayout
   }
 };
 
+/// A generic that does not read its destination writes into a new empty
+/// tensor of the destination's type (layout included) instead, so that the
+/// producer of the old destination can fuse into it rather than being
+/// computed as well: convert-elementwise-to-linalg passes an input as the
+/// destination. (Upstream's version of this pattern drops the layout.)
+struct WriteIntoEmptyDestination : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() ||
+        op.getNumParallelLoops() != op.getNumLoops())
+      return failure();
+    bool changed = false;
+    for (OpOperand &init : op.getDpsInitsMutable()) {
+      if (op.payloadUsesValueFromOperand(&init) ||
+          init.get().getDefiningOp<tensor::EmptyOp>())
+        continue;
+      auto type = dyn_cast<RankedTensorType>(init.get().getType());
+      if (!type || !type.hasStaticShape())
+        continue;
+      rewriter.setInsertionPoint(op);
+      Value empty =
+          tensor::EmptyOp::create(rewriter, op.getLoc(), type.getShape(),
+                                  type.getElementType(), type.getEncoding());
+      rewriter.modifyOpInPlace(op, [&] { init.set(empty); });
+      changed = true;
+    }
+    return success(changed);
+  }
+};
+
 struct LayoutFuseElementwiseOpsPass
     : public layout::impl::LayoutFuseElementwiseOpsBase<
           LayoutFuseElementwiseOpsPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<FuseElementwiseOpsInOneLayout>(&getContext());
+    patterns.add<FuseElementwiseOpsInOneLayout, WriteIntoEmptyDestination>(
+        &getContext());
     // No folding: a transform the program spells out (of a constant, say)
     // stays, as the lowering pipeline keeps it (see layout-bufferize).
     GreedyRewriteConfig config;

@@ -39,14 +39,17 @@ memory makeFilled(const memory::desc &desc, float value) {
   return result;
 }
 
-/// `source` in the format `desc`: the same memory where it already is.
-memory reorderTo(memory source, const memory::desc &desc) {
-  if (source.get_desc() == desc)
-    return source;
+/// A new buffer holding `source` in the format `desc`. Queued on the
+/// (in-order) stream: later primitives on it see the result.
+memory copyTo(memory source, const memory::desc &desc) {
   memory result(desc, getContext().engine);
   dnnl::reorder(source, result).execute(getContext().stream, source, result);
-  getContext().stream.wait();
   return result;
+}
+
+/// `source` in the format `desc`: the same memory where it already is.
+memory reorderTo(memory source, const memory::desc &desc) {
+  return source.get_desc() == desc ? source : copyTo(source, desc);
 }
 
 /// Post-ops: optionally add what the destination holds, then an
@@ -125,14 +128,14 @@ public:
     Context &context = getContext();
     memory user(memory::desc(input, dt::f32, tag::nchw), context.engine,
                 inputs[0]);
-    memory x = reorderNoWait(user, convs.front()->pd.src_desc());
+    memory x = reorderTo(user, convs.front()->pd.src_desc());
     memory current = x;
     for (size_t i = 0; i < convs.size(); ++i) {
       Conv &conv = *convs[i];
       memory dst;
       if (i + 1 == convs.size() && residual)
         // The sum post-op adds what the destination holds: the input.
-        dst = reorderCopy(user, conv.pd.dst_desc());
+        dst = copyTo(user, conv.pd.dst_desc());
       else
         dst = memory(conv.pd.dst_desc(), context.engine);
       conv.run(current, dst);
@@ -145,17 +148,6 @@ public:
   }
 
 private:
-  memory reorderNoWait(memory source, const memory::desc &desc) {
-    if (source.get_desc() == desc)
-      return source;
-    return reorderCopy(source, desc);
-  }
-  memory reorderCopy(memory source, const memory::desc &desc) {
-    memory result(desc, getContext().engine);
-    dnnl::reorder(source, result).execute(getContext().stream, source, result);
-    return result;
-  }
-
   memory::dims input;
   bool residual;
   std::vector<std::unique_ptr<Conv>> convs;

@@ -75,42 +75,32 @@ describeNamedConvolution(linalg::LinalgOp op) {
     return failure();
   call.strides = *strides;
   call.dilations = *dilations;
-  for (Value operand : op->getOperands()) {
-    auto type = dyn_cast<MemRefType>(operand.getType());
-    if (!type || !type.getElementType().isF32() || type.getMemorySpace())
-      return failure();
-    FailureOr<OneDNNTensorDesc> desc = describeStridedBuffer(type);
-    if (failed(desc))
-      return failure();
-    call.buffers.push_back(operand);
-    call.descs.push_back(*desc);
-  }
+  FailureOr<SmallVector<OneDNNTensorDesc, 3>> descs =
+      describeStridedBuffers(op->getOperands());
+  if (failed(descs))
+    return failure();
+  call.buffers.assign(op->getOperands().begin(), op->getOperands().end());
+  call.descs = std::move(*descs);
   return call;
 }
 
 /// The call for a generic over physical dims that records a convolution.
 static FailureOr<ConvolutionCall>
 describeRecordedConvolution(linalg::GenericOp op) {
-  auto record = op->getAttrOfType<DictionaryAttr>(kLogicalOpAttrName);
-  if (!record)
-    return failure();
+  std::optional<RecordedLogicalOp> record = getRecordedLogicalOp(op);
   ConvolutionCall call;
-  auto name = record.getAs<StringAttr>("op");
-  auto types = record.getAs<ArrayAttr>("operand_types");
-  auto attributes = record.getAs<DictionaryAttr>("attributes");
-  if (!name || !types || !attributes ||
-      !isSupportedConvolution(name.getValue(), call.depthwise))
+  if (!record || !isSupportedConvolution(record->name, call.depthwise))
     return failure();
   FailureOr<SmallVector<int64_t>> strides =
-      getWindowParameter(attributes.get("strides"));
+      getWindowParameter(record->attributes.get("strides"));
   FailureOr<SmallVector<int64_t>> dilations =
-      getWindowParameter(attributes.get("dilations"));
+      getWindowParameter(record->attributes.get("dilations"));
   if (failed(strides) || failed(dilations))
     return failure();
   call.strides = *strides;
   call.dilations = *dilations;
   FailureOr<SmallVector<OneDNNTensorDesc, 3>> descs =
-      describeRecordedOperands(op, types);
+      describeRecordedOperands(op, record->operandTypes);
   if (failed(descs))
     return failure();
   call.buffers.assign(op->getOperands().begin(), op->getOperands().end());

@@ -108,37 +108,23 @@ describeStridedBatchMatmul(linalg::BatchMatmulOp op) {
       op.getIndexingMaps() !=
           getDefaultMatmulMaps(op.getContext(), op->getName().getStringRef()))
     return failure();
-  SmallVector<OneDNNTensorDesc, 3> descs;
-  for (Type type : op->getOperandTypes()) {
-    auto buffer = dyn_cast<MemRefType>(type);
-    if (!buffer || !buffer.getElementType().isF32() || buffer.getMemorySpace())
-      return failure();
-    FailureOr<OneDNNTensorDesc> desc = describeStridedBuffer(buffer);
-    if (failed(desc))
-      return failure();
-    descs.push_back(*desc);
-  }
-  return descs;
+  return describeStridedBuffers(op->getOperands());
 }
 
 /// The buffers of a generic over physical dims that records a matmul or a
 /// batch matmul (without broadcast or transpose), described.
 static FailureOr<SmallVector<OneDNNTensorDesc, 3>>
 describeRecordedMatmul(linalg::GenericOp op) {
-  auto record = op->getAttrOfType<DictionaryAttr>(kLogicalOpAttrName);
-  auto name = record ? record.getAs<StringAttr>("op") : nullptr;
-  auto types = record ? record.getAs<ArrayAttr>("operand_types") : nullptr;
-  auto attributes =
-      record ? record.getAs<DictionaryAttr>("attributes") : nullptr;
-  if (!name || !types || !attributes ||
+  std::optional<RecordedLogicalOp> record = getRecordedLogicalOp(op);
+  if (!record ||
       !llvm::is_contained({linalg::MatmulOp::getOperationName(),
                            linalg::BatchMatmulOp::getOperationName()},
-                          name.getValue()))
+                          record->name))
     return failure();
-  auto maps = attributes.getAs<ArrayAttr>("indexing_maps");
-  if (maps && maps != getDefaultMatmulMaps(op.getContext(), name.getValue()))
+  auto maps = record->attributes.getAs<ArrayAttr>("indexing_maps");
+  if (maps && maps != getDefaultMatmulMaps(op.getContext(), record->name))
     return failure();
-  return describeRecordedOperands(op, types);
+  return describeRecordedOperands(op, record->operandTypes);
 }
 
 /// A batch matmul on strided buffers, or a generic that computes a (batch)

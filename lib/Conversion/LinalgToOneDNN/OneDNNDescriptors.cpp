@@ -89,6 +89,27 @@ mlir::layout::describeTiledBuffer(RankedTensorType logical, MemRefType buffer,
   return desc;
 }
 
+/// Whether oneDNN's f32 kernels can read or write `type` where it is.
+static bool isF32HostBuffer(Type type) {
+  auto buffer = dyn_cast<MemRefType>(type);
+  return buffer && buffer.getElementType().isF32() && !buffer.getMemorySpace();
+}
+
+FailureOr<SmallVector<OneDNNTensorDesc, 3>>
+mlir::layout::describeStridedBuffers(ValueRange buffers) {
+  SmallVector<OneDNNTensorDesc, 3> descs;
+  for (Value buffer : buffers) {
+    if (!isF32HostBuffer(buffer.getType()))
+      return failure();
+    FailureOr<OneDNNTensorDesc> desc =
+        describeStridedBuffer(cast<MemRefType>(buffer.getType()));
+    if (failed(desc))
+      return failure();
+    descs.push_back(*desc);
+  }
+  return descs;
+}
+
 FailureOr<SmallVector<OneDNNTensorDesc, 3>>
 mlir::layout::describeRecordedOperands(linalg::GenericOp op,
                                        ArrayAttr logicalTypes) {
@@ -100,10 +121,9 @@ mlir::layout::describeRecordedOperands(linalg::GenericOp op,
     auto typeAttr = dyn_cast<TypeAttr>(logicalTypes[index]);
     auto logical =
         typeAttr ? dyn_cast<RankedTensorType>(typeAttr.getValue()) : nullptr;
-    auto buffer = dyn_cast<MemRefType>(operand.getType());
-    if (!logical || !buffer || !buffer.getElementType().isF32() ||
-        buffer.getMemorySpace())
+    if (!logical || !isF32HostBuffer(operand.getType()))
       return failure();
+    auto buffer = cast<MemRefType>(operand.getType());
     EncodingAttr layout = EncodingAttr::get(logical);
     FailureOr<OneDNNTensorDesc> desc =
         layout && layout.isTiled()

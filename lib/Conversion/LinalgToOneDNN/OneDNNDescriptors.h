@@ -48,6 +48,11 @@ FailureOr<OneDNNTensorDesc> describeStridedBuffer(MemRefType buffer);
 FailureOr<OneDNNTensorDesc> describeTiledBuffer(RankedTensorType logical,
                                                 MemRefType buffer, bool isRead);
 
+/// Each of `buffers`, static strided f32 buffers in the default memory
+/// space, by its sizes and strides; fails for any other.
+FailureOr<SmallVector<OneDNNTensorDesc, 3>>
+describeStridedBuffers(ValueRange buffers);
+
 /// Each buffer of `op`, a generic over physical dims that records a logical
 /// op whose operands have `logicalTypes` (TiledStructuredOps), as oneDNN
 /// sees it: tiled ones by their blocks, others by their strides. Fails for

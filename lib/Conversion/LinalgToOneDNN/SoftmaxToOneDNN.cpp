@@ -33,22 +33,18 @@ struct SoftmaxToOneDNN : public OpRewritePattern<linalg::SoftmaxOp> {
 
   LogicalResult matchAndRewrite(linalg::SoftmaxOp op,
                                 PatternRewriter &rewriter) const override {
+    SmallVector<Value> buffers = {op.getInput(), op.getOutput()};
+    FailureOr<SmallVector<OneDNNTensorDesc, 3>> descs =
+        describeStridedBuffers(buffers);
+    if (failed(descs))
+      return rewriter.notifyMatchFailure(op, "not strided f32 buffers");
     SmallVector<int64_t> description = {
         kSoftmaxDescriptionVersion, static_cast<int64_t>(op.getDimension())};
-    for (Value buffer : {op.getInput(), op.getOutput()}) {
-      auto type = dyn_cast<MemRefType>(buffer.getType());
-      if (!type || !type.getElementType().isF32() || type.getMemorySpace())
-        return rewriter.notifyMatchFailure(op, "not f32 buffers");
-      FailureOr<OneDNNTensorDesc> desc = describeStridedBuffer(type);
-      if (failed(desc))
-        return rewriter.notifyMatchFailure(op, "buffers oneDNN cannot "
-                                               "describe");
-      desc->appendTo(description);
-    }
-    return replaceWithKernelCall(
-        rewriter, op, kSoftmaxF32, "__tensor_layout_onednn_softmax",
-        ValueRange{op.getInput(), op.getOutput()}, description,
-        /*zeroFill=*/nullptr);
+    for (const OneDNNTensorDesc &desc : *descs)
+      desc.appendTo(description);
+    return replaceWithKernelCall(rewriter, op, kSoftmaxF32,
+                                 "__tensor_layout_onednn_softmax", buffers,
+                                 description, /*zeroFill=*/nullptr);
   }
 };
 } // namespace

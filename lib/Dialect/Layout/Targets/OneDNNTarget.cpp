@@ -28,6 +28,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -121,6 +122,17 @@ SmallVector<RequirementAttr> getPlainRequirements(MLIRContext *context,
       ranks, [&](int64_t rank) { return getPlainRequirement(context, rank); });
 }
 
+/// The requirement that stores a tensor as `format` (over the dims
+/// `kept`), or any layout where a layout cannot express the format.
+RequirementAttr translateFormat(MLIRContext *context,
+                                const dnnl_memory_desc_t &format,
+                                ArrayRef<int64_t> kept) {
+  FailureOr<RequirementAttr> requirement =
+      getRequirementForOneDNNFormat(context, format, kept, kBaseAlign);
+  return succeeded(requirement) ? *requirement
+                                : RequirementAttr::getAny(context);
+}
+
 /// Requirements for an NCHW convolution's input, filter and output (as
 /// oneDNN dims: a depthwise filter is (C, 1, 1, H, W) over groups).
 std::optional<SmallVector<RequirementAttr>>
@@ -183,16 +195,10 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
     formats = query(hasAVX512() ? dnnl_nChw16c : dnnl_nChw8c);
   if (!formats)
     return getPlainRequirements(context, {4, depthwise ? 3 : 4, 4});
-  auto translate = [&](const dnnl_memory_desc_t &format,
-                       ArrayRef<int64_t> kept) {
-    FailureOr<RequirementAttr> requirement =
-        getRequirementForOneDNNFormat(context, format, kept, kBaseAlign);
-    return succeeded(requirement) ? *requirement
-                                  : RequirementAttr::getAny(context);
-  };
-  return SmallVector<RequirementAttr>{translate((*formats)[0], {0, 1, 2, 3}),
-                                      translate((*formats)[1], keptFilterDims),
-                                      translate((*formats)[2], {0, 1, 2, 3})};
+  return SmallVector<RequirementAttr>{
+      translateFormat(context, (*formats)[0], {0, 1, 2, 3}),
+      translateFormat(context, (*formats)[1], keptFilterDims),
+      translateFormat(context, (*formats)[2], {0, 1, 2, 3})};
 }
 
 /// Requirements for a (batch) matmul's A, B and C.
@@ -219,15 +225,9 @@ getMatmulRequirements(MLIRContext *context, ArrayRef<int64_t> a,
       weiFormat.padded_dims[rank - 1] != dstFormat.padded_dims[rank - 1])
     return getPlainRequirements(context, {rank, rank, rank});
   SmallVector<int64_t> dims = llvm::to_vector(llvm::seq<int64_t>(rank));
-  SmallVector<RequirementAttr> requirements;
-  for (const dnnl_memory_desc_t &format : *formats) {
-    FailureOr<RequirementAttr> requirement =
-        getRequirementForOneDNNFormat(context, format, dims, kBaseAlign);
-    requirements.push_back(succeeded(requirement)
-                               ? *requirement
-                               : RequirementAttr::getAny(context));
-  }
-  return requirements;
+  return llvm::map_to_vector(*formats, [&](const dnnl_memory_desc_t &format) {
+    return translateFormat(context, format, dims);
+  });
 }
 
 struct OneDNNTargetModel
@@ -258,24 +258,23 @@ private:
     if (!shapes)
       return std::nullopt;
     ArrayRef<int64_t> a = (*shapes)[0], b = (*shapes)[1], c = (*shapes)[2];
-    StringRef name = op->getName().getStringRef();
-    if (name == "linalg.conv_2d_nchw_fchw") {
+    if (isa<linalg::Conv2DNchwFchwOp>(op)) {
       if (a[1] < kMinBlockedInputChannels)
         return getPlainRequirements(context, {4, 4, 4});
       return getConvolutionRequirements(context, a, b, c, op,
                                         /*depthwise=*/false);
     }
-    if (name == "linalg.depthwise_conv_2d_nchw_chw")
+    if (isa<linalg::DepthwiseConv2DNchwChwOp>(op))
       return getConvolutionRequirements(context, a, b, c, op,
                                         /*depthwise=*/true);
-    auto matmul = dyn_cast<linalg::MatmulOp>(op);
-    if ((matmul && !matmul.hasUserDefinedMaps()) ||
-        isa<linalg::BatchMatmulOp>(op)) {
-      if (isa<linalg::BatchMatmulOp>(op) &&
-          cast<linalg::BatchMatmulOp>(op).hasUserDefinedMaps())
-        return std::nullopt;
+    // Matmuls without broadcast or transposed maps.
+    bool plainMatmul =
+        llvm::TypeSwitch<Operation *, bool>(op)
+            .Case<linalg::MatmulOp, linalg::BatchMatmulOp>(
+                [](auto matmul) { return !matmul.hasUserDefinedMaps(); })
+            .Default([](Operation *) { return false; });
+    if (plainMatmul)
       return getMatmulRequirements(context, a, b, c);
-    }
     return std::nullopt;
   }
 };

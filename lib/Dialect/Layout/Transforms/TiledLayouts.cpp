@@ -35,12 +35,12 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Verifier.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace mlir::layout;
 
-/// The tiled layout of `type`, or null.
-static EncodingAttr getTiledLayout(Type type) {
+EncodingAttr mlir::layout::getTiledLayout(Type type) {
   auto ranked = dyn_cast<RankedTensorType>(type);
   EncodingAttr layout = ranked ? EncodingAttr::get(ranked) : nullptr;
   return layout && layout.isTiled() ? layout : nullptr;
@@ -540,7 +540,8 @@ static LogicalResult transformAtKernelBoundary(RewriterBase &rewriter,
         return failure();
   rewriter.setInsertionPoint(op);
   SmallVector<Operation *> created;
-  SmallVector<tensor::EmptyOp> emptied;
+  // An empty tensor may feed several operands: each is erased once.
+  llvm::SmallSetVector<Operation *, 4> emptied;
   Operation *plain = op->clone();
   for (OpOperand &operand : plain->getOpOperands()) {
     Type untiled = getUntiledType(operand.get().getType());
@@ -550,7 +551,7 @@ static LogicalResult transformAtKernelBoundary(RewriterBase &rewriter,
     auto shaped = cast<RankedTensorType>(untiled);
     Value replacement;
     if (auto empty = operand.get().getDefiningOp<tensor::EmptyOp>()) {
-      emptied.push_back(empty);
+      emptied.insert(empty);
       replacement = tensor::EmptyOp::create(rewriter, loc, shaped.getShape(),
                                             shaped.getElementType());
     } else {
@@ -582,8 +583,8 @@ static LogicalResult transformAtKernelBoundary(RewriterBase &rewriter,
                                                  original.getType(), computed));
   }
   rewriter.replaceOp(op, replacements);
-  for (tensor::EmptyOp empty : emptied)
-    if (empty.use_empty())
+  for (Operation *empty : emptied)
+    if (empty->use_empty())
       rewriter.eraseOp(empty);
   return success();
 }

@@ -41,12 +41,6 @@ struct PhysicalLoops {
 };
 } // namespace
 
-static EncodingAttr getTiledLayout(Type type) {
-  auto ranked = dyn_cast<RankedTensorType>(type);
-  EncodingAttr layout = ranked ? EncodingAttr::get(ranked) : nullptr;
-  return layout && layout.isTiled() ? layout : nullptr;
-}
-
 /// Whether padding positions read by `op` contribute nothing: a sum of
 /// products (convolution, contraction) whose inputs hold zero in padding
 /// and whose outputs' padding is zero or never read.

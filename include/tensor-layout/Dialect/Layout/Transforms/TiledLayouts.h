@@ -10,11 +10,18 @@
 #ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_TILEDLAYOUTS_H
 #define TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_TILEDLAYOUTS_H
 
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+#include <optional>
+
 namespace mlir {
 namespace layout {
+
+/// The tiled layout of `type` (a ranked tensor type), or null.
+EncodingAttr getTiledLayout(Type type);
 
 /// Converts a static-shaped tensor type in a tiled layout to the tensor type
 /// of its physical buffer; other types stay as they are.
@@ -45,15 +52,36 @@ void populateTiledStructuredOpLoweringPatterns(
 /// Where the generics above record the op they compute.
 constexpr llvm::StringLiteral kLogicalOpAttrName = "layout.logical_op";
 
+/// The op a generic records in `kLogicalOpAttrName`.
+struct RecordedLogicalOp {
+  StringRef name;
+  ArrayAttr operandTypes;
+  DictionaryAttr attributes;
+};
+
+/// The op `op` records, or nothing where it records none (or not in the
+/// form above).
+inline std::optional<RecordedLogicalOp> getRecordedLogicalOp(Operation *op) {
+  auto record = op->getAttrOfType<DictionaryAttr>(kLogicalOpAttrName);
+  if (!record)
+    return std::nullopt;
+  auto name = record.getAs<StringAttr>("op");
+  auto types = record.getAs<ArrayAttr>("operand_types");
+  auto attributes = record.getAs<DictionaryAttr>("attributes");
+  if (!name || !types || !attributes)
+    return std::nullopt;
+  return RecordedLogicalOp{name.getValue(), types, attributes};
+}
+
 /// Whether the patterns above compute `op` over the physical dims of its
 /// operands: every tiled dim indexed by one loop, tiles on one loop alike,
 /// and padding that cannot change the result (or none).
 bool canComputeOnPhysicalDims(Operation *op);
 
 /// Replaces every tensor in a tiled layout in `module` by its physical
-/// tensor. Fails, with an error at the op, where an op that the patterns do
-/// not handle uses one (e.g. a convolution: transform its operands to an
-/// untiled layout first) or where a tiled shape is dynamic.
+/// tensor; an op that the patterns do not handle runs on plain tensors
+/// between transforms. Fails, with an error at the op, where that cannot be
+/// (a region argument in a tiled layout) or where a tiled shape is dynamic.
 LogicalResult lowerTiledLayouts(ModuleOp module, int64_t alignment);
 
 } // namespace layout

@@ -25,11 +25,13 @@ using namespace mlir;
 using namespace mlir::layout;
 
 /// Tensors with layouts to buffers: element-wise ops as linalg, chains of
-/// them fused, ops that no lowering takes decomposed, then the
+/// them fused, padded tensors stored in halos, ops that no lowering takes
+/// decomposed, then the
 /// layout-keeping bufferization, which leaves each transform a layout.copy.
 static void addBufferization(OpPassManager &pm, bool onednn = false) {
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createLayoutFuseElementwiseOps());
+  pm.addPass(createLayoutFoldPadIntoHalo());
   // Softmaxes that run on oneDNN stay whole.
   pm.addPass(createLayoutDecomposeAggregatedOps(
       LayoutDecomposeAggregatedOpsOptions{/*keepOneDNNSoftmax=*/onednn}));

@@ -90,6 +90,27 @@ func.func @relabel(%x: tensor<4x8xf32>) -> tensor<8x4xf32, #layout.encoding<orde
   return %1 : tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
 }
 
+// A halo expansion is a view of the same buffer from its start: the
+// element-wise op writes the interior of a buffer whose border was filled
+// with zero when it was allocated, and the convolution reads all of it.
+// CHECK-LABEL: func @expand_halo
+// CHECK: %[[BUF:.*]] = memref.alloc() {{.*}} : memref<36xf32>
+// CHECK: %[[IN:.*]] = memref.reinterpret_cast %[[BUF]] to offset: [7], sizes: [4, 4], strides: [6, 1]
+// CHECK-COUNT-4: linalg.fill ins(%{{.*}} : f32)
+// CHECK: linalg.exp ins(%{{.*}} : memref<4x4xf32>) outs(%[[IN]] : memref<4x4xf32, strided<[6, 1], offset: 7>>)
+// CHECK: %[[P:.*]] = memref.reinterpret_cast %[[IN]] to offset: [0], sizes: [6, 6], strides: [6, 1]
+// CHECK: linalg.conv_2d ins(%[[P]], %{{.*}} : memref<6x6xf32>, memref<3x3xf32>)
+func.func @expand_halo(%x: tensor<4x4xf32>, %w: tensor<3x3xf32>) -> tensor<4x4xf32> {
+  %e = tensor.empty() : tensor<4x4xf32, #layout.encoding<pad_low = [1, 1], pad_high = [1, 1], pad_value = zero>>
+  %r = linalg.exp ins(%x : tensor<4x4xf32>) outs(%e : tensor<4x4xf32, #layout.encoding<pad_low = [1, 1], pad_high = [1, 1], pad_value = zero>>) -> tensor<4x4xf32, #layout.encoding<pad_low = [1, 1], pad_high = [1, 1], pad_value = zero>>
+  %p = layout.expand_halo %r : tensor<4x4xf32, #layout.encoding<pad_low = [1, 1], pad_high = [1, 1], pad_value = zero>> to tensor<6x6xf32>
+  %zero = arith.constant 0.0 : f32
+  %o = tensor.empty() : tensor<4x4xf32>
+  %a = linalg.fill ins(%zero : f32) outs(%o : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %c = linalg.conv_2d ins(%p, %w : tensor<6x6xf32>, tensor<3x3xf32>) outs(%a : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %c : tensor<4x4xf32>
+}
+
 // A function does not return a buffer it does not own (an argument, a
 // constant, a view of one): buffer deallocation would clone it by type
 // alone, losing the padding. It returns a copy in the layout.

@@ -143,3 +143,37 @@ func.func @to_physical_wrong_shape(%x: tensor<2x16xf32, #layout.encoding<tiles =
   %0 = layout.to_physical %x : tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>> to tensor<2x16xf32>
   return %0 : tensor<2x16xf32>
 }
+
+// -----
+
+func.func @expand_halo_without_halo(%x: tensor<4x8xf32, #layout.encoding<align = [1, 16], pad_value = zero>>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'layout.expand_halo' op expects a source layout with a halo, got 'tensor<4x8xf32, #layout.encoding<align = [1, 16], pad_value = zero>>'}}
+  %0 = layout.expand_halo %x : tensor<4x8xf32, #layout.encoding<align = [1, 16], pad_value = zero>> to tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+// What an undefined halo holds is no tensor's elements.
+func.func @expand_halo_undefined(%x: tensor<4x8xf32, #layout.encoding<pad_low = [1, 0]>>) -> tensor<5x8xf32> {
+  // expected-error @+1 {{'layout.expand_halo' op expects a source layout that defines what its halo holds, got 'tensor<4x8xf32, #layout.encoding<pad_low = [1, 0]>>'}}
+  %0 = layout.expand_halo %x : tensor<4x8xf32, #layout.encoding<pad_low = [1, 0]>> to tensor<5x8xf32>
+  return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+func.func @expand_halo_shape(%x: tensor<4x8xf32, #layout.encoding<pad_low = [1, 0], pad_high = [1, 0], pad_value = zero>>) -> tensor<5x8xf32> {
+  // expected-error @+1 {{'layout.expand_halo' op result shape 'tensor<5x8xf32>' is not the source shape grown by the halo, 'tensor<6x8xf32>'}}
+  %0 = layout.expand_halo %x : tensor<4x8xf32, #layout.encoding<pad_low = [1, 0], pad_high = [1, 0], pad_value = zero>> to tensor<5x8xf32>
+  return %0 : tensor<5x8xf32>
+}
+
+// -----
+
+// The buffer is row-major: it is not a column-major 6x8 tensor.
+func.func @expand_halo_layout(%x: tensor<4x8xf32, #layout.encoding<pad_low = [1, 0], pad_high = [1, 0], pad_value = zero>>) -> tensor<6x8xf32, #layout.encoding<order = [1, 0]>> {
+  // expected-error @+1 {{'layout.expand_halo' op result layout #layout.encoding<order = [1, 0]> does not store the elements where the source layout does; expected #layout.encoding<> or an equivalent layout}}
+  %0 = layout.expand_halo %x : tensor<4x8xf32, #layout.encoding<pad_low = [1, 0], pad_high = [1, 0], pad_value = zero>> to tensor<6x8xf32, #layout.encoding<order = [1, 0]>>
+  return %0 : tensor<6x8xf32, #layout.encoding<order = [1, 0]>>
+}

@@ -64,3 +64,17 @@ func.func @to_physical(%x: tensor<1x3x5x5xf32, #layout.encoding<align = [1, 16, 
   %0 = layout.to_physical %x : tensor<1x3x5x5xf32, #layout.encoding<align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16]>> to tensor<1x1x5x5x16xf32>
   return %0 : tensor<1x1x5x5x16xf32>
 }
+
+// A tensor with its halo as elements: NHWC, the border zero; a blocked
+// layout keeps its tiles and its channel padding.
+// CHECK-LABEL: func @expand_halo
+// CHECK: layout.expand_halo %{{.*}} : tensor<1x8x4x4xf32, #{{.*}}> to tensor<1x8x6x6xf32, #[[NHWC]]>
+// CHECK: layout.expand_halo %{{.*}} : tensor<1x3x5x5xf32, #{{.*}}> to tensor<1x3x7x6xf32, #[[BLOCKED]]>
+func.func @expand_halo(
+    %x: tensor<1x8x4x4xf32, #layout.encoding<order = [0, 2, 3, 1], pad_low = [0, 0, 1, 1], pad_high = [0, 0, 1, 1], pad_value = zero>>,
+    %y: tensor<1x3x5x5xf32, #layout.encoding<align = [1, 16, 1, 1], pad_low = [0, 0, 2, 1], pad_value = zero, tiles = [1 : 16]>>)
+    -> (tensor<1x8x6x6xf32, #nhwc>, tensor<1x3x7x6xf32, #blocked>) {
+  %0 = layout.expand_halo %x : tensor<1x8x4x4xf32, #layout.encoding<order = [0, 2, 3, 1], pad_low = [0, 0, 1, 1], pad_high = [0, 0, 1, 1], pad_value = zero>> to tensor<1x8x6x6xf32, #nhwc>
+  %1 = layout.expand_halo %y : tensor<1x3x5x5xf32, #layout.encoding<align = [1, 16, 1, 1], pad_low = [0, 0, 2, 1], pad_value = zero, tiles = [1 : 16]>> to tensor<1x3x7x6xf32, #blocked>
+  return %0, %1 : tensor<1x8x6x6xf32, #nhwc>, tensor<1x3x7x6xf32, #blocked>
+}

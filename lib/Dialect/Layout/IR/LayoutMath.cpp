@@ -271,6 +271,14 @@ EncodingAttr EncodingAttr::withoutPadValue() const {
                            getTileSizes(), getBaseAlign());
 }
 
+EncodingAttr EncodingAttr::withHalo(ArrayRef<int64_t> padLow,
+                                    ArrayRef<int64_t> padHigh,
+                                    Attribute padValue) const {
+  return EncodingAttr::get(getContext(), getOrder(), getAlign(), padLow,
+                           padHigh, padValue, getTileDims(), getTileSizes(),
+                           getBaseAlign());
+}
+
 bool EncodingAttr::canViewAs(EncodingAttr from, EncodingAttr to,
                              ArrayRef<int64_t> shape) {
   if (from == to)

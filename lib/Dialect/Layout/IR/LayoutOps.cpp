@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -110,6 +111,53 @@ LogicalResult RelabelOp::verify() {
            << " does not store the elements where the source layout does; "
               "expected "
            << expected << " or an equivalent layout";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ExpandHaloOp
+//===----------------------------------------------------------------------===//
+
+RankedTensorType ExpandHaloOp::inferResultType(RankedTensorType source) {
+  EncodingAttr layout = EncodingAttr::getOrPacked(source);
+  SmallVector<int64_t> shape(source.getShape());
+  for (auto [dim, extent] : llvm::enumerate(shape))
+    if (!ShapedType::isDynamic(extent))
+      extent += layout.getLowPadding(dim) + layout.getHighPadding(dim);
+  return EncodingAttr::withLayout(
+      RankedTensorType::get(shape, source.getElementType()),
+      layout.withHalo({}, {}, layout.getPadValue()));
+}
+
+void ExpandHaloOp::build(OpBuilder &builder, OperationState &state,
+                         Value source) {
+  build(builder, state,
+        inferResultType(cast<RankedTensorType>(source.getType())), source);
+}
+
+LogicalResult ExpandHaloOp::verify() {
+  RankedTensorType source = getSourceType(), result = getResultType();
+  if (failed(verifyLayoutEncodings(*this, source, result)))
+    return failure();
+  EncodingAttr layout = EncodingAttr::getOrPacked(source);
+  if (!layout.hasHalo())
+    return emitOpError("expects a source layout with a halo, got ") << source;
+  if (layout.getPadKind() == PadKind::Undefined)
+    return emitOpError("expects a source layout that defines what its halo "
+                       "holds, got ")
+           << source;
+  RankedTensorType expected = inferResultType(source);
+  if (failed(verifyCompatibleShape(expected.getShape(), result.getShape())))
+    return emitOpError("result shape ")
+           << result << " is not the source shape grown by the halo, "
+           << expected;
+  if (!EncodingAttr::canViewAs(EncodingAttr::get(expected),
+                               EncodingAttr::get(result), result.getShape()))
+    return emitOpError("result layout ")
+           << EncodingAttr::getOrPacked(result)
+           << " does not store the elements where the source layout does; "
+              "expected "
+           << EncodingAttr::getOrPacked(expected) << " or an equivalent layout";
   return success();
 }
 

@@ -84,9 +84,11 @@ struct TransformOpInterface
   }
 };
 
-/// layout.relabel: a view of its operand's buffer with the dims renamed.
-struct RelabelOpInterface
-    : public LayoutOpInterface<RelabelOpInterface, RelabelOp> {
+/// layout.relabel and layout.expand_halo: a view of the operand's buffer
+/// (dims renamed, or the halo seen as elements).
+template <typename ViewOp>
+struct ViewOpInterface
+    : public LayoutOpInterface<ViewOpInterface<ViewOp>, ViewOp> {
   bool bufferizesToMemoryRead(Operation *, OpOperand &,
                               const AnalysisState &) const {
     return false;
@@ -103,23 +105,23 @@ struct RelabelOpInterface
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
                           const BufferizationOptions &options,
                           BufferizationState &state) const {
-    auto relabel = cast<RelabelOp>(op);
+    auto view = cast<ViewOp>(op);
     FailureOr<Value> source =
-        getBuffer(rewriter, relabel.getSource(), options, state);
+        getBuffer(rewriter, view.getSource(), options, state);
     if (failed(source))
       return failure();
     FailureOr<MemRefType> type = getLayoutMemRefType(
-        relabel.getResultType(), [&] { return op->emitOpError(); });
+        view.getResultType(), [&] { return op->emitOpError(); });
     if (failed(type))
       return failure();
     if (!type->hasStaticShape())
       return op->emitOpError("with a dynamic shape cannot be bufferized yet");
     // Same buffer, same base: only the view changes.
     auto [strides, offset] = type->getStridesAndOffset();
-    Value view = memref::ReinterpretCastOp::create(rewriter, op->getLoc(),
-                                                   *type, *source, offset,
-                                                   type->getShape(), strides);
-    replaceOpWithBufferizedValues(rewriter, op, view);
+    Value result = memref::ReinterpretCastOp::create(rewriter, op->getLoc(),
+                                                     *type, *source, offset,
+                                                     type->getShape(), strides);
+    replaceOpWithBufferizedValues(rewriter, op, result);
     return success();
   }
 };
@@ -130,6 +132,7 @@ void mlir::layout::registerBufferizableOpInterfaceExternalModels(
     DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, LayoutDialect *) {
     TransformOp::attachInterface<TransformOpInterface>(*context);
-    RelabelOp::attachInterface<RelabelOpInterface>(*context);
+    RelabelOp::attachInterface<ViewOpInterface<RelabelOp>>(*context);
+    ExpandHaloOp::attachInterface<ViewOpInterface<ExpandHaloOp>>(*context);
   });
 }

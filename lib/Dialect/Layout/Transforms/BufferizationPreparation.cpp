@@ -91,8 +91,8 @@ static void copyReturnedBorrowedValues(ModuleOp module) {
       if (!type || !EncodingAttr::get(type))
         continue;
       Value origin = value;
-      while (auto relabel = origin.getDefiningOp<RelabelOp>())
-        origin = relabel.getSource();
+      while (isa_and_nonnull<RelabelOp, ExpandHaloOp>(origin.getDefiningOp()))
+        origin = origin.getDefiningOp()->getOperand(0);
       if (!isa<BlockArgument>(origin) &&
           !origin.getDefiningOp<arith::ConstantOp>())
         continue;

@@ -188,15 +188,17 @@ struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
   int64_t alignment;
 };
 
-/// A relabelling between tiled layouts moves no data: the physical tensors
-/// are the same.
-struct TiledRelabelLowering : public OpConversionPattern<RelabelOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// A relabelling or a halo expansion between tiled layouts moves no data:
+/// the physical tensors are the same.
+template <typename ViewOp>
+struct TiledViewLowering : public OpConversionPattern<ViewOp> {
+  using OpConversionPattern<ViewOp>::OpConversionPattern;
+  using OpAdaptor = typename ViewOp::Adaptor;
 
   LogicalResult
-  matchAndRewrite(RelabelOp op, OpAdaptor adaptor,
+  matchAndRewrite(ViewOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Type resultType = getTypeConverter()->convertType(op.getType());
+    Type resultType = this->getTypeConverter()->convertType(op.getType());
     if (!resultType || adaptor.getSource().getType() != resultType)
       return rewriter.notifyMatchFailure(op, "physical tensors differ");
     rewriter.replaceOp(op, adaptor.getSource());
@@ -468,9 +470,9 @@ void mlir::layout::populateTiledLayoutLoweringPatterns(
   MLIRContext *context = patterns.getContext();
   patterns.add<TiledTransformLowering, TiledEmptyLowering,
                TiledElementwiseLowering>(converter, context, alignment);
-  patterns.add<TiledRelabelLowering, ToPhysicalLowering, TiledConstantLowering,
-               TiledGenericLowering, TiledFillLowering, TiledToBufferLowering>(
-      converter, context);
+  patterns.add<TiledViewLowering<RelabelOp>, TiledViewLowering<ExpandHaloOp>,
+               ToPhysicalLowering, TiledConstantLowering, TiledGenericLowering,
+               TiledFillLowering, TiledToBufferLowering>(converter, context);
   populateTiledStructuredOpLoweringPatterns(converter, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
@@ -503,14 +505,25 @@ static bool usesTiledLayout(Operation *op) {
 /// Whether the patterns above (or upstream's structural ones) handle `op`.
 static bool isHandled(Operation *op) {
   if (isa<func::FuncOp, func::ReturnOp, func::CallOp, TransformOp, RelabelOp,
-          ToPhysicalOp, tensor::EmptyOp, bufferization::ToBufferOp, scf::ForOp,
-          scf::IfOp, scf::YieldOp, scf::WhileOp, scf::ConditionOp>(op))
+          ExpandHaloOp, ToPhysicalOp, tensor::EmptyOp,
+          bufferization::ToBufferOp, scf::ForOp, scf::IfOp, scf::YieldOp,
+          scf::WhileOp, scf::ConditionOp>(op))
     return true;
   if (auto constant = dyn_cast<arith::ConstantOp>(op))
     return isa<DenseIntOrFPElementsAttr>(constant.getValue());
-  if (auto generic = dyn_cast<linalg::GenericOp>(op))
-    if (isPositionIndependent(generic))
+  // TiledGenericLowering takes element-wise generics whose tensors all
+  // have one physical type (not, say, a tiled result with a halo its
+  // operands lack).
+  if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
+    TiledLayoutTypeConverter converter;
+    if (isPositionIndependent(generic) &&
+        llvm::all_equal(llvm::map_range(
+            llvm::concat<Value>(generic->getOperands(), generic->getResults()),
+            [&](Value value) {
+              return converter.convertType(value.getType());
+            })))
       return true;
+  }
   if (isa<linalg::FillOp>(op) || canComputeOnPhysicalDims(op))
     return true;
   return op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0;

@@ -178,6 +178,13 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
                           ::llvm::ArrayRef<int64_t> shape);
     /// This layout with an undefined pad value.
     EncodingAttr withoutPadValue() const;
+    /// This layout with halo `padLow`/`padHigh` (replacing its own) whose
+    /// padding holds `padValue` (null: undefined).
+    EncodingAttr withHalo(::llvm::ArrayRef<int64_t> padLow,
+                          ::llvm::ArrayRef<int64_t> padHigh,
+                          ::mlir::Attribute padValue) const;
+    /// Whether the layout adds a halo to some dim.
+    bool hasHalo() const { return !getPadLow().empty() || !getPadHigh().empty(); }
     /// The layout of a tensor type (null when it has none).
     static EncodingAttr get(::mlir::RankedTensorType type);
     /// The layout of a tensor type, the packed layout when it has none.

@@ -126,6 +126,52 @@ def Layout_RelabelOp : Layout_Op<"relabel", [Pure]> {
   }];
 }
 
+def Layout_ExpandHaloOp : Layout_Op<"expand_halo", [Pure]> {
+  let summary = "A tensor with its halo as elements: a tensor.pad moving no data";
+  let description = [{
+    `layout.expand_halo` returns its operand padded by the halo of its
+    layout: dim `d` grows by `pad_low[d]` elements before and `pad_high[d]`
+    after, and the new elements hold the layout's pad value. It is
+    `tensor.pad` with those amounts and that constant, but it moves no data:
+    the layout's padding already holds the value, so the result is the same
+    buffer seen without a halo. This is the seed's "padded convolution": a
+    convolution reads its zero border from the halo its producer wrote,
+    rather than from a padded copy (`layout-fold-pad-into-halo` makes these).
+
+    The verifier requires a layout with a halo and a defined pad value, the
+    result shape grown by the halo, and a result layout that stores every
+    element where the operand's layout without its halo does.
+
+    ```mlir
+    #halo = #layout.encoding<order = [0, 2, 3, 1], pad_low = [0, 0, 1, 1],
+                             pad_high = [0, 0, 1, 1], pad_value = zero>
+    #nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+    %p = layout.expand_halo %x
+        : tensor<1x64x56x56xf32, #halo> to tensor<1x64x58x58xf32, #nhwc>
+    ```
+  }];
+
+  let arguments = (ins AnyRankedTensor:$source);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $source attr-dict `:` type($source) `to` type($result)
+  }];
+  let hasVerifier = 1;
+
+  let builders = [
+    // The expansion of `source` in the layout without its halo.
+    OpBuilder<(ins "Value":$source)>,
+  ];
+
+  let extraClassDeclaration = [{
+    RankedTensorType getSourceType() { return getSource().getType(); }
+    RankedTensorType getResultType() { return getResult().getType(); }
+    /// The type `expand_halo` makes of `source`: the shape grown by the
+    /// halo, the layout without it.
+    static RankedTensorType inferResultType(RankedTensorType source);
+  }];
+}
+
 def Layout_ToPhysicalOp : Layout_Op<"to_physical", [Pure]> {
   let summary = "The physical buffer of a tensor in a tiled layout";
   let description = [{

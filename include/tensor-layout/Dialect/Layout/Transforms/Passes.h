@@ -24,6 +24,10 @@ namespace layout {
 /// the producer of `fused` and of its consumer is in one layout.
 bool isFusionWithinOneLayout(OpOperand *fused);
 
+/// The rewrite of layout-fold-pad-into-halo: tensor.pad as
+/// layout.expand_halo of its operand stored in a halo layout.
+void populateFoldPadIntoHaloPatterns(RewritePatternSet &patterns);
+
 #define GEN_PASS_REGISTRATION
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h.inc"
 

@@ -81,6 +81,30 @@ def LayoutFuseElementwiseOps : Pass<"layout-fuse-elementwise-ops"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def LayoutFoldPadIntoHalo : Pass<"layout-fold-pad-into-halo"> {
+  let summary = "Store padded tensors in halo layouts, so that tensor.pad "
+                "moves no data";
+  let description = [{
+    A `tensor.pad` with a constant pad value and static amounts becomes
+    `layout.expand_halo` of its operand stored in a layout whose halo is the
+    padding and holds the pad value (the padded tensor's layout, or the
+    layout of a `layout.transform` that is the pad's only use, plus the
+    halo). Where the operand is made by an all-parallel linalg op into a
+    `tensor.empty` used only there (an element-wise producer such as a fused
+    bias add and ReLU), that op writes the halo layout itself: its buffer's
+    border is filled once when it is allocated, and the pad copies nothing.
+    Otherwise a `layout.transform` into the halo layout replaces the pad (and
+    the transform after it, if any): one copy, as before. So
+    `conv(tensor.pad(relu(x)))` reads its zero border from the halo the ReLU
+    wrote. Pads with `nofold`, dynamic amounts, a non-constant value, or a
+    result layout that already has a halo or pads with another value are
+    left alone. No folding. `--layout-lower-to-llvm` and
+    `--layout-lower-to-nvvm` run it after `layout-fuse-elementwise-ops`.
+  }];
+  let dependentDialects = ["::mlir::layout::LayoutDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def LayoutDecomposeAggregatedOps
     : Pass<"layout-decompose-aggregated-ops"> {
   let summary = "Decompose linalg ops that no lowering takes (linalg.softmax) "

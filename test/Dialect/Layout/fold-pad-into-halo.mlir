@@ -1,0 +1,146 @@
+// tensor.pad with a constant becomes layout.expand_halo of its operand
+// stored in a halo layout: written there by an element-wise producer, or
+// transformed there (absorbing a transform before or after the pad).
+// RUN: tensor-opt %s -split-input-file --layout-fold-pad-into-halo | FileCheck %s
+
+// A ReLU's result padded for a 3x3 convolution: the ReLU writes the halo
+// layout (its empty tensor's border holds zero), the pad moves no data.
+// CHECK-DAG: #[[HALO:.*]] = #layout.encoding<pad_low = [0, 0, 1, 1], pad_high = [0, 0, 1, 1], pad_value = zero>
+// CHECK-LABEL: func.func @relu_then_pad
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<1x2x4x4xf32, #[[HALO]]>
+// CHECK: %[[R:.*]] = linalg.generic
+// CHECK-SAME: outs(%[[E]] : tensor<1x2x4x4xf32, #[[HALO]]>)
+// CHECK: %[[P:.*]] = layout.expand_halo %[[R]] : tensor<1x2x4x4xf32, #[[HALO]]> to tensor<1x2x6x6xf32>
+// CHECK-NOT: tensor.pad
+// CHECK: return %[[P]]
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+func.func @relu_then_pad(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x6x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x2x4x4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<1x2x4x4xf32>) outs(%e : tensor<1x2x4x4xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %m = arith.maximumf %a, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<1x2x4x4xf32>
+  %p = tensor.pad %r low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x2x4x4xf32> to tensor<1x2x6x6xf32>
+  return %p : tensor<1x2x6x6xf32>
+}
+
+// -----
+
+// An argument padded, then transformed to NHWC, as a target asks: one
+// transform straight into NHWC with the halo, which holds the pad value.
+// CHECK-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-DAG: #[[HALO:.*]] = #layout.encoding<order = [0, 2, 3, 1], pad_low = [0, 0, 2, 0], pad_high = [0, 0, 0, 1], pad_value = -1.000000e+00 : f32>
+// CHECK-LABEL: func.func @argument_pad_then_transform
+// CHECK: %[[T:.*]] = layout.transform %{{.*}} : tensor<1x2x4x4xf32> to tensor<1x2x4x4xf32, #[[HALO]]>
+// CHECK: %[[P:.*]] = layout.expand_halo %[[T]] : tensor<1x2x4x4xf32, #[[HALO]]> to tensor<1x2x6x5xf32, #[[NHWC]]>
+// CHECK-NOT: layout.transform
+// CHECK: return %[[P]]
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+func.func @argument_pad_then_transform(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x6x5xf32, #nhwc> {
+  %c = arith.constant -1.0 : f32
+  %p = tensor.pad %x low[0, 0, 2, 0] high[0, 0, 0, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %c : f32
+  } : tensor<1x2x4x4xf32> to tensor<1x2x6x5xf32>
+  %t = layout.transform %p : tensor<1x2x6x5xf32> to tensor<1x2x6x5xf32, #nhwc>
+  return %t : tensor<1x2x6x5xf32, #nhwc>
+}
+
+// -----
+
+// NHWC -> NCHW, pad, NCHW -> NHWC (what propagation leaves around a pad):
+// the producer of the NHWC tensor writes NHWC with the halo, and neither
+// transform remains.
+// CHECK-DAG: #[[HALO:.*]] = #layout.encoding<order = [0, 2, 3, 1], pad_low = [0, 0, 1, 1], pad_high = [0, 0, 1, 1], pad_value = zero>
+// CHECK-LABEL: func.func @round_trip_around_pad
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<1x2x4x4xf32, #[[HALO]]>
+// CHECK: %[[R:.*]] = linalg.generic
+// CHECK-SAME: outs(%[[E]] : tensor<1x2x4x4xf32, #[[HALO]]>)
+// CHECK: %[[P:.*]] = layout.expand_halo %[[R]]
+// CHECK-NOT: layout.transform
+// CHECK: return %[[P]]
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+func.func @round_trip_around_pad(%x: tensor<1x2x4x4xf32, #nhwc>) -> tensor<1x2x6x6xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x2x4x4xf32, #nhwc>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<1x2x4x4xf32, #nhwc>) outs(%e : tensor<1x2x4x4xf32, #nhwc>) {
+  ^bb0(%a: f32, %out: f32):
+    %m = arith.maximumf %a, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<1x2x4x4xf32, #nhwc>
+  %plain = layout.transform %r : tensor<1x2x4x4xf32, #nhwc> to tensor<1x2x4x4xf32>
+  %p = tensor.pad %plain low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x2x4x4xf32> to tensor<1x2x6x6xf32>
+  %t = layout.transform %p : tensor<1x2x6x6xf32> to tensor<1x2x6x6xf32, #nhwc>
+  return %t : tensor<1x2x6x6xf32, #nhwc>
+}
+
+// -----
+
+// A producer whose result is also used elsewhere keeps its layout: the
+// pad becomes a transform into the halo layout, one copy as before.
+// CHECK-LABEL: func.func @shared_producer
+// CHECK: %[[R:.*]] = linalg.generic
+// CHECK-SAME: outs(%{{.*}} : tensor<1x2x4x4xf32>)
+// CHECK: %[[T:.*]] = layout.transform %[[R]] : tensor<1x2x4x4xf32> to tensor<1x2x4x4xf32, #{{.*}}>
+// CHECK: layout.expand_halo %[[T]]
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+func.func @shared_producer(%x: tensor<1x2x4x4xf32>) -> (tensor<1x2x4x4xf32>, tensor<1x2x6x6xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x2x4x4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<1x2x4x4xf32>) outs(%e : tensor<1x2x4x4xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %m = arith.maximumf %a, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<1x2x4x4xf32>
+  %p = tensor.pad %r low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x2x4x4xf32> to tensor<1x2x6x6xf32>
+  return %r, %p : tensor<1x2x4x4xf32>, tensor<1x2x6x6xf32>
+}
+
+// -----
+
+// Left alone: nofold asks for a copy; dynamic amounts and a value computed
+// from the position have no halo layout; a layout that pads rows with 1.0
+// cannot pad with 0.0 as well.
+// CHECK-LABEL: func.func @left_alone
+// CHECK-COUNT-4: tensor.pad
+// CHECK-NOT: layout.expand_halo
+#rows = #layout.encoding<align = [1, 8], pad_value = 1.0 : f32>
+func.func @left_alone(%x: tensor<4x4xf32>, %n: index)
+    -> (tensor<6x4xf32>, tensor<?x4xf32>, tensor<6x4xf32>, tensor<6x4xf32, #rows>) {
+  %zero = arith.constant 0.0 : f32
+  %a = tensor.pad %x nofold low[1, 0] high[1, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<4x4xf32> to tensor<6x4xf32>
+  %b = tensor.pad %x low[%n, 0] high[1, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<4x4xf32> to tensor<?x4xf32>
+  %c = tensor.pad %x low[1, 0] high[1, 0] {
+  ^bb0(%i: index, %j: index):
+    %v = arith.index_cast %i : index to i32
+    %f = arith.sitofp %v : i32 to f32
+    tensor.yield %f : f32
+  } : tensor<4x4xf32> to tensor<6x4xf32>
+  %d = tensor.pad %x low[1, 0] high[1, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<4x4xf32> to tensor<6x4xf32>
+  %t = layout.transform %d : tensor<6x4xf32> to tensor<6x4xf32, #rows>
+  return %a, %b, %c, %t : tensor<6x4xf32>, tensor<?x4xf32>, tensor<6x4xf32>, tensor<6x4xf32, #rows>
+}

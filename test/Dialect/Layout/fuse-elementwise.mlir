@@ -5,13 +5,17 @@
 
 // A bias add and a ReLU on NHWC storage: one generic, in the layout,
 // writing into a new empty tensor in the layout (the input that
-// convert-elementwise-to-linalg made its destination is not read).
+// convert-elementwise-to-linalg made its destination is not read). The
+// ReLU's zeros are a scalar in the body, not a tensor it reads.
 // CHECK-LABEL: func.func @bias_relu
+// CHECK-SAME: (%[[X:.*]]: tensor<{{.*}}>, %[[B:.*]]: tensor<{{.*}}>)
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<1x8x4x4xf32, #[[NHWC:.*]]>
 // CHECK: linalg.generic
+// CHECK-SAME: ins(%[[X]], %[[B]] : tensor<1x8x4x4xf32, #[[NHWC]]>, tensor<1x8x4x4xf32, #[[NHWC]]>)
 // CHECK-SAME: outs(%[[E]] : tensor<1x8x4x4xf32, #[[NHWC]]>)
-// CHECK: arith.addf
-// CHECK: arith.maximumf
+// CHECK: %[[S:.*]] = arith.addf
+// CHECK: arith.maximumf %[[S]], %[[ZERO]]
 // CHECK-NOT: linalg.generic
 #nhwc = #layout.encoding<order = [0, 2, 3, 1]>
 func.func @bias_relu(%x: tensor<1x8x4x4xf32, #nhwc>, %b: tensor<1x8x4x4xf32, #nhwc>) -> tensor<1x8x4x4xf32, #nhwc> {
@@ -57,4 +61,25 @@ func.func @tiled(%x: tensor<2x8xf32, #tiled>) -> tensor<2x8xf32, #tiled> {
   %s = arith.addf %x, %x : tensor<2x8xf32, #tiled>
   %r = arith.maximumf %s, %x : tensor<2x8xf32, #tiled>
   return %r : tensor<2x8xf32, #tiled>
+}
+
+// -----
+
+// ReLU6 after a bias add: one generic with one result (fusing the chain
+// keeps no intermediate result that no one reads), its bounds scalars.
+// CHECK-LABEL: func.func @bias_relu6
+// CHECK: %[[R:.*]] = linalg.generic
+// CHECK-SAME: outs(%{{[^,]*}} : tensor<4x8xf32>) {
+// CHECK-NEXT: ^bb0(%{{.*}}: f32, %{{.*}}: f32, %{{.*}}: f32):
+// CHECK: arith.addf
+// CHECK: arith.maximumf
+// CHECK: arith.minimumf
+// CHECK: return %[[R]]
+func.func @bias_relu6(%x: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %zeros = arith.constant dense<0.0> : tensor<4x8xf32>
+  %sixes = arith.constant dense<6.0> : tensor<4x8xf32>
+  %0 = arith.addf %x, %b : tensor<4x8xf32>
+  %1 = arith.maximumf %0, %zeros : tensor<4x8xf32>
+  %2 = arith.minimumf %1, %sixes : tensor<4x8xf32>
+  return %2 : tensor<4x8xf32>
 }

@@ -12,9 +12,11 @@
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
@@ -125,13 +127,65 @@ struct WriteIntoEmptyDestination : public OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// A splat constant read by a generic becomes a scalar constant in its
+/// body: a ReLU's zeros, say, are then no tensor to read (nor to store in a
+/// layout). What upstream's fusion patterns do too, without their
+/// re-created destinations.
+struct InlineSplatInputs : public OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics())
+      return failure();
+    SmallVector<Value> inputs;
+    SmallVector<AffineMap> maps;
+    SmallVector<std::pair<BlockArgument, Attribute>> splats;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      DenseElementsAttr constant;
+      if (matchPattern(input->get(), m_Constant(&constant)) &&
+          constant.isSplat()) {
+        splats.push_back({op.getMatchingBlockArgument(input),
+                          constant.getSplatValue<Attribute>()});
+        continue;
+      }
+      inputs.push_back(input->get());
+      maps.push_back(op.getMatchingIndexingMap(input));
+    }
+    if (splats.empty())
+      return failure();
+    for (OpOperand &init : op.getDpsInitsMutable())
+      maps.push_back(op.getMatchingIndexingMap(&init));
+
+    auto fused = linalg::GenericOp::create(
+        rewriter, op.getLoc(), op.getResultTypes(), inputs, op.getOutputs(),
+        maps, op.getIteratorTypesArray());
+    rewriter.inlineRegionBefore(op.getRegion(), fused.getRegion(),
+                                fused.getRegion().begin());
+    Block *body = fused.getBody();
+    rewriter.setInsertionPointToStart(body);
+    for (auto [argument, value] : splats) {
+      Value scalar = arith::ConstantOp::create(rewriter, op.getLoc(),
+                                               cast<TypedAttr>(value));
+      rewriter.replaceAllUsesWith(argument, scalar);
+    }
+    for (auto [argument, value] : llvm::reverse(splats))
+      body->eraseArgument(argument.getArgNumber());
+    rewriter.replaceOp(op, fused->getResults());
+    return success();
+  }
+};
+
 struct LayoutFuseElementwiseOpsPass
     : public layout::impl::LayoutFuseElementwiseOpsBase<
           LayoutFuseElementwiseOpsPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<FuseElementwiseOpsInOneLayout, WriteIntoEmptyDestination>(
-        &getContext());
+    patterns.add<FuseElementwiseOpsInOneLayout, WriteIntoEmptyDestination,
+                 InlineSplatInputs>(&getContext());
+    // A fused op keeps the producer's result besides, computed for nothing
+    // once no one reads it.
+    linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
     // No folding: a transform the program spells out (of a constant, say)
     // stays, as the lowering pipeline keeps it (see layout-bufferize).
     GreedyRewriteConfig config;

@@ -73,11 +73,16 @@ def LayoutFuseElementwiseOps : Pass<"layout-fuse-elementwise-ops"> {
     one sweep over memory, instead of three, and the fused loops walk one
     buffer order. Only the fusion itself: upstream's pattern set also
     re-creates destinations as `tensor.empty` of the element type, which
-    would drop their layouts. No folding. `--layout-lower-to-llvm` and
-    `--layout-lower-to-nvvm` run it after `convert-elementwise-to-linalg`.
-    Embedders reuse the control function `isFusionWithinOneLayout`.
+    would drop their layouts. Splat constants a generic reads become
+    scalar constants in its body (a ReLU's zeros are no tensor to read),
+    and results no one reads are dropped (upstream's
+    `populateEraseUnusedOperandsAndResultsPatterns`). No folding.
+    `--layout-lower-to-llvm` and `--layout-lower-to-nvvm` run it after
+    `convert-elementwise-to-linalg`. Embedders reuse the control function
+    `isFusionWithinOneLayout`.
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];
 }
 

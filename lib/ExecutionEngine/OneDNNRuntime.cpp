@@ -17,6 +17,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <stdexcept>
@@ -176,14 +177,33 @@ float *getData(UnrankedMemRefType<float> *buffer) {
   return ranked->data + ranked->offset;
 }
 
-/// The post-ops that make a kernel compute what the linalg op does:
-/// accumulate into the destination, then maybe a ReLU.
-dnnl::primitive_attr getPostOps(bool accumulate, bool relu) {
+/// The post-ops that make a kernel compute what the linalg ops do:
+/// accumulate into the destination, then the element-wise epilogue the
+/// description lists.
+dnnl::primitive_attr readPostOps(SpecReader &spec, bool accumulate) {
   dnnl::post_ops postOps;
   if (accumulate)
     postOps.append_sum(1.0f);
-  if (relu)
-    postOps.append_eltwise(1.0f, dnnl::algorithm::eltwise_relu, 0.0f, 0.0f);
+  int64_t count = spec.read();
+  if (count < 0 || count > 32)
+    throw std::runtime_error("bad post-op count in kernel description");
+  auto readFloat = [&] {
+    uint32_t bits = static_cast<uint32_t>(spec.read());
+    float value;
+    std::memcpy(&value, &bits, sizeof(value));
+    return value;
+  };
+  for (int64_t i = 0; i < count; ++i) {
+    int64_t algorithm = spec.read();
+    float alpha = readFloat(), beta = readFloat();
+    if (algorithm == TL_ONEDNN_LINEAR)
+      postOps.append_eltwise(1.0f, dnnl::algorithm::eltwise_linear, alpha,
+                             beta);
+    else if (algorithm == TL_ONEDNN_CLIP)
+      postOps.append_eltwise(1.0f, dnnl::algorithm::eltwise_clip, alpha, beta);
+    else
+      throw std::runtime_error("unknown post-op in kernel description");
+  }
   dnnl::primitive_attr attributes;
   attributes.set_post_ops(postOps);
   return attributes;
@@ -238,7 +258,7 @@ Kernel buildConvolution(Runtime &runtime, const std::vector<int64_t> &key) {
   dnnl::memory::dims padLow = spec.readDims(spatialDims);
   dnnl::memory::dims padHigh = spec.readDims(spatialDims);
   bool accumulate = spec.read();
-  bool relu = spec.read();
+  dnnl::primitive_attr postOps = readPostOps(spec, accumulate);
   dnnl::memory::desc src = spec.readTensor();
   dnnl::memory::desc weights = spec.readTensor();
   dnnl::memory::desc dst = spec.readTensor();
@@ -252,7 +272,6 @@ Kernel buildConvolution(Runtime &runtime, const std::vector<int64_t> &key) {
         dnnl::prop_kind::forward_inference, dnnl::algorithm::convolution_direct,
         src, weights, dst, strides, dilations, padLow, padHigh);
   };
-  dnnl::primitive_attr postOps = getPostOps(accumulate, relu);
   auto any = [](const dnnl::memory::desc &desc) {
     return dnnl::memory::desc(desc.dims(), desc.data_type(),
                               dnnl::memory::format_tag::any);
@@ -272,13 +291,12 @@ Kernel buildMatmul(Runtime &runtime, const std::vector<int64_t> &key) {
   if (spec.read() != 1)
     throw std::runtime_error("unknown matmul description version");
   bool accumulate = spec.read();
-  bool relu = spec.read();
+  dnnl::primitive_attr postOps = readPostOps(spec, accumulate);
   dnnl::memory::desc src = spec.readTensor();
   dnnl::memory::desc weights = spec.readTensor();
   dnnl::memory::desc dst = spec.readTensor();
   dnnl::matmul::desc desc(src, weights, dst);
-  dnnl::matmul::primitive_desc primitive(desc, getPostOps(accumulate, relu),
-                                         runtime.engine);
+  dnnl::matmul::primitive_desc primitive(desc, postOps, runtime.engine);
   return {dnnl::matmul(primitive), src, weights, dst};
 }
 

@@ -15,6 +15,11 @@
 
 extern "C" {
 
+/// The post-ops a kernel description may list after the kernel, applied to
+/// each result element x in order: `linear` makes alpha * x + beta, `clip`
+/// min(max(x, alpha), beta).
+enum TensorLayoutOneDNNPostOp { TL_ONEDNN_LINEAR = 0, TL_ONEDNN_CLIP = 1 };
+
 /// linalg.matmul on f32: C += A * B, each operand a 2-D strided memref
 /// (any strides: row-major, column-major, padded rows).
 void _mlir_ciface_tensor_layout_onednn_matmul_f32(
@@ -25,7 +30,8 @@ void _mlir_ciface_tensor_layout_onednn_matmul_f32(
 /// on f32 buffers in any layout oneDNN can describe. `spec` is a version
 /// (1), the number of spatial dims S, S strides, S dilations (linalg's),
 /// S low and S high paddings, whether the result is added to what `dst`
-/// holds, whether a ReLU follows, then src, weights and dst (oneDNN's
+/// holds, the number P of post-ops, P post-ops as (algorithm, alpha, beta)
+/// with alpha and beta f32 bit patterns, then src, weights and dst (oneDNN's
 /// dims: weights with a group dim first when grouped), each as: rank R,
 /// R dims, R padded dims, R outer strides (elements), the number of inner
 /// blocks B, and B (dim, size) pairs, outermost first. The buffers' data
@@ -37,7 +43,7 @@ void _mlir_ciface_tensor_layout_onednn_conv_f32(
 /// linalg.matmul or batch_matmul on f32 buffers in any layout oneDNN can
 /// describe (B blocked as oneDNN's `any` picks it: 16x64 blocks). `spec`
 /// is a version (1), whether the result is added to what `c` holds,
-/// whether a ReLU follows, then A, B and C as for the convolution.
+/// post-ops, then A, B and C as for the convolution.
 void _mlir_ciface_tensor_layout_onednn_blocked_matmul_f32(
     UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
     UnrankedMemRefType<float> *c, StridedMemRefType<int64_t, 1> *spec);

@@ -9,13 +9,15 @@
 // by its outer strides and blocks, which is how oneDNN's own blocked
 // formats (nChw16c, OIhw16i16o, Goihw16g) are described. A zero fill of the
 // result just before is dropped: oneDNN writes the result instead of
-// adding to it.
+// adding to it; an element-wise epilogue just after (bias, ReLU) becomes
+// post-ops (PostOps.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/Conversion/LinalgToOneDNN/LinalgToOneDNN.h"
 
 #include "Conversion/LinalgToOneDNN/OneDNNDescriptors.h"
+#include "Conversion/LinalgToOneDNN/PostOps.h"
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
@@ -114,19 +116,28 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
   if (call.depthwise)
     // oneDNN's grouped weights: (groups, out/group = 1, in/group = 1, h, w).
     call.descs[1].insertUnitDims(1, 2);
-  linalg::FillOp zeroFill = getZeroFillBefore(op, call.buffers[2]);
+  Value result = call.buffers[2];
+  linalg::FillOp zeroFill = getZeroFillBefore(op, result);
+  // An epilogue of a result that is not accumulated into runs as post-ops.
+  std::optional<Epilogue> epilogue =
+      zeroFill ? matchEpilogue(op, result) : std::nullopt;
   SmallVector<int64_t> description = {kConvDescriptionVersion, 2};
   llvm::append_range(description, call.strides);
   llvm::append_range(description, call.dilations);
   // Valid convolutions: no padding.
   llvm::append_range(description, ArrayRef<int64_t>{0, 0, 0, 0});
   description.push_back(/*accumulate=*/zeroFill ? 0 : 1);
-  description.push_back(/*relu=*/0);
+  appendPostOps(description, epilogue);
   for (const OneDNNTensorDesc &desc : call.descs)
     desc.appendTo(description);
-  return replaceWithKernelCall(rewriter, op, kConvF32,
-                               "__tensor_layout_onednn_conv", call.buffers,
-                               description, zeroFill);
+  if (epilogue)
+    call.buffers[2] = redirectToEpilogue(rewriter, op, *epilogue);
+  if (failed(replaceWithKernelCall(rewriter, op, kConvF32,
+                                   "__tensor_layout_onednn_conv", call.buffers,
+                                   description, zeroFill)))
+    return failure();
+  eraseIfOnlyFreed(rewriter, result);
+  return success();
 }
 
 namespace {

@@ -15,6 +15,7 @@
 #include "tensor-layout/Conversion/Passes.h"
 
 #include "Conversion/LinalgToOneDNN/OneDNNDescriptors.h"
+#include "Conversion/LinalgToOneDNN/PostOps.h"
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 #include "Dialect/Layout/Utils/RewriteOnly.h"
 #include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
@@ -145,14 +146,22 @@ struct DescribedMatmulToOneDNN
       return rewriter.notifyMatchFailure(op, "not a matmul it takes");
     Value result = op.getDpsInitOperand(0)->get();
     linalg::FillOp zeroFill = getZeroFillBefore(op, result);
+    std::optional<Epilogue> epilogue =
+        zeroFill ? matchEpilogue(op, result) : std::nullopt;
     SmallVector<int64_t> description = {kMatmulDescriptionVersion,
-                                        /*accumulate=*/zeroFill ? 0 : 1,
-                                        /*relu=*/0};
+                                        /*accumulate=*/zeroFill ? 0 : 1};
+    appendPostOps(description, epilogue);
     for (const OneDNNTensorDesc &desc : *descs)
       desc.appendTo(description);
-    return replaceWithKernelCall(rewriter, op, kBlockedMatmulF32,
-                                 "__tensor_layout_onednn_matmul",
-                                 op->getOperands(), description, zeroFill);
+    SmallVector<Value, 3> buffers(op->getOperands());
+    if (epilogue)
+      buffers[2] = redirectToEpilogue(rewriter, op, *epilogue);
+    if (failed(replaceWithKernelCall(rewriter, op, kBlockedMatmulF32,
+                                     "__tensor_layout_onednn_matmul", buffers,
+                                     description, zeroFill)))
+      return failure();
+    eraseIfOnlyFreed(rewriter, result);
+    return success();
   }
 };
 

@@ -3,7 +3,7 @@
 // A convolution on NHWC-strided buffers: a call with the buffers as they are
 // and a constant description: version 1, 2 spatial dims, strides (2, 1),
 // dilations (1, 1), no padding, no accumulation (the zero fill before it
-// is dropped), no ReLU; then src, weights, dst as rank, dims, padded dims,
+// is dropped), no post-ops; then src, weights, dst as rank, dims, padded dims,
 // strides, and no blocks.
 // CHECK: memref.global "private" constant @__tensor_layout_onednn_conv : memref<54xi64> = dense<[1, 2, 2, 1, 1, 1, 0, 0, 0, 0, 0, 0, 4, 1, 8, 9, 9, 1, 8, 9, 9, 648, 1, 72, 8, 0, 4, 4, 8, 3, 3, 4, 8, 3, 3, 72, 9, 3, 1, 0, 4, 1, 4, 4, 7, 1, 4, 4, 7, 112, 1, 28, 4, 0]>
 // CHECK: func.func private @tensor_layout_onednn_conv_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}

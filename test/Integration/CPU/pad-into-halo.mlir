@@ -11,6 +11,16 @@
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 tensor-opt %s --layout-assign=target=onednn \
 // RUN:   --layout-propagate --canonicalize --layout-lower-to-llvm=onednn=true \
 // RUN:   | env ONEDNN_MAX_CPU_ISA=AVX2 %{run-onednn} | FileCheck %s
+// On oneDNN, the scaling and clipping after the convolution are its
+// post-ops (linear 0.25 x, linear x - 2, clip [-3, 20]).
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
+// RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=POSTOPS
+// POSTOPS: memref.global "private" constant @__tensor_layout_onednn_conv{{.*}} = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 3, 0, 1048576000, 0, 0, 1065353216, 3221225472, 1, 3225419776, 1101004800,
+// POSTOPS-LABEL: func.func @conv_epilogue
+// POSTOPS: call @tensor_layout_onednn_conv_f32
+// POSTOPS-NOT: linalg.generic
+// POSTOPS: return
 // The pipeline leaves no pad to copy.
 // RUN: tensor-opt %s --layout-lower-to-llvm --mlir-print-ir-before=layout-bufferize \
 // RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=HALO
@@ -19,6 +29,9 @@
 // HALO-NOT: tensor.pad
 // HALO: layout.expand_halo
 // HALO: func.func @relu_pad_conv(
+// HALO-NOT: tensor.pad
+// HALO: layout.expand_halo
+// HALO: func.func @conv_epilogue(
 // HALO-NOT: tensor.pad
 // HALO: layout.expand_halo
 // HALO: func.func @pad_with(
@@ -53,6 +66,30 @@ func.func @relu_pad_conv(%x: tensor<1x8x3x3xf32>) -> tensor<1x8x3x3xf32> {
   %c = linalg.conv_2d_nchw_fchw ins(%p, %filter : tensor<1x8x5x5xf32>, tensor<8x8x3x3xf32>)
                                 outs(%a : tensor<1x8x3x3xf32>) -> tensor<1x8x3x3xf32>
   return %c : tensor<1x8x3x3xf32>
+}
+
+func.func @conv_epilogue(%x: tensor<1x8x3x3xf32>) -> tensor<1x8x3x3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %zeros = arith.constant dense<0.0> : tensor<1x8x3x3xf32>
+  %filter = arith.constant dense<[[[[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]]], [[[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]]], [[[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]]], [[[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]]], [[[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]]], [[[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]]], [[[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]], [[1.0, 1.0, 1.0], [1.0, 1.0, 1.0], [1.0, 1.0, 1.0]]], [[[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]], [[-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5], [-0.5, -0.5, -0.5]]]]> : tensor<8x8x3x3xf32>
+  %r = arith.maximumf %x, %zeros : tensor<1x8x3x3xf32>
+  %p = tensor.pad %r low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%n: index, %c: index, %h: index, %w: index):
+    tensor.yield %zero : f32
+  } : tensor<1x8x3x3xf32> to tensor<1x8x5x5xf32>
+  %e = tensor.empty() : tensor<1x8x3x3xf32>
+  %a = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x3x3xf32>) -> tensor<1x8x3x3xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%p, %filter : tensor<1x8x5x5xf32>, tensor<8x8x3x3xf32>)
+                                outs(%a : tensor<1x8x3x3xf32>) -> tensor<1x8x3x3xf32>
+  %quarter = arith.constant dense<0.25> : tensor<1x8x3x3xf32>
+  %twos = arith.constant dense<2.0> : tensor<1x8x3x3xf32>
+  %low = arith.constant dense<-3.0> : tensor<1x8x3x3xf32>
+  %high = arith.constant dense<20.0> : tensor<1x8x3x3xf32>
+  %m = arith.mulf %c, %quarter : tensor<1x8x3x3xf32>
+  %s = arith.subf %m, %twos : tensor<1x8x3x3xf32>
+  %l = arith.maximumf %s, %low : tensor<1x8x3x3xf32>
+  %h = arith.minimumf %l, %high : tensor<1x8x3x3xf32>
+  return %h : tensor<1x8x3x3xf32>
 }
 
 func.func @pad_with(%x: tensor<1x8x3x3xf32>) -> tensor<1x8x6x4xf32> {
@@ -99,6 +136,18 @@ func.func @main() {
   // CHECK-NEXT: [-31.5,   -58.5,   -46],
   // CHECK-NEXT: [-31.5,   -58.5,   -46]],
   call @printMemrefF32(%uc) : (memref<*xf32>) -> ()
+
+  %y = call @conv_epilogue(%x) : (tensor<1x8x3x3xf32>) -> tensor<1x8x3x3xf32>
+  %my = bufferization.to_buffer %y : tensor<1x8x3x3xf32> to memref<1x8x3x3xf32>
+  %uy = memref.cast %my : memref<1x8x3x3xf32> to memref<*xf32>
+  // CHECK: sizes = [1, 8, 3, 3]
+  // CHECK-NEXT: {{\[\[\[\[}}0.25,   4,   3.5],
+  // CHECK-NEXT: [13.75,   20,   20],
+  // CHECK-NEXT: [13.75,   20,   20]],
+  // CHECK-NEXT: {{\[\[}}-3,   -3,   -3],
+  // CHECK-NEXT: [-3,   -3,   -3],
+  // CHECK-NEXT: [-3,   -3,   -3]],
+  call @printMemrefF32(%uy) : (memref<*xf32>) -> ()
 
   %q = call @pad_with(%x) : (tensor<1x8x3x3xf32>) -> tensor<1x8x6x4xf32>
   %mq = bufferization.to_buffer %q : tensor<1x8x6x4xf32> to memref<1x8x6x4xf32>

@@ -1,0 +1,165 @@
+//===- PostOps.cpp - Element-wise epilogues as oneDNN post-ops ------------===//
+
+#include "Conversion/LinalgToOneDNN/PostOps.h"
+
+#include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Matchers.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// The f32 constant `value` holds, if it is one.
+static std::optional<float> getConstantF32(Value value) {
+  FloatAttr constant;
+  if (!matchPattern(value, m_Constant(&constant)) ||
+      !constant.getType().isF32())
+    return std::nullopt;
+  return constant.getValue().convertToFloat();
+}
+
+static int64_t getBits(float value) { return llvm::bit_cast<uint32_t>(value); }
+
+/// The post-ops computing what `body` yields from its first argument, or
+/// std::nullopt where some op is not one of them.
+static std::optional<SmallVector<int64_t>> getPostOps(Block &body) {
+  const float infinity = std::numeric_limits<float>::infinity();
+  SmallVector<int64_t> postOps;
+  auto append = [&](TensorLayoutOneDNNPostOp algorithm, float alpha,
+                    float beta) {
+    postOps.append({algorithm, getBits(alpha), getBits(beta)});
+  };
+  Value value = body.getArgument(0);
+  for (Operation &op : body.without_terminator()) {
+    if (matchPattern(&op, m_Constant()))
+      continue;
+    if (op.getNumOperands() != 2 || op.getNumResults() != 1 ||
+        !llvm::is_contained(op.getOperands(), value))
+      return std::nullopt;
+    bool valueFirst = op.getOperand(0) == value;
+    std::optional<float> constant = getConstantF32(op.getOperand(valueFirst));
+    if (!constant)
+      return std::nullopt;
+    float c = *constant;
+    if (isa<arith::AddFOp>(op))
+      append(TL_ONEDNN_LINEAR, 1.0f, c);
+    else if (isa<arith::SubFOp>(op))
+      valueFirst ? append(TL_ONEDNN_LINEAR, 1.0f, -c)
+                 : append(TL_ONEDNN_LINEAR, -1.0f, c);
+    else if (isa<arith::MulFOp>(op))
+      append(TL_ONEDNN_LINEAR, c, 0.0f);
+    else if (isa<arith::MaximumFOp>(op))
+      append(TL_ONEDNN_CLIP, c, infinity);
+    else if (isa<arith::MinimumFOp>(op))
+      // After a maximum with a smaller bound (ReLU6): one clip.
+      if (postOps.size() >= 3 && postOps.end()[-3] == TL_ONEDNN_CLIP &&
+          postOps.back() == getBits(infinity) &&
+          llvm::bit_cast<float>(uint32_t(postOps.end()[-2])) <= c)
+        postOps.back() = getBits(c);
+      else
+        append(TL_ONEDNN_CLIP, -infinity, c);
+    else
+      return std::nullopt;
+    value = op.getResult(0);
+  }
+  if (body.getTerminator()->getOperand(0) != value || postOps.empty())
+    return std::nullopt;
+  return postOps;
+}
+
+/// Whether `buffer` is a fresh allocation (or a static view of one) that
+/// can be made before `kernel`.
+static bool canAllocateBefore(Value buffer) {
+  Operation *op = buffer.getDefiningOp();
+  if (auto cast = dyn_cast_or_null<memref::ReinterpretCastOp>(op)) {
+    if (!cast.getOffsets().empty() || !cast.getSizes().empty() ||
+        !cast.getStrides().empty())
+      return false;
+    op = cast.getSource().getDefiningOp();
+  }
+  auto alloc = dyn_cast_or_null<memref::AllocOp>(op);
+  return alloc && alloc->getNumOperands() == 0;
+}
+
+std::optional<Epilogue> mlir::layout::matchEpilogue(Operation *kernel,
+                                                    Value dst) {
+  // A buffer of the caller's is written as the program says.
+  auto dstType = dyn_cast<MemRefType>(dst.getType());
+  if (!dstType || !dstType.getElementType().isF32() || !canAllocateBefore(dst))
+    return std::nullopt;
+  // Past buffers freed and allocated (for the epilogue's result, say).
+  Operation *next = kernel->getNextNode();
+  while (isa_and_nonnull<memref::DeallocOp, memref::AllocOp,
+                         memref::ReinterpretCastOp>(next))
+    next = next->getNextNode();
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(next);
+  if (!generic || !generic.hasPureBufferSemantics() ||
+      generic.getNumDpsInputs() != 1 || generic.getNumDpsInits() != 1 ||
+      generic.getNumParallelLoops() != generic.getNumLoops() ||
+      generic.getDpsInputOperand(0)->get() != dst ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return std::nullopt;
+  Value result = generic.getDpsInitOperand(0)->get();
+  if (result == dst || result.getType() != dstType ||
+      !canAllocateBefore(result))
+    return std::nullopt;
+  // The generic reads the kernel's whole result and no one else does.
+  for (Operation *user : dst.getUsers())
+    if (user != kernel && user != generic.getOperation() &&
+        !isa<memref::DeallocOp, linalg::FillOp>(user))
+      return std::nullopt;
+  std::optional<SmallVector<int64_t>> postOps = getPostOps(*generic.getBlock());
+  if (!postOps)
+    return std::nullopt;
+  return Epilogue{generic, std::move(*postOps)};
+}
+
+void mlir::layout::appendPostOps(SmallVectorImpl<int64_t> &description,
+                                 const std::optional<Epilogue> &epilogue) {
+  if (!epilogue) {
+    description.push_back(0);
+    return;
+  }
+  description.push_back(epilogue->postOps.size() / 3);
+  llvm::append_range(description, epilogue->postOps);
+}
+
+Value mlir::layout::redirectToEpilogue(RewriterBase &rewriter,
+                                       Operation *kernel, Epilogue &epilogue) {
+  Value result = epilogue.op.getDpsInitOperand(0)->get();
+  Operation *view = result.getDefiningOp();
+  SmallVector<Operation *> allocation = {view};
+  if (auto cast = dyn_cast<memref::ReinterpretCastOp>(view))
+    allocation.insert(allocation.begin(), cast.getSource().getDefiningOp());
+  for (Operation *op : allocation)
+    if (kernel->getBlock() == op->getBlock() && kernel->isBeforeInBlock(op))
+      rewriter.moveOpBefore(op, kernel);
+  rewriter.eraseOp(epilogue.op);
+  return result;
+}
+
+void mlir::layout::eraseIfOnlyFreed(RewriterBase &rewriter, Value buffer) {
+  SmallVector<Value> views = {buffer};
+  if (auto cast = buffer.getDefiningOp<memref::ReinterpretCastOp>())
+    views.push_back(cast.getSource());
+  auto alloc = views.back().getDefiningOp<memref::AllocOp>();
+  if (!alloc)
+    return;
+  for (Value view : views)
+    for (Operation *user : view.getUsers())
+      if (!isa<memref::DeallocOp>(user) &&
+          !(view == views.back() && user == buffer.getDefiningOp()))
+        return;
+  for (Value view : views)
+    for (Operation *user : llvm::make_early_inc_range(view.getUsers()))
+      if (isa<memref::DeallocOp>(user))
+        rewriter.eraseOp(user);
+  if (buffer != alloc.getResult())
+    rewriter.eraseOp(buffer.getDefiningOp());
+  rewriter.eraseOp(alloc);
+}

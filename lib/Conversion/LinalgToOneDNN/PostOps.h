@@ -1,0 +1,59 @@
+//===- PostOps.h - Element-wise epilogues as oneDNN post-ops ----*- C++ -*-===//
+//
+// A bias add and a ReLU after a convolution are a sweep over its result
+// when they run as their own loop; as oneDNN post-ops they are applied to
+// each block of the result while it is in registers. The kernel patterns
+// fold the linalg.generic that follows a kernel into it where the generic
+// only maps the kernel's result through a chain of scalar operations that
+// oneDNN has as post-ops.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_POSTOPS_H
+#define TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_POSTOPS_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include <optional>
+
+namespace mlir {
+namespace layout {
+
+/// A linalg.generic right after a kernel that maps the kernel's result,
+/// element by element, through post-ops into a buffer of the same type.
+struct Epilogue {
+  linalg::GenericOp op;
+  /// The post-ops as the runtime reads them: (algorithm, alpha, beta)
+  /// each, alpha and beta as f32 bit patterns (OneDNNRuntime.h).
+  SmallVector<int64_t> postOps;
+};
+
+/// The epilogue of `kernel`, whose result is the f32 buffer `dst`, or
+/// std::nullopt: the next op (past allocations and deallocations) must be an all-parallel
+/// generic with identity maps reading only `dst`, which nothing else reads,
+/// and writing a buffer of `dst`'s type that can be allocated before the
+/// kernel; its body a chain of additions, subtractions and
+/// multiplications by constants, and maximums and minimums with constants.
+std::optional<Epilogue> matchEpilogue(Operation *kernel, Value dst);
+
+/// Appends the number of post-ops, then the post-ops, of `epilogue` (none
+/// if std::nullopt) to a kernel description.
+void appendPostOps(SmallVectorImpl<int64_t> &description,
+                   const std::optional<Epilogue> &epilogue);
+
+/// Makes the kernel about to replace `kernel` write the epilogue's buffer:
+/// allocates it before `kernel`, erases the epilogue, and returns the
+/// buffer. Call `eraseIfOnlyFreed` on the old result once `kernel` is
+/// replaced.
+Value redirectToEpilogue(RewriterBase &rewriter, Operation *kernel,
+                         Epilogue &epilogue);
+
+/// Erases `buffer` (and the allocation it views) where nothing but
+/// deallocations uses it any more.
+void eraseIfOnlyFreed(RewriterBase &rewriter, Value buffer);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_POSTOPS_H

@@ -1,0 +1,127 @@
+// RUN: tensor-opt %s -convert-linalg-to-onednn -split-input-file | FileCheck %s
+
+// A bias add and a ReLU6 right after a convolution run as its post-ops:
+// linear (x + 0.5), then the maximum and minimum as one clip to [0, 6] --
+// 2 post-ops as (algorithm, alpha bits, beta bits) -- and the kernel writes the
+// epilogue's buffer, allocated before it. The convolution's own result
+// buffer is gone.
+// CHECK: memref.global "private" constant @__tensor_layout_onednn_conv : memref<{{.*}}xi64> = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 2, 0, 1065353216, 1056964608, 1, 0, 1086324736, 4,
+// CHECK-LABEL: func.func @bias_relu6
+// CHECK: %[[OUT:.*]] = memref.alloc() {{.*}} : memref<1x4x4x4xf32>
+// CHECK-NOT: memref.alloc
+// CHECK: %[[O:.*]] = memref.cast %[[OUT]]
+// CHECK: call @tensor_layout_onednn_conv_f32(%{{.*}}, %{{.*}}, %[[O]], %{{.*}})
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: memref.dealloc
+// CHECK: return %[[OUT]]
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+func.func @bias_relu6(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>) -> memref<1x4x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %conv = memref.alloc() {alignment = 64 : i64} : memref<1x4x4x4xf32>
+  linalg.fill ins(%zero : f32) outs(%conv : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>)
+    outs(%conv : memref<1x4x4x4xf32>)
+  %out = memref.alloc() {alignment = 64 : i64} : memref<1x4x4x4xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%conv : memref<1x4x4x4xf32>) outs(%out : memref<1x4x4x4xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %half = arith.constant 0.5 : f32
+    %six = arith.constant 6.0 : f32
+    %s = arith.addf %half, %in : f32
+    %r = arith.maximumf %s, %zero : f32
+    %c = arith.minimumf %r, %six : f32
+    linalg.yield %c : f32
+  }
+  memref.dealloc %conv : memref<1x4x4x4xf32>
+  return %out : memref<1x4x4x4xf32>
+}
+
+// -----
+
+// Subtractions and multiplications by constants are linear post-ops too:
+// 2 - x is (-1) x + 2, x * -0.5 is (-0.5) x + 0.
+// CHECK: memref.global "private" constant @__tensor_layout_onednn_conv : memref<{{.*}}xi64> = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 2, 0, 3212836864, 1073741824, 0, 3204448256, 0, 4,
+// CHECK-LABEL: func.func @linear
+// CHECK-NOT: linalg.generic
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+func.func @linear(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>) -> memref<1x4x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+  %minus_half = arith.constant -0.5 : f32
+  %conv = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.fill ins(%zero : f32) outs(%conv : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>)
+    outs(%conv : memref<1x4x4x4xf32>)
+  memref.dealloc %conv : memref<1x4x4x4xf32>
+  %out = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%conv : memref<1x4x4x4xf32>) outs(%out : memref<1x4x4x4xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %s = arith.subf %two, %in : f32
+    %m = arith.mulf %s, %minus_half : f32
+    linalg.yield %m : f32
+  }
+  return %out : memref<1x4x4x4xf32>
+}
+
+// -----
+
+// Not post-ops: an epilogue reading a second buffer (a residual), one
+// whose result has another layout than the kernel's (oneDNN's fast kernels
+// take no strided result), a convolution that accumulates (no zero fill),
+// and a result read again later.
+// CHECK-COUNT-4: memref.global "private" constant @__tensor_layout_onednn_conv{{.*}} = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, {{[01]}}, 0, 4,
+// CHECK-LABEL: func.func @left_alone
+// CHECK-COUNT-4: linalg.generic
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+func.func @left_alone(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>, %r: memref<1x4x4x4xf32>,
+                      %acc: memref<1x4x4x4xf32>)
+    -> (memref<1x4x4x4xf32>, memref<1x4x4x4xf32, strided<[96, 24, 6, 1], offset: 7>>, memref<1x4x4x4xf32>, memref<1x4x4x4xf32>, memref<1x4x4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %c1 = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.fill ins(%zero : f32) outs(%c1 : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%c1 : memref<1x4x4x4xf32>)
+  %o1 = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c1, %r : memref<1x4x4x4xf32>, memref<1x4x4x4xf32>) outs(%o1 : memref<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  }
+
+  %c2 = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.fill ins(%zero : f32) outs(%c2 : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%c2 : memref<1x4x4x4xf32>)
+  %halo = memref.alloc() : memref<144xf32>
+  %o2 = memref.reinterpret_cast %halo to offset: [7], sizes: [1, 4, 4, 4], strides: [96, 24, 6, 1]
+      : memref<144xf32> to memref<1x4x4x4xf32, strided<[96, 24, 6, 1], offset: 7>>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c2 : memref<1x4x4x4xf32>) outs(%o2 : memref<1x4x4x4xf32, strided<[96, 24, 6, 1], offset: 7>>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %zero : f32
+    linalg.yield %m : f32
+  }
+
+  %c3 = memref.alloc() : memref<1x4x4x4xf32>
+  memref.copy %acc, %c3 : memref<1x4x4x4xf32> to memref<1x4x4x4xf32>
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%c3 : memref<1x4x4x4xf32>)
+  %o3 = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c3 : memref<1x4x4x4xf32>) outs(%o3 : memref<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %zero : f32
+    linalg.yield %m : f32
+  }
+
+  %c4 = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.fill ins(%zero : f32) outs(%c4 : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%c4 : memref<1x4x4x4xf32>)
+  %o4 = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c4 : memref<1x4x4x4xf32>) outs(%o4 : memref<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %zero : f32
+    linalg.yield %m : f32
+  }
+  return %o1, %o2, %o3, %o4, %c4 : memref<1x4x4x4xf32>, memref<1x4x4x4xf32, strided<[96, 24, 6, 1], offset: 7>>, memref<1x4x4x4xf32>, memref<1x4x4x4xf32>, memref<1x4x4x4xf32>
+}

@@ -12,7 +12,9 @@
 // RUN:   --layout-propagate --canonicalize --layout-lower-to-llvm=onednn=true \
 // RUN:   | env ONEDNN_MAX_CPU_ISA=AVX2 %{run-onednn} | FileCheck %s
 // On oneDNN, the scaling and clipping after the convolution are its
-// post-ops (linear 0.25 x, linear x - 2, clip [-3, 20]).
+// post-ops (linear 0.25 x, linear x - 2, clip [-3, 20]): applied by the
+// kernel on the target's blocked layouts, by eltwise primitives after it
+// on plain NCHW (whose GEMM-based kernel would apply them slowly).
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
 // RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=POSTOPS

@@ -31,7 +31,9 @@ using namespace mlir::layout;
 static void addBufferization(OpPassManager &pm, bool onednn = false) {
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createLayoutFuseElementwiseOps());
-  pm.addPass(createLayoutFoldPadIntoHalo());
+  // oneDNN pads convolutions' images itself (convert-linalg-to-onednn).
+  pm.addPass(createLayoutFoldPadIntoHalo(
+      LayoutFoldPadIntoHaloOptions{/*convolutionPadding=*/onednn}));
   // Softmaxes that run on oneDNN stay whole.
   pm.addPass(createLayoutDecomposeAggregatedOps(
       LayoutDecomposeAggregatedOpsOptions{/*keepOneDNNSoftmax=*/onednn}));

@@ -10,7 +10,8 @@
 // formats (nChw16c, OIhw16i16o, Goihw16g) are described. A zero fill of the
 // result just before is dropped: oneDNN writes the result instead of
 // adding to it; an element-wise epilogue just after (bias, ReLU) becomes
-// post-ops (PostOps.h).
+// post-ops (PostOps.h); and an image that is a zero-padded copy (a
+// tensor.pad) is replaced by the original, which the kernel pads itself.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,6 +25,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -110,12 +112,120 @@ describeRecordedConvolution(linalg::GenericOp op) {
   return call;
 }
 
+/// Whether `op` sets every element of `buffer` to zero (a linalg.fill, or
+/// the linalg.map that bufferization makes of a tensor.pad's border).
+static bool isZeroFillOf(Operation *op, Value buffer) {
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    return fill.getOutputs().front() == buffer &&
+           matchPattern(fill.getInputs().front(), m_AnyZeroFloat());
+  auto map = dyn_cast<linalg::MapOp>(op);
+  if (!map || !map.getInputs().empty() || map.getInit() != buffer)
+    return false;
+  Operation *yield = map.getMapper().front().getTerminator();
+  return matchPattern(yield->getOperand(0), m_AnyZeroFloat());
+}
+
+namespace {
+/// A convolution's image that is a zero-padded copy of another buffer
+/// (what a tensor.pad bufferizes to): the kernel pads that buffer itself.
+struct PaddedImage {
+  Value source;
+  SmallVector<int64_t> low, high;
+  /// The fill, the view and the copy that made the padded image.
+  SmallVector<Operation *, 3> ops;
+};
+} // namespace
+
+/// The padded image `image` of `conv` comes from, or std::nullopt: `image`
+/// must be a fresh allocation that is filled with zero, then has a view of
+/// its spatial interior written by a copy, then is read by `conv` alone.
+static std::optional<PaddedImage> matchPaddedImage(Operation *conv,
+                                                   Value image) {
+  auto alloc = image.getDefiningOp<memref::AllocOp>();
+  if (!alloc || alloc->getNumOperands() != 0 ||
+      alloc->getBlock() != conv->getBlock())
+    return std::nullopt;
+  Operation *fill = nullptr;
+  memref::SubViewOp interior;
+  for (Operation *user : image.getUsers()) {
+    if (user == conv || isa<memref::DeallocOp>(user))
+      continue;
+    if (auto view = dyn_cast<memref::SubViewOp>(user); view && !interior)
+      interior = view;
+    else if (!fill && isZeroFillOf(user, image))
+      fill = user;
+    else
+      return std::nullopt;
+  }
+  if (!fill || !interior || !interior->hasOneUse())
+    return std::nullopt;
+  Operation *copy = *interior->user_begin();
+  Value source;
+  if (auto linalgCopy = dyn_cast<linalg::CopyOp>(copy);
+      linalgCopy && linalgCopy.getOutputs().front() == interior.getResult())
+    source = linalgCopy.getInputs().front();
+  else if (auto memrefCopy = dyn_cast<memref::CopyOp>(copy);
+           memrefCopy && memrefCopy.getTarget() == interior.getResult())
+    source = memrefCopy.getSource();
+  if (!source || fill->getBlock() != conv->getBlock() ||
+      copy->getBlock() != conv->getBlock() || !fill->isBeforeInBlock(copy) ||
+      !copy->isBeforeInBlock(conv))
+    return std::nullopt;
+
+  // The interior: all of the batch and channel dims, unit strides.
+  auto imageType = cast<MemRefType>(image.getType());
+  ArrayRef<int64_t> offsets = interior.getStaticOffsets();
+  ArrayRef<int64_t> sizes = interior.getStaticSizes();
+  if (imageType.getRank() != 4 || !imageType.hasStaticShape() ||
+      ShapedType::isDynamicShape(offsets) ||
+      ShapedType::isDynamicShape(sizes) ||
+      !llvm::all_of(interior.getStaticStrides(),
+                    [](int64_t stride) { return stride == 1; }) ||
+      offsets[0] != 0 || offsets[1] != 0 ||
+      sizes[0] != imageType.getDimSize(0) ||
+      sizes[1] != imageType.getDimSize(1))
+    return std::nullopt;
+  PaddedImage padded{source, {}, {}, {fill, interior, copy}};
+  for (int64_t dim : {2, 3}) {
+    padded.low.push_back(offsets[dim]);
+    padded.high.push_back(imageType.getDimSize(dim) - offsets[dim] -
+                          sizes[dim]);
+  }
+  return padded;
+}
+
+/// The convolution reads `padded.source` and pads it itself: the fill, view
+/// and copy go, and the source stays alive up to the convolution.
+static void readUnpadded(RewriterBase &rewriter, Operation *conv,
+                         PaddedImage &padded) {
+  Value root = padded.source;
+  while (Operation *view = root.getDefiningOp())
+    if (isa<memref::ReinterpretCastOp, memref::SubViewOp, memref::CastOp>(view))
+      root = view->getOperand(0);
+    else
+      break;
+  for (Operation *user : llvm::to_vector(root.getUsers()))
+    if (isa<memref::DeallocOp>(user) && user->getBlock() == conv->getBlock() &&
+        user->isBeforeInBlock(conv))
+      rewriter.moveOpAfter(user, conv);
+  for (Operation *op : llvm::reverse(padded.ops))
+    rewriter.eraseOp(op);
+}
+
 /// Replaces `op` by the runtime call for `call`.
 static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
                                      ConvolutionCall &call) {
   if (call.depthwise)
     // oneDNN's grouped weights: (groups, out/group = 1, in/group = 1, h, w).
     call.descs[1].insertUnitDims(1, 2);
+  // A zero-padded copy of the image: the kernel pads the original.
+  Value image = call.buffers[0];
+  std::optional<PaddedImage> padded = matchPaddedImage(op, image);
+  FailureOr<SmallVector<OneDNNTensorDesc, 3>> unpadded = failure();
+  if (padded)
+    unpadded = describeStridedBuffers(padded->source);
+  if (failed(unpadded))
+    padded.reset();
   Value result = call.buffers[2];
   linalg::FillOp zeroFill = getZeroFillBefore(op, result);
   // An epilogue of a result that is not accumulated into runs as post-ops.
@@ -124,19 +234,29 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
   SmallVector<int64_t> description = {kConvDescriptionVersion, 2};
   llvm::append_range(description, call.strides);
   llvm::append_range(description, call.dilations);
-  // Valid convolutions: no padding.
-  llvm::append_range(description, ArrayRef<int64_t>{0, 0, 0, 0});
+  if (padded) {
+    call.buffers[0] = padded->source;
+    call.descs[0] = unpadded->front();
+    llvm::append_range(description, padded->low);
+    llvm::append_range(description, padded->high);
+  } else {
+    llvm::append_range(description, ArrayRef<int64_t>{0, 0, 0, 0});
+  }
   description.push_back(/*accumulate=*/zeroFill ? 0 : 1);
   appendPostOps(description, epilogue);
   for (const OneDNNTensorDesc &desc : call.descs)
     desc.appendTo(description);
   if (epilogue)
     call.buffers[2] = redirectToEpilogue(rewriter, op, *epilogue);
+  if (padded)
+    readUnpadded(rewriter, op, *padded);
   if (failed(replaceWithKernelCall(rewriter, op, kConvF32,
                                    "__tensor_layout_onednn_conv", call.buffers,
                                    description, zeroFill)))
     return failure();
   eraseIfOnlyFreed(rewriter, result);
+  if (padded)
+    eraseIfOnlyFreed(rewriter, image);
   return success();
 }
 

@@ -142,24 +142,3 @@ Value mlir::layout::redirectToEpilogue(RewriterBase &rewriter,
   rewriter.eraseOp(epilogue.op);
   return result;
 }
-
-void mlir::layout::eraseIfOnlyFreed(RewriterBase &rewriter, Value buffer) {
-  SmallVector<Value> views = {buffer};
-  if (auto cast = buffer.getDefiningOp<memref::ReinterpretCastOp>())
-    views.push_back(cast.getSource());
-  auto alloc = views.back().getDefiningOp<memref::AllocOp>();
-  if (!alloc)
-    return;
-  for (Value view : views)
-    for (Operation *user : view.getUsers())
-      if (!isa<memref::DeallocOp>(user) &&
-          !(view == views.back() && user == buffer.getDefiningOp()))
-        return;
-  for (Value view : views)
-    for (Operation *user : llvm::make_early_inc_range(view.getUsers()))
-      if (isa<memref::DeallocOp>(user))
-        rewriter.eraseOp(user);
-  if (buffer != alloc.getResult())
-    rewriter.eraseOp(buffer.getDefiningOp());
-  rewriter.eraseOp(alloc);
-}

@@ -30,10 +30,10 @@ struct Epilogue {
 };
 
 /// The epilogue of `kernel`, whose result is the f32 buffer `dst`, or
-/// std::nullopt: the next op (past allocations and deallocations) must be an all-parallel
-/// generic with identity maps reading only `dst`, which nothing else reads,
-/// and writing a buffer of `dst`'s type that can be allocated before the
-/// kernel; its body a chain of additions, subtractions and
+/// std::nullopt: the next op (past allocations and deallocations) must be an
+/// all-parallel generic with identity maps reading only `dst`, which nothing
+/// else reads, and writing a buffer of `dst`'s type that can be allocated
+/// before the kernel; its body a chain of additions, subtractions and
 /// multiplications by constants, and maximums and minimums with constants.
 std::optional<Epilogue> matchEpilogue(Operation *kernel, Value dst);
 
@@ -44,14 +44,10 @@ void appendPostOps(SmallVectorImpl<int64_t> &description,
 
 /// Makes the kernel about to replace `kernel` write the epilogue's buffer:
 /// allocates it before `kernel`, erases the epilogue, and returns the
-/// buffer. Call `eraseIfOnlyFreed` on the old result once `kernel` is
-/// replaced.
+/// buffer. Call `eraseIfOnlyFreed` (RuntimeCalls.h) on the old result once
+/// `kernel` is replaced.
 Value redirectToEpilogue(RewriterBase &rewriter, Operation *kernel,
                          Epilogue &epilogue);
-
-/// Erases `buffer` (and the allocation it views) where nothing but
-/// deallocations uses it any more.
-void eraseIfOnlyFreed(RewriterBase &rewriter, Value buffer);
 
 } // namespace layout
 } // namespace mlir

@@ -43,6 +43,11 @@ LogicalResult replaceWithKernelCall(PatternRewriter &rewriter, Operation *op,
                                     ArrayRef<int64_t> description,
                                     linalg::FillOp zeroFill);
 
+/// Erases `buffer` (and the allocation it views) where nothing but
+/// deallocations uses it any more: a result or an image that a kernel no
+/// longer needs.
+void eraseIfOnlyFreed(RewriterBase &rewriter, Value buffer);
+
 } // namespace layout
 } // namespace mlir
 

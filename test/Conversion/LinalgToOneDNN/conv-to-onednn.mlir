@@ -102,3 +102,77 @@ func.func @left_alone(%x: memref<1x8x5x5xf64>, %w: memref<4x8x3x3xf64>, %o: memr
   }
   return
 }
+
+// -----
+
+// An image that is a zero-padded copy of an NHWC buffer (a tensor.pad,
+// bufferized): the kernel reads the NHWC buffer and pads it itself
+// (padding 1, 2 low and 1, 0 high); the padded copy is gone.
+// CHECK: memref.global "private" constant @__tensor_layout_onednn_conv : memref<{{.*}}xi64> = dense<[1, 2, 1, 1, 1, 1, 1, 2, 1, 0, 0, 0, 4, 1, 8, 4, 4, 1, 8, 4, 4, 128, 1, 32, 8, 0,
+// CHECK-LABEL: func.func @padded_image
+// CHECK-SAME: (%[[X:.*]]: memref<1x8x4x4xf32, strided<[128, 1, 32, 8]>>
+// CHECK-NOT: linalg.map
+// CHECK-NOT: linalg.copy
+// CHECK: %[[S:.*]] = memref.cast %[[X]]
+// CHECK: call @tensor_layout_onednn_conv_f32(%[[S]],
+// CHECK-NOT: memref.dealloc
+// CHECK: return
+func.func @padded_image(%x: memref<1x8x4x4xf32, strided<[128, 1, 32, 8]>>, %w: memref<4x8x3x3xf32>,
+                        %o: memref<1x4x4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %padded = memref.alloc() : memref<1x8x6x6xf32>
+  linalg.map outs(%padded : memref<1x8x6x6xf32>)
+    (%init: f32) {
+      linalg.yield %zero : f32
+    }
+  %interior = memref.subview %padded[0, 0, 1, 2] [1, 8, 4, 4] [1, 1, 1, 1]
+      : memref<1x8x6x6xf32> to memref<1x8x4x4xf32, strided<[288, 36, 6, 1], offset: 8>>
+  linalg.copy ins(%x : memref<1x8x4x4xf32, strided<[128, 1, 32, 8]>>)
+      outs(%interior : memref<1x8x4x4xf32, strided<[288, 36, 6, 1], offset: 8>>)
+  linalg.fill ins(%zero : f32) outs(%o : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%padded, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>)
+    outs(%o : memref<1x4x4x4xf32>)
+  memref.dealloc %padded : memref<1x8x6x6xf32>
+  return
+}
+
+// -----
+
+// Left padded: a border of ones (oneDNN pads with zeros), and a padded image
+// also read elsewhere.
+// CHECK-COUNT-2: memref.global "private" constant @__tensor_layout_onednn_conv{{.*}} = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0,
+// CHECK-LABEL: func.func @not_padding
+// CHECK: linalg.map
+// CHECK: linalg.copy
+// CHECK: linalg.map
+// CHECK: linalg.copy
+// CHECK: memref.load
+func.func @not_padding(%x: memref<1x8x4x4xf32>, %w: memref<4x8x3x3xf32>,
+                       %o: memref<1x4x4x4xf32>) -> f32 {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<1x8x6x6xf32>
+  linalg.map outs(%a : memref<1x8x6x6xf32>)
+    (%init: f32) {
+      linalg.yield %one : f32
+    }
+  %ai = memref.subview %a[0, 0, 1, 1] [1, 8, 4, 4] [1, 1, 1, 1]
+      : memref<1x8x6x6xf32> to memref<1x8x4x4xf32, strided<[288, 36, 6, 1], offset: 7>>
+  linalg.copy ins(%x : memref<1x8x4x4xf32>) outs(%ai : memref<1x8x4x4xf32, strided<[288, 36, 6, 1], offset: 7>>)
+  linalg.fill ins(%zero : f32) outs(%o : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%a, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%o : memref<1x4x4x4xf32>)
+
+  %b = memref.alloc() : memref<1x8x6x6xf32>
+  linalg.map outs(%b : memref<1x8x6x6xf32>)
+    (%init: f32) {
+      linalg.yield %zero : f32
+    }
+  %bi = memref.subview %b[0, 0, 1, 1] [1, 8, 4, 4] [1, 1, 1, 1]
+      : memref<1x8x6x6xf32> to memref<1x8x4x4xf32, strided<[288, 36, 6, 1], offset: 7>>
+  linalg.copy ins(%x : memref<1x8x4x4xf32>) outs(%bi : memref<1x8x4x4xf32, strided<[288, 36, 6, 1], offset: 7>>)
+  linalg.fill ins(%zero : f32) outs(%o : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%b, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%o : memref<1x4x4x4xf32>)
+  %v = memref.load %b[%c0, %c0, %c0, %c0] : memref<1x8x6x6xf32>
+  return %v : f32
+}

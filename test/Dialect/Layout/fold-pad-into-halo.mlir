@@ -144,3 +144,44 @@ func.func @left_alone(%x: tensor<4x4xf32>, %n: index)
   %t = layout.transform %d : tensor<6x4xf32> to tensor<6x4xf32, #rows>
   return %a, %b, %c, %t : tensor<6x4xf32>, tensor<?x4xf32>, tensor<6x4xf32>, tensor<6x4xf32, #rows>
 }
+
+// -----
+
+// With convolution-padding (what --layout-lower-to-llvm=onednn=true runs):
+// a zero pad that only a convolution reads stays a pad for the kernel to
+// take as its padding, moved after the transform the target asked for, so
+// that it is in the convolution's layout; a pad something else reads still
+// becomes a halo.
+// RUN: tensor-opt %s -split-input-file --layout-fold-pad-into-halo=convolution-padding \
+// RUN:   | FileCheck %s --check-prefix=CONV
+// Without it, both pads are halos.
+// CHECK-LABEL: func.func @convolution_padding
+// CHECK-NOT: tensor.pad
+// CHECK-COUNT-2: layout.expand_halo
+// CONV-LABEL: func.func @convolution_padding
+// CONV-SAME: (%[[X:.*]]: tensor<1x8x4x4xf32>
+// CONV: %[[T:.*]] = layout.transform %[[X]] : tensor<1x8x4x4xf32> to tensor<1x8x4x4xf32, #[[NHWC:.*]]>
+// CONV: %[[P:.*]] = tensor.pad %[[T]] low[0, 0, 1, 1] high[0, 0, 1, 1]
+// CONV: } : tensor<1x8x4x4xf32, #[[NHWC]]> to tensor<1x8x6x6xf32, #[[NHWC]]>
+// CONV: linalg.conv_2d_nchw_fchw ins(%[[P]], %{{.*}} : tensor<1x8x6x6xf32, #[[NHWC]]>
+// CONV: %[[Q:.*]] = layout.expand_halo
+// CONV: return %{{.*}}, %[[Q]]
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+func.func @convolution_padding(%x: tensor<1x8x4x4xf32>, %w: tensor<8x8x3x3xf32>)
+    -> (tensor<1x8x4x4xf32, #nhwc>, tensor<1x8x6x6xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x8x4x4xf32> to tensor<1x8x6x6xf32>
+  %t = layout.transform %p : tensor<1x8x6x6xf32> to tensor<1x8x6x6xf32, #nhwc>
+  %e = tensor.empty() : tensor<1x8x4x4xf32, #nhwc>
+  %a = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x4x4xf32, #nhwc>) -> tensor<1x8x4x4xf32, #nhwc>
+  %c = linalg.conv_2d_nchw_fchw ins(%t, %w : tensor<1x8x6x6xf32, #nhwc>, tensor<8x8x3x3xf32>)
+      outs(%a : tensor<1x8x4x4xf32, #nhwc>) -> tensor<1x8x4x4xf32, #nhwc>
+  %q = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x8x4x4xf32> to tensor<1x8x6x6xf32>
+  return %c, %q : tensor<1x8x4x4xf32, #nhwc>, tensor<1x8x6x6xf32>
+}

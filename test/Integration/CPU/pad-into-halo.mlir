@@ -11,15 +11,19 @@
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 tensor-opt %s --layout-assign=target=onednn \
 // RUN:   --layout-propagate --canonicalize --layout-lower-to-llvm=onednn=true \
 // RUN:   | env ONEDNN_MAX_CPU_ISA=AVX2 %{run-onednn} | FileCheck %s
-// On oneDNN, the scaling and clipping after the convolution are its
-// post-ops (linear 0.25 x, linear x - 2, clip [-3, 20]): applied by the
+// On oneDNN, the zero pad is the kernel's own padding (1 on each side of
+// the unpadded 3x3 image: no copy, no halo), and the scaling and clipping
+// after the convolution are its post-ops (linear 0.25 x, linear x - 2,
+// clip [-3, 20]): applied by the
 // kernel on the target's blocked layouts, by eltwise primitives after it
 // on plain NCHW (whose GEMM-based kernel would apply them slowly).
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
 // RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=POSTOPS
-// POSTOPS: memref.global "private" constant @__tensor_layout_onednn_conv{{.*}} = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 3, 0, 1048576000, 0, 0, 1065353216, 3221225472, 1, 3225419776, 1101004800,
+// POSTOPS: memref.global "private" constant @__tensor_layout_onednn_conv{{.*}} = dense<[1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0, 3, 0, 1048576000, 0, 0, 1065353216, 3221225472, 1, 3225419776, 1101004800, 4, 1, 8, 3, 3,
 // POSTOPS-LABEL: func.func @conv_epilogue
+// POSTOPS-NOT: linalg.map
+// POSTOPS-NOT: linalg.copy
 // POSTOPS: call @tensor_layout_onednn_conv_f32
 // POSTOPS-NOT: linalg.generic
 // POSTOPS: return

@@ -8,7 +8,8 @@
 // buffer is allocated. Where the producer cannot (an argument, a kernel's
 // result), a layout.transform into the halo layout takes the pad's place:
 // one copy, as before, but one that also absorbs a transform the target
-// asked for after the pad.
+// asked for after the pad. For a kernel library that takes a convolution's
+// padding itself, pads that only convolutions read can stay instead.
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
@@ -86,11 +87,62 @@ static Value writeInLayout(PatternRewriter &rewriter, Value value,
   return value;
 }
 
+/// Whether `padded` (a pad's result, or a transform of it) of a zero pad of
+/// the spatial dims is read only by 2-D convolutions, as their image, in
+/// an untiled layout: what a kernel library takes as the convolution's
+/// padding.
+static bool isConvolutionPadding(tensor::PadOp pad, Value padded) {
+  auto type = cast<RankedTensorType>(padded.getType());
+  Value padValue = pad.getConstantPaddingValue();
+  if (type.getRank() != 4 || EncodingAttr::getOrPacked(type).isTiled() ||
+      !padValue || !matchPattern(padValue, m_AnyZeroFloat()) ||
+      !pad.getLow().empty() || !pad.getHigh().empty() || padded.use_empty())
+    return false;
+  for (ArrayRef<int64_t> amounts : {pad.getStaticLow(), pad.getStaticHigh()})
+    if (amounts[0] != 0 || amounts[1] != 0)
+      return false;
+  return llvm::all_of(padded.getUses(), [](OpOperand &use) {
+    return isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp>(
+               use.getOwner()) &&
+           use.getOperandNumber() == 0;
+  });
+}
+
 namespace {
+/// transform(pad(x)) -> pad(transform(x)) where the padded tensor is the
+/// padding of convolutions: the pad then is in their layout.
+struct MoveTransformBeforeConvolutionPadding
+    : public OpRewritePattern<TransformOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransformOp transform,
+                                PatternRewriter &rewriter) const override {
+    auto pad = transform.getSource().getDefiningOp<tensor::PadOp>();
+    if (!pad || !pad->hasOneUse() || !isConvolutionPadding(pad, transform))
+      return rewriter.notifyMatchFailure(transform, "no convolution padding");
+    Value source = pad.getSource();
+    if (auto inner = source.getDefiningOp<TransformOp>())
+      source = inner.getSource();
+    RankedTensorType resultType = transform.getResultType();
+    Value moved = createLayoutCast(
+        rewriter, transform.getLoc(), source,
+        EncodingAttr::withLayout(pad.getSourceType(),
+                                 EncodingAttr::get(resultType)));
+    rewriter.replaceOpWithNewOp<tensor::PadOp>(
+        transform, resultType, moved, pad.getMixedLowPad(),
+        pad.getMixedHighPad(), pad.getConstantPaddingValue());
+    rewriter.eraseOp(pad);
+    return success();
+  }
+};
+
 /// tensor.pad (and a transform of its result, if that is its only use) ->
 /// layout.expand_halo of its operand stored in a halo layout.
 struct FoldPadIntoHalo : public OpRewritePattern<tensor::PadOp> {
   using OpRewritePattern::OpRewritePattern;
+
+  FoldPadIntoHalo(MLIRContext *context, bool convolutionPadding)
+      : OpRewritePattern(context), convolutionPadding(convolutionPadding) {}
 
   LogicalResult matchAndRewrite(tensor::PadOp pad,
                                 PatternRewriter &rewriter) const override {
@@ -100,6 +152,8 @@ struct FoldPadIntoHalo : public OpRewritePattern<tensor::PadOp> {
     if (pad->hasOneUse())
       if (auto transform = dyn_cast<TransformOp>(*pad->user_begin()))
         replaced = transform;
+    if (convolutionPadding && isConvolutionPadding(pad, replaced->getResult(0)))
+      return rewriter.notifyMatchFailure(pad, "the convolutions' padding");
     auto padded = cast<RankedTensorType>(replaced->getResult(0).getType());
     EncodingAttr halo = getHaloLayout(pad, padded);
     if (!halo)
@@ -128,14 +182,19 @@ struct FoldPadIntoHalo : public OpRewritePattern<tensor::PadOp> {
       rewriter.eraseOp(transform);
     return success();
   }
+
+private:
+  bool convolutionPadding;
 };
 
 struct LayoutFoldPadIntoHaloPass
     : public layout::impl::LayoutFoldPadIntoHaloBase<
           LayoutFoldPadIntoHaloPass> {
+  using LayoutFoldPadIntoHaloBase::LayoutFoldPadIntoHaloBase;
+
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    populateFoldPadIntoHaloPatterns(patterns);
+    populateFoldPadIntoHaloPatterns(patterns, convolutionPadding);
     // No folding, as in the rest of the lowering pipeline: a transform the
     // program spells out stays (see layout-bufferize).
     GreedyRewriteConfig config;
@@ -147,7 +206,9 @@ struct LayoutFoldPadIntoHaloPass
 };
 } // namespace
 
-void mlir::layout::populateFoldPadIntoHaloPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<FoldPadIntoHalo>(patterns.getContext());
+void mlir::layout::populateFoldPadIntoHaloPatterns(RewritePatternSet &patterns,
+                                                   bool convolutionPadding) {
+  patterns.add<FoldPadIntoHalo>(patterns.getContext(), convolutionPadding);
+  if (convolutionPadding)
+    patterns.add<MoveTransformBeforeConvolutionPadding>(patterns.getContext());
 }

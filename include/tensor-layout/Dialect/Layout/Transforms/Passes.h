@@ -25,8 +25,11 @@ namespace layout {
 bool isFusionWithinOneLayout(OpOperand *fused);
 
 /// The rewrite of layout-fold-pad-into-halo: tensor.pad as
-/// layout.expand_halo of its operand stored in a halo layout.
-void populateFoldPadIntoHaloPatterns(RewritePatternSet &patterns);
+/// layout.expand_halo of its operand stored in a halo layout; with
+/// `convolutionPadding`, zero pads that only 2-D convolutions read stay
+/// pads in the convolutions' layout.
+void populateFoldPadIntoHaloPatterns(RewritePatternSet &patterns,
+                                     bool convolutionPadding = false);
 
 #define GEN_PASS_REGISTRATION
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h.inc"

@@ -105,7 +105,22 @@ def LayoutFoldPadIntoHalo : Pass<"layout-fold-pad-into-halo"> {
     result layout that already has a halo or pads with another value are
     left alone. No folding. `--layout-lower-to-llvm` and
     `--layout-lower-to-nvvm` run it after `layout-fuse-elementwise-ops`.
+
+    With `convolution-padding` (what `--layout-lower-to-llvm=onednn=true`
+    sets), a zero pad of the spatial dims read only by 2-D convolutions
+    (`linalg.conv_2d_nchw_fchw`, `linalg.depthwise_conv_2d_nchw_chw`) in an
+    untiled layout stays a pad, for `convert-linalg-to-onednn` to make it
+    the kernel's own padding: oneDNN's fast kernels read the unpadded
+    tensor and take no strided (halo) results, so its producer, a kernel
+    with its epilogue as post-ops, can write it densely. A transform after
+    such a pad moves before it (`pad(transform(x))`, the pad in the
+    convolution's layout).
   }];
+  let options = [
+    Option<"convolutionPadding", "convolution-padding", "bool", "false",
+           "Keep zero pads that only 2-D convolutions read, in their "
+           "layout, as the convolutions' padding">,
+  ];
   let dependentDialects = ["::mlir::layout::LayoutDialect",
                            "::mlir::tensor::TensorDialect"];
 }

@@ -83,6 +83,11 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
     addGpuLoopMapping(pm);
     pm.addPass(createLayoutEmulateGpuLaunches());
   }
+  // Element-wise ops on contiguous buffers as vector loops, the rest as
+  // loops in memory order.
+  if (!options.emulateGpu && options.vectorBytes > 0)
+    pm.addPass(createLayoutVectorizeElementwise(
+        LayoutVectorizeElementwiseOptions{options.vectorBytes}));
   pm.addPass(createLayoutLoopsInMemoryOrder());
   pm.addPass(createConvertLinalgToLoopsPass());
   if (options.threads != 1) {

@@ -9,6 +9,7 @@
 #ifndef TENSOR_LAYOUT_CONVERSION_PASSES_H
 #define TENSOR_LAYOUT_CONVERSION_PASSES_H
 
+#include "tensor-layout/Conversion/ElementwiseToVector/VectorizeElementwise.h"
 #include "tensor-layout/Conversion/GPUCommon/BarrierMemoryEffects.h"
 #include "tensor-layout/Conversion/LayoutCopyToGPU/LayoutCopyToGPU.h"
 #include "tensor-layout/Conversion/LayoutCopyToVector/LayoutCopyToVector.h"

@@ -1,0 +1,114 @@
+// RUN: tensor-opt %s -layout-vectorize-elementwise -split-input-file | FileCheck %s
+// RUN: echo "" | not tensor-opt -layout-vectorize-elementwise=vector-bytes=48 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=BAD-OPTION
+// BAD-OPTION: error: layout-vectorize-elementwise: vector-bytes must be a power of two, got 48
+// BAD-OPTION-NOT: module
+
+// An add and a maximum over NHWC buffers (105 elements): 6 vectors of 16
+// over the elements in memory order, then 9 scalars; the constant is a
+// vector in the vector loop.
+// CHECK-LABEL: func.func @nhwc
+// CHECK-SAME: (%[[X:.*]]: memref<1x3x5x7xf32, strided<[105, 1, 21, 3]>>, %[[Y:.*]]: memref<{{.*}}>, %[[O:.*]]: memref<{{.*}}>)
+// CHECK-DAG: %[[HALF:.*]] = arith.constant dense<5.000000e-01> : vector<16xf32>
+// CHECK-DAG: %[[C96:.*]] = arith.constant 96 : index
+// CHECK-DAG: %[[C105:.*]] = arith.constant 105 : index
+// CHECK: %[[FX:.*]] = memref.reinterpret_cast %[[X]] to offset: [0], sizes: [105], strides: [1]
+// CHECK: %[[FY:.*]] = memref.reinterpret_cast %[[Y]]
+// CHECK: %[[FO:.*]] = memref.reinterpret_cast %[[O]]
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[C96]] step %{{.*}} {
+// CHECK-NEXT: %[[A:.*]] = vector.load %[[FX]][%[[I]]] : memref<105xf32, strided<[1]>>, vector<16xf32>
+// CHECK-NEXT: %[[B:.*]] = vector.load %[[FY]][%[[I]]]
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[A]], %[[B]] : vector<16xf32>
+// CHECK-NEXT: %[[M:.*]] = arith.maximumf %[[S]], %[[HALF]] : vector<16xf32>
+// CHECK-NEXT: vector.store %[[M]], %[[FO]][%[[I]]]
+// CHECK: scf.for %[[J:.*]] = %[[C96]] to %[[C105]]
+// CHECK: memref.load %[[FX]][%[[J]]]
+// CHECK: arith.maximumf %{{.*}}, %{{.*}} : f32
+// CHECK: memref.store
+// CHECK-NOT: linalg.generic
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+func.func @nhwc(%x: memref<1x3x5x7xf32, strided<[105, 1, 21, 3]>>, %y: memref<1x3x5x7xf32, strided<[105, 1, 21, 3]>>,
+                %o: memref<1x3x5x7xf32, strided<[105, 1, 21, 3]>>) {
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %y : memref<1x3x5x7xf32, strided<[105, 1, 21, 3]>>, memref<1x3x5x7xf32, strided<[105, 1, 21, 3]>>)
+      outs(%o : memref<1x3x5x7xf32, strided<[105, 1, 21, 3]>>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %half = arith.constant 0.5 : f32
+    %s = arith.addf %a, %b : f32
+    %m = arith.maximumf %s, %half : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
+// A body that reads its destination and converts types: vectors of the
+// widest element (8 f64 in 64 bytes), a value from outside broadcast.
+// CHECK-LABEL: func.func @accumulate
+// CHECK-SAME: %{{[^:]*}}: memref<8x8xf32>, %{{[^:]*}}: memref<8x8xf64>, %[[SCALE:[^:]*]]: f32
+// CHECK: scf.for
+// CHECK: vector.load {{.*}} : memref<64xf32, strided<[1]>>, vector<8xf32>
+// CHECK: vector.load {{.*}} : memref<64xf64, strided<[1]>>, vector<8xf64>
+// CHECK: %[[V:.*]] = vector.broadcast %[[SCALE]] : f32 to vector<8xf32>
+// CHECK: arith.mulf %{{.*}}, %[[V]] : vector<8xf32>
+// CHECK: arith.extf %{{.*}} : vector<8xf32> to vector<8xf64>
+// CHECK: vector.store {{.*}} : memref<64xf64, strided<[1]>>, vector<8xf64>
+// CHECK-NOT: scf.for
+#id = affine_map<(i, j) -> (i, j)>
+func.func @accumulate(%x: memref<8x8xf32>, %o: memref<8x8xf64>, %scale: f32) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<8x8xf32>) outs(%o : memref<8x8xf64>) {
+  ^bb0(%a: f32, %out: f64):
+    %m = arith.mulf %a, %scale : f32
+    %e = arith.extf %m : f32 to f64
+    %s = arith.addf %e, %out : f64
+    linalg.yield %s : f64
+  }
+  return
+}
+
+// -----
+
+// Left as loops: a broadcast operand, buffers in different layouts, a
+// buffer with a halo (not contiguous), linalg.index, fewer elements than a
+// vector.
+// CHECK-LABEL: func.func @left_alone
+// CHECK-COUNT-5: linalg.generic
+// CHECK-NOT: vector.load
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (j)>
+func.func @left_alone(%x: memref<8x16xf32>, %b: memref<16xf32>, %t: memref<8x16xf32, strided<[1, 8]>>,
+                      %h: memref<8x16xf32, strided<[18, 1], offset: 19>>, %s: memref<2x3xf32>) {
+  linalg.generic {indexing_maps = [#row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : memref<16xf32>) outs(%x : memref<8x16xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    linalg.yield %a : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%t : memref<8x16xf32, strided<[1, 8]>>) outs(%x : memref<8x16xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    linalg.yield %a : f32
+  }
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+      outs(%h : memref<8x16xf32, strided<[18, 1], offset: 19>>) {
+  ^bb0(%out: f32):
+    %n = arith.negf %out : f32
+    linalg.yield %n : f32
+  }
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+      outs(%x : memref<8x16xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 1 : index
+    %c = arith.index_cast %i : index to i32
+    %f = arith.sitofp %c : i32 to f32
+    linalg.yield %f : f32
+  }
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+      outs(%s : memref<2x3xf32>) {
+  ^bb0(%out: f32):
+    %n = arith.negf %out : f32
+    linalg.yield %n : f32
+  }
+  return
+}

@@ -102,12 +102,14 @@ static ArrayAttr getDefaultMatmulMaps(MLIRContext *context, StringRef name) {
                         }));
 }
 
-/// The buffers of a batch matmul on strided f32 buffers, described.
+/// The buffers of a (batch) matmul on static strided f32 buffers,
+/// described.
 static FailureOr<SmallVector<OneDNNTensorDesc, 3>>
-describeStridedBatchMatmul(linalg::BatchMatmulOp op) {
+describeStridedMatmul(linalg::LinalgOp op) {
+  auto maps = op->getAttrOfType<ArrayAttr>("indexing_maps");
   if (!op.hasPureBufferSemantics() ||
-      op.getIndexingMaps() !=
-          getDefaultMatmulMaps(op.getContext(), op->getName().getStringRef()))
+      (maps && maps != getDefaultMatmulMaps(op.getContext(),
+                                            op->getName().getStringRef())))
     return failure();
   return describeStridedBuffers(op->getOperands());
 }
@@ -128,20 +130,26 @@ describeRecordedMatmul(linalg::GenericOp op) {
   return describeRecordedOperands(op, record->operandTypes);
 }
 
-/// A batch matmul on strided buffers, or a generic that computes a (batch)
-/// matmul over blocked buffers -> the runtime's matmul on described
-/// buffers.
+/// A batch matmul, or a matmul into a zero-filled result, on static
+/// strided buffers, or a generic that computes a (batch) matmul over
+/// blocked buffers -> the runtime's matmul on described buffers: a zero
+/// fill before it dropped, an epilogue after it as post-ops. Before
+/// MatmulToOneDNN, which takes the other matmuls (adding to their result,
+/// dynamic shapes).
 struct DescribedMatmulToOneDNN
     : public OpInterfaceRewritePattern<linalg::LinalgOp> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  DescribedMatmulToOneDNN(MLIRContext *context)
+      : OpInterfaceRewritePattern(context, /*benefit=*/2) {}
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
     FailureOr<SmallVector<OneDNNTensorDesc, 3>> descs = failure();
     if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
       descs = describeRecordedMatmul(generic);
-    else if (auto batch = dyn_cast<linalg::BatchMatmulOp>(op.getOperation()))
-      descs = describeStridedBatchMatmul(batch);
+    else if (isa<linalg::BatchMatmulOp>(op.getOperation()) ||
+             (isa<linalg::MatmulOp>(op.getOperation()) &&
+              getZeroFillBefore(op, op.getDpsInitOperand(0)->get())))
+      descs = describeStridedMatmul(op);
     if (failed(descs))
       return rewriter.notifyMatchFailure(op, "not a matmul it takes");
     Value result = op.getDpsInitOperand(0)->get();

@@ -51,3 +51,32 @@ func.func @undefined_padding(%a: tensor<4x32xf32>, %b: tensor<32x100xf32, #padde
   %0 = linalg.matmul ins(%a, %b : tensor<4x32xf32>, tensor<32x100xf32, #padded>) outs(%c : tensor<4x100xf32, #layout.encoding<align = [1, 64]>>) -> tensor<4x100xf32, #layout.encoding<align = [1, 64]>>
   return %0 : tensor<4x100xf32, #layout.encoding<align = [1, 64]>>
 }
+
+// -----
+
+// A plain matmul into a zero-filled result, with a bias and a ReLU after
+// it: described like a blocked one, the fill dropped (accumulate 0) and
+// the epilogue as post-ops (linear x + 0.5, clip [0, inf)).
+// CHECK: memref.global "private" constant @__tensor_layout_onednn_matmul : memref<{{.*}}xi64> = dense<[1, 0, 2, 0, 1065353216, 1056964608, 1, 0, 2139095040, 2, 8, 16, 8, 16, 16, 1, 0,
+// CHECK-LABEL: func.func @plain_with_epilogue
+// CHECK-NOT: linalg.fill
+// CHECK: call @tensor_layout_onednn_blocked_matmul_f32
+// CHECK-NOT: linalg.generic
+#id = affine_map<(i, j) -> (i, j)>
+func.func @plain_with_epilogue(%a: memref<8x16xf32>, %b: memref<16x32xf32>) -> memref<8x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %half = arith.constant 0.5 : f32
+  %c = memref.alloc() : memref<8x32xf32>
+  linalg.fill ins(%zero : f32) outs(%c : memref<8x32xf32>)
+  linalg.matmul ins(%a, %b : memref<8x16xf32>, memref<16x32xf32>) outs(%c : memref<8x32xf32>)
+  %o = memref.alloc() : memref<8x32xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : memref<8x32xf32>) outs(%o : memref<8x32xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %s = arith.addf %x, %half : f32
+    %r = arith.maximumf %s, %zero : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %c : memref<8x32xf32>
+  return %o : memref<8x32xf32>
+}

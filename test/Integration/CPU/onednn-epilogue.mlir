@@ -1,0 +1,48 @@
+// A matmul into a zero-filled result, then a bias and a lower bound, on
+// oneDNN (--layout-lower-to-llvm=onednn=true): one kernel with the
+// epilogue as its post-ops (x + 0.5, then max(x, 1)), B column-major; the
+// numbers are those of the program as written, worked out by hand (row
+// sums 10, 2, -10 of A, as B is all ones).
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} | FileCheck %s
+// RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
+// RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=IR
+// IR-LABEL: func.func @dense
+// IR-NOT: linalg.fill
+// IR: call @tensor_layout_onednn_blocked_matmul_f32
+// IR-NOT: linalg.generic
+// IR: return
+
+#cm = #layout.encoding<order = [1, 0]>
+
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @dense(%a: tensor<3x4xf32>, %b: tensor<4x5xf32, #cm>) -> tensor<3x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %bias = arith.constant dense<0.5> : tensor<3x5xf32>
+  %ones = arith.constant dense<1.0> : tensor<3x5xf32>
+  %e = tensor.empty() : tensor<3x5xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<3x5xf32>) -> tensor<3x5xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<3x4xf32>, tensor<4x5xf32, #cm>) outs(%f : tensor<3x5xf32>) -> tensor<3x5xf32>
+  %s = arith.addf %c, %bias : tensor<3x5xf32>
+  %r = arith.maximumf %s, %ones : tensor<3x5xf32>
+  return %r : tensor<3x5xf32>
+}
+
+func.func @main() {
+  %a = arith.constant dense<[[1.0, 2.0, 3.0, 4.0],
+                             [0.0, 1.0, 0.0, 1.0],
+                             [-1.0, -2.0, -3.0, -4.0]]> : tensor<3x4xf32>
+  %b0 = arith.constant dense<1.0> : tensor<4x5xf32>
+  %b = layout.transform %b0 : tensor<4x5xf32> to tensor<4x5xf32, #cm>
+  %y = call @dense(%a, %b) : (tensor<3x4xf32>, tensor<4x5xf32, #cm>) -> tensor<3x5xf32>
+  %m = bufferization.to_buffer %y : tensor<3x5xf32> to memref<3x5xf32>
+  %u = memref.cast %m : memref<3x5xf32> to memref<*xf32>
+  // CHECK: sizes = [3, 5]
+  // CHECK-NEXT: {{\[\[}}10.5, 10.5, 10.5, 10.5, 10.5],
+  // CHECK-NEXT: [2.5, 2.5, 2.5, 2.5, 2.5],
+  // CHECK-NEXT: [1, 1, 1, 1, 1]]
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  return
+}

@@ -14,6 +14,7 @@
 
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
+#include "Dialect/Layout/Utils/RewriteOnly.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -195,12 +196,8 @@ struct LayoutFoldPadIntoHaloPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateFoldPadIntoHaloPatterns(patterns, convolutionPadding);
-    // No folding, as in the rest of the lowering pipeline: a transform the
-    // program spells out stays (see layout-bufferize).
-    GreedyRewriteConfig config;
-    config.enableFolding(false);
     if (failed(
-            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
+            applyPatternsWithoutFolding(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 };

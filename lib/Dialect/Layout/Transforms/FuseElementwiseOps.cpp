@@ -10,6 +10,7 @@
 
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
+#include "Dialect/Layout/Utils/RewriteOnly.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -186,12 +187,8 @@ struct LayoutFuseElementwiseOpsPass
     // A fused op keeps the producer's result besides, computed for nothing
     // once no one reads it.
     linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
-    // No folding: a transform the program spells out (of a constant, say)
-    // stays, as the lowering pipeline keeps it (see layout-bufferize).
-    GreedyRewriteConfig config;
-    config.enableFolding(false);
     if (failed(
-            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
+            applyPatternsWithoutFolding(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 };

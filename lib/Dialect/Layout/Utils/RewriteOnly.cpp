@@ -16,3 +16,10 @@ mlir::layout::rewriteOnly(ArrayRef<Operation *> ops,
       .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
   return applyOpPatternsGreedily(ops, patterns, config);
 }
+
+LogicalResult mlir::layout::applyPatternsWithoutFolding(
+    Operation *root, const FrozenRewritePatternSet &patterns) {
+  GreedyRewriteConfig config;
+  config.enableFolding(false);
+  return applyPatternsGreedily(root, patterns, config);
+}

@@ -32,6 +32,13 @@ LogicalResult rewriteOnly(Operation *root,
   return rewriteOnly(ops, patterns);
 }
 
+/// Applies `patterns` to everything nested in `root` without folding, so
+/// that transforms the program spells out (of constants, say) stay, as the
+/// lowering pipeline keeps them (see layout-bufferize).
+LogicalResult
+applyPatternsWithoutFolding(Operation *root,
+                            const FrozenRewritePatternSet &patterns);
+
 } // namespace layout
 } // namespace mlir
 

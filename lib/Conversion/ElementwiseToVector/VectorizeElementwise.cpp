@@ -12,6 +12,8 @@
 
 #include "tensor-layout/Conversion/ElementwiseToVector/VectorizeElementwise.h"
 
+#include "Dialect/Layout/Utils/LayoutBuffers.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -31,30 +33,6 @@ namespace layout {
 using namespace mlir;
 using namespace mlir::layout;
 
-/// Whether the elements of `type`, a static strided buffer, fill one
-/// contiguous range of memory: its strides, largest first, are those of a
-/// packed buffer of its shape in that order.
-static bool isContiguous(MemRefType type) {
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (!type.hasStaticShape() ||
-      failed(type.getStridesAndOffset(strides, offset)) ||
-      ShapedType::isDynamic(offset))
-    return false;
-  SmallVector<std::pair<int64_t, int64_t>> dims; // (stride, size)
-  for (auto [stride, size] : llvm::zip(strides, type.getShape()))
-    if (size != 1)
-      dims.push_back({stride, size});
-  llvm::sort(dims);
-  int64_t expected = 1;
-  for (auto [stride, size] : dims) {
-    if (stride != expected)
-      return false;
-    expected *= size;
-  }
-  return true;
-}
-
 /// Whether `type` is an element type the body can run on as vectors and
 /// the buffers can be loaded and stored as.
 static bool isVectorElementType(Type type) {
@@ -69,7 +47,7 @@ static bool isVectorizable(linalg::GenericOp op) {
                     [](AffineMap map) { return map.isIdentity(); }))
     return false;
   auto first = dyn_cast<MemRefType>(op->getOperand(0).getType());
-  if (!first || !isContiguous(first))
+  if (!first || !isContiguousBuffer(first))
     return false;
   for (Value operand : op->getOperands()) {
     auto type = dyn_cast<MemRefType>(operand.getType());

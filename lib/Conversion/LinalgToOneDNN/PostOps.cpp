@@ -2,6 +2,7 @@
 
 #include "Conversion/LinalgToOneDNN/PostOps.h"
 
+#include "Dialect/Layout/Utils/LayoutBuffers.h"
 #include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -87,9 +88,13 @@ static bool canAllocateBefore(Value buffer) {
 
 std::optional<Epilogue> mlir::layout::matchEpilogue(Operation *kernel,
                                                     Value dst) {
-  // A buffer of the caller's is written as the program says.
+  // A buffer of the caller's is written as the program says. A result with
+  // gaps (padded rows) stays with its loops: where oneDNN runs the kernel's
+  // post-ops apart (OneDNNRuntime.cpp), it has only a reference kernel for
+  // such buffers.
   auto dstType = dyn_cast<MemRefType>(dst.getType());
-  if (!dstType || !dstType.getElementType().isF32() || !canAllocateBefore(dst))
+  if (!dstType || !dstType.getElementType().isF32() ||
+      !canAllocateBefore(dst) || !isContiguousBuffer(dstType))
     return std::nullopt;
   // Past buffers freed and allocated (for the epilogue's result, say).
   Operation *next = kernel->getNextNode();

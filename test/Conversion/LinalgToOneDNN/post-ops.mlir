@@ -125,3 +125,26 @@ func.func @left_alone(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>, %r: memr
   }
   return %o1, %o2, %o3, %o4, %c4 : memref<1x4x4x4xf32>, memref<1x4x4x4xf32, strided<[96, 24, 6, 1], offset: 7>>, memref<1x4x4x4xf32>, memref<1x4x4x4xf32>, memref<1x4x4x4xf32>
 }
+
+// -----
+
+// A result with padded rows keeps its epilogue as loops: oneDNN has only a
+// reference kernel for post-ops on it where it runs them apart.
+// CHECK-LABEL: func.func @padded_rows
+// CHECK: call @tensor_layout_onednn_blocked_matmul_f32
+// CHECK: linalg.generic
+#id = affine_map<(i, j) -> (i, j)>
+func.func @padded_rows(%a: memref<8x16xf32>, %b: memref<16x30xf32>) -> memref<8x30xf32, strided<[32, 1]>> {
+  %zero = arith.constant 0.0 : f32
+  %c = memref.alloc() : memref<8x30xf32, strided<[32, 1]>>
+  linalg.fill ins(%zero : f32) outs(%c : memref<8x30xf32, strided<[32, 1]>>)
+  linalg.matmul ins(%a, %b : memref<8x16xf32>, memref<16x30xf32>) outs(%c : memref<8x30xf32, strided<[32, 1]>>)
+  %o = memref.alloc() : memref<8x30xf32, strided<[32, 1]>>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : memref<8x30xf32, strided<[32, 1]>>) outs(%o : memref<8x30xf32, strided<[32, 1]>>) {
+  ^bb0(%x: f32, %out: f32):
+    %r = arith.maximumf %x, %zero : f32
+    linalg.yield %r : f32
+  }
+  return %o : memref<8x30xf32, strided<[32, 1]>>
+}

@@ -138,3 +138,24 @@ Value mlir::layout::getFlatView(OpBuilder &b, Location loc, Value buffer,
   return memref::ReinterpretCastOp::create(b, loc, flatType, buffer, offset,
                                            {size}, {1});
 }
+
+bool mlir::layout::isContiguousBuffer(MemRefType type) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!type.hasStaticShape() ||
+      failed(type.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset))
+    return false;
+  SmallVector<std::pair<int64_t, int64_t>> dims; // (stride, size)
+  for (auto [stride, size] : llvm::zip(strides, type.getShape()))
+    if (size != 1)
+      dims.push_back({stride, size});
+  llvm::sort(dims);
+  int64_t expected = 1;
+  for (auto [stride, size] : dims) {
+    if (stride != expected)
+      return false;
+    expected *= size;
+  }
+  return true;
+}

@@ -63,6 +63,12 @@ int64_t getKnownAlignment(int64_t base, ArrayRef<int64_t> offsets);
 Value getFlatView(OpBuilder &builder, Location loc, Value buffer,
                   int64_t offset, int64_t size);
 
+/// Whether the elements of `type`, a static strided buffer, fill one
+/// contiguous range of memory (no padding between them): its strides,
+/// largest first, are those of a packed buffer of its shape in that order
+/// (NCHW, NHWC, a packed tiled buffer; not padded rows nor a halo).
+bool isContiguousBuffer(MemRefType type);
+
 } // namespace layout
 } // namespace mlir
 

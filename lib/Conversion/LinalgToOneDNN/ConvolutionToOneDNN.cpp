@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -136,6 +137,42 @@ struct PaddedImage {
 };
 } // namespace
 
+/// The buffer `value` views through casts and views.
+static Value getViewedBuffer(Value value) {
+  while (Operation *view = value.getDefiningOp()) {
+    if (!isa<memref::ReinterpretCastOp, memref::SubViewOp, memref::CastOp>(
+            view))
+      break;
+    value = view->getOperand(0);
+  }
+  return value;
+}
+
+/// Whether an op strictly between `from` and `to` (in one block), or one
+/// nested in it, may write `buffer`: one that writes a view of it, or one
+/// with unknown effects that takes a view of it. Deallocations aside.
+static bool mayBeWrittenBetween(Operation *from, Operation *to, Value buffer) {
+  for (Operation *op = from->getNextNode(); op && op != to;
+       op = op->getNextNode()) {
+    if (isa<memref::DeallocOp>(op))
+      continue;
+    WalkResult result = op->walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands()) {
+        if (!isa<BaseMemRefType>(operand.getType()) ||
+            getViewedBuffer(operand) != buffer)
+          continue;
+        auto effects = dyn_cast<MemoryEffectOpInterface>(nested);
+        if (!effects || effects.getEffectOnValue<MemoryEffects::Write>(operand))
+          return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      return true;
+  }
+  return false;
+}
+
 /// The padded image `image` of `conv` comes from, or std::nullopt: `image`
 /// must be a fresh allocation that is filled with zero, then has a view of
 /// its spatial interior written by a copy, then is read by `conv` alone.
@@ -167,9 +204,11 @@ static std::optional<PaddedImage> matchPaddedImage(Operation *conv,
   else if (auto memrefCopy = dyn_cast<memref::CopyOp>(copy);
            memrefCopy && memrefCopy.getTarget() == interior.getResult())
     source = memrefCopy.getSource();
+  // The source must hold at the convolution what it held at the copy.
   if (!source || fill->getBlock() != conv->getBlock() ||
       copy->getBlock() != conv->getBlock() || !fill->isBeforeInBlock(copy) ||
-      !copy->isBeforeInBlock(conv))
+      !copy->isBeforeInBlock(conv) ||
+      mayBeWrittenBetween(copy, conv, getViewedBuffer(source)))
     return std::nullopt;
 
   // The interior: all of the batch and channel dims, unit strides.
@@ -198,12 +237,7 @@ static std::optional<PaddedImage> matchPaddedImage(Operation *conv,
 /// and copy go, and the source stays alive up to the convolution.
 static void readUnpadded(RewriterBase &rewriter, Operation *conv,
                          PaddedImage &padded) {
-  Value root = padded.source;
-  while (Operation *view = root.getDefiningOp())
-    if (isa<memref::ReinterpretCastOp, memref::SubViewOp, memref::CastOp>(view))
-      root = view->getOperand(0);
-    else
-      break;
+  Value root = getViewedBuffer(padded.source);
   for (Operation *user : llvm::to_vector(root.getUsers()))
     if (isa<memref::DeallocOp>(user) && user->getBlock() == conv->getBlock() &&
         user->isBeforeInBlock(conv))

@@ -185,3 +185,28 @@ func.func @convolution_padding(%x: tensor<1x8x4x4xf32>, %w: tensor<8x8x3x3xf32>)
   } : tensor<1x8x4x4xf32> to tensor<1x8x6x6xf32>
   return %c, %q : tensor<1x8x4x4xf32, #nhwc>, tensor<1x8x6x6xf32>
 }
+
+// -----
+
+// The pad value a constant in the pad's body: it moves with the pad.
+// CONV-LABEL: func.func @value_in_body
+// CONV: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CONV: %[[T:.*]] = layout.transform
+// CONV: tensor.pad %[[T]]
+// CONV-NEXT: ^bb0
+// CONV-NEXT: tensor.yield %[[ZERO]] : f32
+// CHECK-LABEL: func.func @value_in_body
+// CHECK: layout.expand_halo
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+func.func @value_in_body(%x: tensor<1x8x4x4xf32>, %w: tensor<8x8x3x3xf32>) -> tensor<1x8x4x4xf32, #nhwc> {
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    %zero = arith.constant 0.0 : f32
+    tensor.yield %zero : f32
+  } : tensor<1x8x4x4xf32> to tensor<1x8x6x6xf32>
+  %t = layout.transform %p : tensor<1x8x6x6xf32> to tensor<1x8x6x6xf32, #nhwc>
+  %e = tensor.empty() : tensor<1x8x4x4xf32, #nhwc>
+  %c = linalg.conv_2d_nchw_fchw ins(%t, %w : tensor<1x8x6x6xf32, #nhwc>, tensor<8x8x3x3xf32>)
+      outs(%e : tensor<1x8x4x4xf32, #nhwc>) -> tensor<1x8x4x4xf32, #nhwc>
+  return %c : tensor<1x8x4x4xf32, #nhwc>
+}

@@ -125,13 +125,17 @@ struct MoveTransformBeforeConvolutionPadding
     if (auto inner = source.getDefiningOp<TransformOp>())
       source = inner.getSource();
     RankedTensorType resultType = transform.getResultType();
+    // A constant inside the pad's body goes with it.
+    Value padValue = pad.getConstantPaddingValue();
+    if (padValue.getParentRegion() == &pad.getRegion())
+      padValue = rewriter.clone(*padValue.getDefiningOp())->getResult(0);
     Value moved = createLayoutCast(
         rewriter, transform.getLoc(), source,
         EncodingAttr::withLayout(pad.getSourceType(),
                                  EncodingAttr::get(resultType)));
-    rewriter.replaceOpWithNewOp<tensor::PadOp>(
-        transform, resultType, moved, pad.getMixedLowPad(),
-        pad.getMixedHighPad(), pad.getConstantPaddingValue());
+    rewriter.replaceOpWithNewOp<tensor::PadOp>(transform, resultType, moved,
+                                               pad.getMixedLowPad(),
+                                               pad.getMixedHighPad(), padValue);
     rewriter.eraseOp(pad);
     return success();
   }

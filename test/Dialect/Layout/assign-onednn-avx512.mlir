@@ -12,6 +12,7 @@
 // CHECK-DAG: #[[NCHW16C:.*]] = #layout.encoding<align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16], base_align = 64>
 // CHECK-DAG: #[[OIHW16I16O:.*]] = #layout.encoding<align = [16, 16, 1, 1], pad_value = zero, tiles = [1 : 16, 0 : 16], base_align = 64>
 // CHECK-DAG: #[[B16X64:.*]] = #layout.encoding<order = [1, 0], tiles = [0 : 16, 1 : 64], base_align = 64>
+// CHECK-DAG: #[[HWIO:.*]] = #layout.encoding<order = [2, 3, 1, 0], base_align = 64>
 
 // CHECK-LABEL: func.func @conv
 // CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x56x56xf32, #[[NHWC]]>, tensor<64x64x3x3xf32, #[[OHWI64O]]>) outs(%{{.*}} : tensor<1x64x54x54xf32, #[[NHWC]]>)
@@ -30,6 +31,17 @@ func.func @padded_filter(%x: tensor<1x24x8x8xf32>, %w: tensor<24x24x3x3xf32>, %o
   %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
       ins(%x, %w : tensor<1x24x8x8xf32>, tensor<24x24x3x3xf32>) outs(%o : tensor<1x24x6x6xf32>) -> tensor<1x24x6x6xf32>
   return %0 : tensor<1x24x6x6xf32>
+}
+
+// The same for a 1x1 convolution (MobileNet-v2's projection to 24
+// channels): NHWC images and an HWIO filter instead, which oneDNN runs as a
+// GEMM as fast, and which keeps the NHWC of the layers around it.
+// CHECK-LABEL: func.func @padded_filter_1x1
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x144x8x8xf32, #[[NHWC]]>, tensor<24x144x1x1xf32, #[[HWIO]]>) outs(%{{.*}} : tensor<1x24x8x8xf32, #[[NHWC]]>)
+func.func @padded_filter_1x1(%x: tensor<1x144x8x8xf32>, %w: tensor<24x144x1x1xf32>, %o: tensor<1x24x8x8xf32>) -> tensor<1x24x8x8xf32> {
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x144x8x8xf32>, tensor<24x144x1x1xf32>) outs(%o : tensor<1x24x8x8xf32>) -> tensor<1x24x8x8xf32>
+  return %0 : tensor<1x24x8x8xf32>
 }
 
 // CHECK-LABEL: func.func @depthwise

@@ -77,6 +77,15 @@ queryFormats(const void *opDesc, ArrayRef<dnnl_query_t> queries) {
   if (dnnl_primitive_desc_create(&pd, opDesc, nullptr, engine, nullptr) !=
       dnnl_success)
     return std::nullopt;
+  // A reference kernel is no layout worth asking for (a 1x1 convolution on
+  // NHWC images with an OIHW filter: 22 ms, 0.08 ms on oneDNN's choice).
+  const char *implementation = nullptr;
+  if (dnnl_primitive_desc_query(pd, dnnl_query_impl_info_str, 0,
+                                &implementation) != dnnl_success ||
+      !implementation || StringRef(implementation).starts_with("ref")) {
+    dnnl_primitive_desc_destroy(pd);
+    return std::nullopt;
+  }
   SmallVector<dnnl_memory_desc_t, 3> formats;
   for (dnnl_query_t query : queries)
     formats.push_back(*dnnl_primitive_desc_query_md(pd, query, 0));
@@ -157,10 +166,11 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
   // images' (24 output channels in filter blocks of 32 with the image
   // unpadded would make the loops over padding index the image out of
   // bounds).
-  auto query = [&](dnnl_format_tag_t imageTag)
+  auto query = [&](dnnl_format_tag_t imageTag,
+                   dnnl_format_tag_t filterTag = dnnl_format_tag_any)
       -> std::optional<SmallVector<dnnl_memory_desc_t, 3>> {
     dnnl_memory_desc_t src = getDesc(input, imageTag),
-                       wei = getDesc(weights, dnnl_format_tag_any),
+                       wei = getDesc(weights, filterTag),
                        dst = getDesc(output, imageTag);
     dnnl_dims_t padding = {0, 0};
     dnnl_convolution_desc_t desc;
@@ -186,11 +196,18 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
     return formats;
   };
   // oneDNN's own choice first; where its filter padding does not match
-  // the images', channel blocks of the vector width on both (nChw16c on
-  // AVX-512, nChw8c otherwise: the blocked kernels pad images and filters
-  // alike); else plain layouts.
+  // the images' (channel counts that are no multiple of its blocks), for a
+  // 1x1 convolution NHWC images and an HWIO filter, which oneDNN runs as a
+  // GEMM as fast as its blocked kernels (144 -> 24 channels at 56x56:
+  // 0.072 ms, against 0.080 ms for its own choice and 0.074 ms on
+  // NCHW16c) and which keeps the NHWC of the layers around it; else
+  // channel blocks of the vector width on both (nChw16c on AVX-512, nChw8c
+  // otherwise: the blocked kernels pad images and filters alike); else
+  // plain layouts.
   std::optional<SmallVector<dnnl_memory_desc_t, 3>> formats =
       query(dnnl_format_tag_any);
+  if (!formats && !depthwise && filter[2] == 1 && filter[3] == 1)
+    formats = query(dnnl_nhwc, dnnl_hwio);
   if (!formats)
     formats = query(hasAVX512() ? dnnl_nChw16c : dnnl_nChw8c);
   if (!formats)

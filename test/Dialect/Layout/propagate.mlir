@@ -295,3 +295,49 @@ func.func @blocked_tail(%a: tensor<1x3x4x4xf32, #blocked>, %b: tensor<1x3x4x4xf3
   %5 = layout.transform %4 : tensor<1x3x4x4xf32> to tensor<1x3x4x4xf32, #blocked>
   return %5 : tensor<1x3x4x4xf32, #blocked>
 }
+
+// -----
+
+// Regression (it never terminated): an element-wise op on constants and an
+// empty tensor under a transform. Hoisting the transform makes transforms
+// of the constants and the empty tensor, which are free in any layout;
+// sinking them back counted them as savings and undid the hoist, forever.
+// Now the op runs in the transform's layout on constants made in it.
+// CHECK-LABEL: func.func @constants_only
+// CHECK-DAG: %[[A:.*]] = arith.constant dense<{{.*}}> : tensor<2x2xf32, #[[CM:.*]]>
+// CHECK-DAG: %[[B:.*]] = arith.constant dense<5.000000e+00> : tensor<2x2xf32, #[[CM]]>
+// CHECK-DAG: %[[E:.*]] = tensor.empty() : tensor<2x2xf32, #[[CM]]>
+// CHECK: %[[Y:.*]] = linalg.mul ins(%[[A]], %[[B]] : {{.*}}) outs(%[[E]] : tensor<2x2xf32, #[[CM]]>)
+// CHECK-NOT: layout.transform
+// CHECK: return %[[Y]]
+#cm = #layout.encoding<order = [1, 0]>
+func.func @constants_only() -> tensor<2x2xf32, #cm> {
+  %a = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %b = arith.constant dense<5.0> : tensor<2x2xf32>
+  %e = tensor.empty() : tensor<2x2xf32>
+  %y = linalg.mul ins(%a, %b : tensor<2x2xf32>, tensor<2x2xf32>) outs(%e : tensor<2x2xf32>) -> tensor<2x2xf32>
+  %t = layout.transform %y : tensor<2x2xf32> to tensor<2x2xf32, #cm>
+  return %t : tensor<2x2xf32, #cm>
+}
+
+// -----
+
+// The same with a generic without inputs (a constant fill) under a
+// transform to padded rows.
+// CHECK-LABEL: func.func @no_inputs
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<2x3xf32, #[[ROWS:.*]]>
+// CHECK: %[[Y:.*]] = linalg.generic {{.*}} outs(%[[E]] : tensor<2x3xf32, #[[ROWS]]>)
+// CHECK-NOT: layout.transform
+// CHECK: return %[[Y]]
+#rows = #layout.encoding<align = [1, 8]>
+#id = affine_map<(i, j) -> (i, j)>
+func.func @no_inputs() -> tensor<2x3xf32, #rows> {
+  %e = tensor.empty() : tensor<2x3xf32>
+  %y = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<2x3xf32>) {
+  ^bb0(%out: f32):
+    %c = arith.constant 1.5 : f32
+    linalg.yield %c : f32
+  } -> tensor<2x3xf32>
+  %t = layout.transform %y : tensor<2x3xf32> to tensor<2x3xf32, #rows>
+  return %t : tensor<2x3xf32, #rows>
+}

@@ -83,8 +83,11 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
     llvm::SmallPtrSet<Operation *, 4> transforms;
     for (OpOperand *operand : getLayoutOperands(op)) {
       auto transform = operand->get().getDefiningOp<TransformOp>();
-      if (!transform) {
-        if (!isFreeInAnyLayout(operand->get()))
+      // A transform of a constant or an empty tensor is as free as its
+      // source: sinking it saves nothing (counting it would undo a hoist
+      // above the op, forever).
+      if (!transform || isFreeInAnyLayout(transform.getSource())) {
+        if (!transform && !isFreeInAnyLayout(operand->get()))
           return rewriter.notifyMatchFailure(op, "operand has a cost to move");
         continue;
       }
@@ -274,13 +277,29 @@ struct SinkTransformBelowRelabel : public OpRewritePattern<RelabelOp> {
 
 struct LayoutPropagatePass
     : public layout::impl::LayoutPropagateBase<LayoutPropagatePass> {
+  /// Rewrites per op after which propagation gives up.
+  static constexpr int64_t kMaxRewritesPerOp = 64;
+
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     RewritePatternSet patterns(context);
     populateLayoutPropagationPatterns(patterns);
     TransformOp::getCanonicalizationPatterns(patterns, context);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    // Each rewrite removes bytes moved or brings transforms together; a
+    // bound on the rewrites per op makes a cycle between patterns an error
+    // at the function rather than a hang.
+    int64_t numOps = 0;
+    getOperation()->walk([&](Operation *) { ++numOps; });
+    GreedyRewriteConfig config;
+    config.setMaxNumRewrites(kMaxRewritesPerOp * numOps);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+                                     config))) {
+      emitError(getOperation()->getLoc())
+          << "layout-propagate did not converge within "
+          << kMaxRewritesPerOp * numOps << " rewrites (" << kMaxRewritesPerOp
+          << " per op); please report this program";
       signalPassFailure();
+    }
   }
 };
 

@@ -29,7 +29,7 @@ using namespace mlir::layout;
 /// decomposed, then the
 /// layout-keeping bufferization, which leaves each transform a layout.copy.
 static void addBufferization(OpPassManager &pm, bool onednn = false) {
-  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  pm.addNestedPass<func::FuncOp>(createLayoutConvertElementwiseToLinalg());
   pm.addPass(createLayoutFuseElementwiseOps());
   // oneDNN pads convolutions' images itself (convert-linalg-to-onednn).
   pm.addPass(createLayoutFoldPadIntoHalo(

@@ -62,6 +62,24 @@ def LayoutPropagate : Pass<"layout-propagate"> {
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def LayoutConvertElementwiseToLinalg
+    : Pass<"layout-convert-elementwise-to-linalg"> {
+  let summary = "convert-elementwise-to-linalg that keeps the layouts of "
+                "results";
+  let description = [{
+    Upstream's `convert-elementwise-to-linalg`, with one case of ours first:
+    a result in a layout that no operand has (an `arith.truncf` or
+    `arith.fptosi` of a tensor in a layout, which `layout-propagate` makes
+    when it moves a transform past one) gets a `tensor.empty` of its full
+    type as its destination. Upstream's pattern makes that empty tensor
+    without the encoding, and the `linalg.generic` it builds does not
+    verify. `--layout-lower-to-llvm` and `--layout-lower-to-nvvm` run this
+    pass instead of upstream's.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def LayoutFuseElementwiseOps : Pass<"layout-fuse-elementwise-ops"> {
   let summary = "Fuse chains of element-wise linalg ops on tensors in one "
                 "layout";

@@ -143,17 +143,16 @@ struct DescribedMatmulToOneDNN
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
+    Value result = op.getDpsInitOperand(0)->get();
+    linalg::FillOp zeroFill = getZeroFillBefore(op, result);
     FailureOr<SmallVector<OneDNNTensorDesc, 3>> descs = failure();
     if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
       descs = describeRecordedMatmul(generic);
     else if (isa<linalg::BatchMatmulOp>(op.getOperation()) ||
-             (isa<linalg::MatmulOp>(op.getOperation()) &&
-              getZeroFillBefore(op, op.getDpsInitOperand(0)->get())))
+             (isa<linalg::MatmulOp>(op.getOperation()) && zeroFill))
       descs = describeStridedMatmul(op);
     if (failed(descs))
       return rewriter.notifyMatchFailure(op, "not a matmul it takes");
-    Value result = op.getDpsInitOperand(0)->get();
-    linalg::FillOp zeroFill = getZeroFillBefore(op, result);
     std::optional<Epilogue> epilogue =
         zeroFill ? matchEpilogue(op, result) : std::nullopt;
     SmallVector<int64_t> description = {kMatmulDescriptionVersion,

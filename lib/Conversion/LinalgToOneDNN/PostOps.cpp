@@ -2,6 +2,7 @@
 
 #include "Conversion/LinalgToOneDNN/PostOps.h"
 
+#include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 #include "Dialect/Layout/Utils/LayoutBuffers.h"
 #include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
 
@@ -72,20 +73,6 @@ static std::optional<SmallVector<int64_t>> getPostOps(Block &body) {
   return postOps;
 }
 
-/// Whether `buffer` is a fresh allocation (or a static view of one) that
-/// can be made before `kernel`.
-static bool canAllocateBefore(Value buffer) {
-  Operation *op = buffer.getDefiningOp();
-  if (auto cast = dyn_cast_or_null<memref::ReinterpretCastOp>(op)) {
-    if (!cast.getOffsets().empty() || !cast.getSizes().empty() ||
-        !cast.getStrides().empty())
-      return false;
-    op = cast.getSource().getDefiningOp();
-  }
-  auto alloc = dyn_cast_or_null<memref::AllocOp>(op);
-  return alloc && alloc->getNumOperands() == 0;
-}
-
 std::optional<Epilogue> mlir::layout::matchEpilogue(Operation *kernel,
                                                     Value dst) {
   // A buffer of the caller's is written as the program says. A result with
@@ -94,7 +81,7 @@ std::optional<Epilogue> mlir::layout::matchEpilogue(Operation *kernel,
   // such buffers.
   auto dstType = dyn_cast<MemRefType>(dst.getType());
   if (!dstType || !dstType.getElementType().isF32() ||
-      !canAllocateBefore(dst) || !isContiguousBuffer(dstType))
+      !getFreshAllocation(dst) || !isContiguousBuffer(dstType))
     return std::nullopt;
   // Past buffers freed and allocated (for the epilogue's result, say).
   Operation *next = kernel->getNextNode();
@@ -111,7 +98,7 @@ std::optional<Epilogue> mlir::layout::matchEpilogue(Operation *kernel,
     return std::nullopt;
   Value result = generic.getDpsInitOperand(0)->get();
   if (result == dst || result.getType() != dstType ||
-      !canAllocateBefore(result))
+      !getFreshAllocation(result))
     return std::nullopt;
   // The generic reads the kernel's whole result and no one else does.
   for (Operation *user : dst.getUsers())
@@ -137,10 +124,9 @@ void mlir::layout::appendPostOps(SmallVectorImpl<int64_t> &description,
 Value mlir::layout::redirectToEpilogue(RewriterBase &rewriter,
                                        Operation *kernel, Epilogue &epilogue) {
   Value result = epilogue.op.getDpsInitOperand(0)->get();
-  Operation *view = result.getDefiningOp();
-  SmallVector<Operation *> allocation = {view};
-  if (auto cast = dyn_cast<memref::ReinterpretCastOp>(view))
-    allocation.insert(allocation.begin(), cast.getSource().getDefiningOp());
+  SmallVector<Operation *, 2> allocation = {getFreshAllocation(result)};
+  if (result.getDefiningOp() != allocation.front())
+    allocation.push_back(result.getDefiningOp());
   for (Operation *op : allocation)
     if (kernel->getBlock() == op->getBlock() && kernel->isBeforeInBlock(op))
       rewriter.moveOpBefore(op, kernel);

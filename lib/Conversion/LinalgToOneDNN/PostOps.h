@@ -33,8 +33,9 @@ struct Epilogue {
 /// std::nullopt: the next op (past allocations and deallocations) must be an
 /// all-parallel generic with identity maps reading only `dst` (a contiguous
 /// buffer: no padded rows), which nothing else reads, and writing a buffer
-/// of `dst`'s type that can be allocated before the kernel; its body a chain of additions, subtractions and
-/// multiplications by constants, and maximums and minimums with constants.
+/// of `dst`'s type that can be allocated before the kernel; its body a chain of
+/// additions, subtractions and multiplications by constants, and maximums and
+/// minimums with constants.
 std::optional<Epilogue> matchEpilogue(Operation *kernel, Value dst);
 
 /// Appends the number of post-ops, then the post-ops, of `epilogue` (none

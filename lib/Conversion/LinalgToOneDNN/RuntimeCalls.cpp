@@ -90,13 +90,24 @@ LogicalResult mlir::layout::replaceWithKernelCall(
   return success();
 }
 
+memref::AllocOp mlir::layout::getFreshAllocation(Value buffer) {
+  if (auto cast = buffer.getDefiningOp<memref::ReinterpretCastOp>()) {
+    if (!cast.getOffsets().empty() || !cast.getSizes().empty() ||
+        !cast.getStrides().empty())
+      return {};
+    buffer = cast.getSource();
+  }
+  auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+  return alloc && alloc->getNumOperands() == 0 ? alloc : memref::AllocOp();
+}
+
 void mlir::layout::eraseIfOnlyFreed(RewriterBase &rewriter, Value buffer) {
-  SmallVector<Value> views = {buffer};
-  if (auto cast = buffer.getDefiningOp<memref::ReinterpretCastOp>())
-    views.push_back(cast.getSource());
-  auto alloc = views.back().getDefiningOp<memref::AllocOp>();
+  memref::AllocOp alloc = getFreshAllocation(buffer);
   if (!alloc)
     return;
+  SmallVector<Value> views = {buffer};
+  if (buffer != alloc.getResult())
+    views.push_back(alloc.getResult());
   for (Value view : views)
     for (Operation *user : view.getUsers())
       if (!isa<memref::DeallocOp>(user) &&

@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir {
@@ -42,6 +43,11 @@ LogicalResult replaceWithKernelCall(PatternRewriter &rewriter, Operation *op,
                                     ValueRange buffers,
                                     ArrayRef<int64_t> description,
                                     linalg::FillOp zeroFill);
+
+/// The allocation `buffer` is, or views through one static
+/// memref.reinterpret_cast (how bufferization allocates a buffer in a
+/// layout), if it has no dynamic sizes; null for any other buffer.
+memref::AllocOp getFreshAllocation(Value buffer);
 
 /// Erases `buffer` (and the allocation it views) where nothing but
 /// deallocations uses it any more: a result or an image that a kernel no

@@ -96,7 +96,7 @@ def LayoutFuseElementwiseOps : Pass<"layout-fuse-elementwise-ops"> {
     and results no one reads are dropped (upstream's
     `populateEraseUnusedOperandsAndResultsPatterns`). No folding.
     `--layout-lower-to-llvm` and `--layout-lower-to-nvvm` run it after
-    `convert-elementwise-to-linalg`. Embedders reuse the control function
+    `layout-convert-elementwise-to-linalg`. Embedders reuse the control function
     `isFusionWithinOneLayout`.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",

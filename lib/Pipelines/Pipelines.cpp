@@ -141,20 +141,79 @@ void mlir::layout::buildLayoutLowerToNVVMPipeline(
   pm.addPass(createLayoutCheckLoweredToLLVM(check));
 }
 
+/// Registers a pipeline whose options are checked before it is built, so
+/// that a bad option fails where upstream's own do (`failed to add ...`),
+/// before any IR is read or printed.
+template <typename Options>
+static void registerCheckedPipeline(
+    StringRef argument, StringRef description,
+    std::function<std::string(const Options &)> findProblem,
+    std::function<void(OpPassManager &, const Options &)> build) {
+  registerPassPipeline(
+      argument, description,
+      [=](OpPassManager &pm, StringRef text,
+          function_ref<LogicalResult(const Twine &)> errorHandler) {
+        Options options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        std::string problem = findProblem(options);
+        if (!problem.empty())
+          return errorHandler(argument + ": " + problem);
+        build(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> printHelp) {
+        printHelp(Options());
+      });
+}
+
+static std::string findProblem(const LayoutLowerToLLVMOptions &options) {
+  std::string problem;
+  llvm::raw_string_ostream os(problem);
+  if (options.vectorBytes < 0 || (options.vectorBytes != 0 &&
+                                  !llvm::isPowerOf2_64(options.vectorBytes)))
+    os << "vector-bytes must be 0 or a power of two, got "
+       << options.vectorBytes;
+  else if (options.nontemporalBytes < 0 || options.prefetchDistance < 0)
+    os << "nontemporal-bytes and prefetch-distance must not be negative";
+  return problem;
+}
+
+static std::string findProblem(const LayoutLowerToNVVMOptions &options) {
+  std::string problem;
+  llvm::raw_string_ostream os(problem);
+  StringRef chip = options.chip;
+  if (!llvm::is_contained({"isa", "bin", "fatbin"}, options.format.getValue()))
+    os << "format must be isa, bin or fatbin, got '" << options.format << "'";
+  else if (!chip.consume_front("sm_") || chip.empty() ||
+           !llvm::all_of(chip.drop_back(chip.ends_with("a")), llvm::isDigit))
+    os << "chip must name an NVIDIA architecture (sm_90, sm_90a, ...), got '"
+       << options.chip << "'";
+  else if (options.optLevel > 3)
+    os << "opt-level must be 0 to 3, got " << options.optLevel;
+  return problem;
+}
+
 void mlir::layout::registerLayoutPipelines() {
-  PassPipelineRegistration<LayoutLowerToNVVMOptions>(
+  registerCheckedPipeline<LayoutLowerToNVVMOptions>(
       "layout-lower-to-nvvm",
       "Lower a program on tensors with layouts to LLVM dialect host code "
       "and NVIDIA GPU kernels (transforms as coalesced row or shared-memory "
       "tile kernels, buffers in managed memory)",
+      [](const LayoutLowerToNVVMOptions &options) {
+        return findProblem(options);
+      },
       [](OpPassManager &pm, const LayoutLowerToNVVMOptions &options) {
         buildLayoutLowerToNVVMPipeline(pm, options);
       });
-  PassPipelineRegistration<LayoutLowerToLLVMOptions>(
+  registerCheckedPipeline<LayoutLowerToLLVMOptions>(
       "layout-lower-to-llvm",
       "Lower a program on tensors with layouts to the LLVM dialect "
       "(layout-keeping bufferization, layout.copy as fast CPU loops, then "
       "upstream lowering)",
+      [](const LayoutLowerToLLVMOptions &options) {
+        return findProblem(options);
+      },
       [](OpPassManager &pm, const LayoutLowerToLLVMOptions &options) {
         buildLayoutLowerToLLVMPipeline(pm, options);
       });

@@ -34,12 +34,15 @@ struct LayoutGpuFlattenParallelLoopsPass
           LayoutGpuFlattenParallelLoopsPass> {
   using Base::Base;
 
+  LogicalResult initialize(MLIRContext *context) override {
+    if (blockSize > 0)
+      return success();
+    return emitError(UnknownLoc::get(context))
+           << getArgument() << ": block-size must be positive, got "
+           << int64_t(blockSize);
+  }
+
   void runOnOperation() override {
-    if (blockSize <= 0) {
-      getOperation()->emitError("block-size must be positive, not ")
-          << int64_t(blockSize);
-      return signalPassFailure();
-    }
     // Host loops only: not inside kernels, nor nested in another parallel
     // loop (already tiled, or mapped to threads by its parent).
     SmallVector<scf::ParallelOp> loops;

@@ -1,16 +1,26 @@
 // RUN: tensor-opt %s -split-input-file -layout-assign -verify-diagnostics
-// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-assign=target=riscv 2>&1 | FileCheck %s --check-prefix=NAME
-// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-assign="target=#layout.requirement<>" 2>&1 | FileCheck %s --check-prefix=NOT-TARGET
-// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-assign=target-file=%t.missing 2>&1 | FileCheck %s --check-prefix=MISSING
-// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-assign=target-file=%S/Inputs/bad-target.mlir 2>&1 | FileCheck %s --check-prefix=BAD-FILE
-// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-verify=target-file=%S/Inputs/no-target.mlir 2>&1 | FileCheck %s --check-prefix=NO-ATTR
+// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-assign=target=riscv 2>&1 | FileCheck %s --implicit-check-not=func.func --implicit-check-not=note: --check-prefix=NAME
+// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-assign="target=#layout.requirement<>" 2>&1 | FileCheck %s --implicit-check-not=func.func --implicit-check-not=note: --check-prefix=NOT-TARGET
+// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-assign=target-file=%t.missing 2>&1 | FileCheck %s --implicit-check-not=func.func --implicit-check-not=note: --check-prefix=MISSING
+// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-assign=target-file=%S/Inputs/bad-target.mlir 2>&1 | FileCheck %s --implicit-check-not=func.func --implicit-check-not=note: --check-prefix=BAD-FILE
+// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-verify=target=x86 2>&1 | FileCheck %s --implicit-check-not=func.func --implicit-check-not=note: --check-prefix=VERIFY-NAME
+// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-assign 2>&1 | FileCheck %s --implicit-check-not=func.func --implicit-check-not=note: --check-prefix=NONE
+// A target attribute with spaces goes in braces, which the option parser
+// keeps whole.
+// RUN: tensor-opt %S/Inputs/no-target.mlir '-layout-assign=target={#layout.target<"npu", rules = [#layout.rule<"linalg.add", all_alike>]>}' | FileCheck %s --check-prefix=BRACES
+// RUN: %expect-exit-1 tensor-opt %S/Inputs/no-target.mlir -layout-verify=target-file=%S/Inputs/no-target.mlir 2>&1 | FileCheck %s --implicit-check-not=func.func --implicit-check-not=note: --check-prefix=NO-ATTR
 
-// NAME: error: unknown target 'riscv'; expected one of generic-cpu, nvidia-sm90, onednn, x86-avx512 or a target attribute
-// NOT-TARGET: error: target #layout.requirement<> is not a layout target (no TargetAttrInterface; is its model registered?)
-// MISSING: error: cannot read a target description from '{{.*}}.missing'
+// Bad options fail when the pass is initialized, in one line, before any
+// IR is read by the pass or printed.
+// NAME: <unknown>:0: error: layout-assign: unknown target 'riscv'; expected one of generic-cpu, nvidia-sm90, onednn, x86-avx512 or a target attribute
+// NOT-TARGET: error: layout-assign: target #layout.requirement<> is not a layout target (no TargetAttrInterface; is its model registered?)
+// MISSING: error: layout-assign: cannot read a target description from '{{.*}}.missing'
 // Errors in a description file are located in that file.
 // BAD-FILE: bad-target.mlir:5:41: error: unknown comparison 'below'; expected le, ge, eq, lt, gt or ne
-// NO-ATTR: no-target.mlir:2:1: error: target description file has no 'layout.target' attribute on its module
+// VERIFY-NAME: error: layout-verify: unknown target 'x86'
+// NONE: no-target.mlir:{{[0-9]+}}:{{[0-9]+}}: error: no layout target
+// BRACES: module {
+// NO-ATTR: no-target.mlir:2:1: error: layout-verify: target description file has no 'layout.target' attribute on its module
 
 // expected-error @+1 {{no layout target: pass target=<name> or target-file=<path>, or attach a 'layout.target' attribute to the module}}
 module {

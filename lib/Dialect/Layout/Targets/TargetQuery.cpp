@@ -11,49 +11,63 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-static FailureOr<TargetAttrInterface> asTarget(Operation *at, Attribute attr,
-                                               StringRef origin) {
+// Errors about options and modules are emitted at a location, not at an
+// op: an op's error prints the op, and for a module that is the whole
+// program.
+static FailureOr<TargetAttrInterface> asTarget(Location loc, Attribute attr,
+                                               const Twine &origin) {
   if (auto target = dyn_cast<TargetAttrInterface>(attr))
     return target;
-  return at->emitError() << origin << " " << attr
-                         << " is not a layout target (no TargetAttrInterface; "
-                            "is its model registered?)";
+  return emitError(loc) << origin << " " << attr
+                        << " is not a layout target (no TargetAttrInterface; "
+                           "is its model registered?)";
 }
 
 FailureOr<TargetAttrInterface>
-mlir::layout::resolveTarget(ModuleOp module, StringRef name, StringRef file) {
-  MLIRContext *context = module.getContext();
+mlir::layout::parseTargetOptions(MLIRContext *context, StringRef passName,
+                                 StringRef name, StringRef file) {
+  Location loc = UnknownLoc::get(context);
   if (!name.empty()) {
     if (Attribute named = lookupTargetByName(context, name))
-      return asTarget(module, named, "target");
+      return asTarget(loc, named, passName + ": target");
     if (!name.starts_with("#"))
-      return module.emitError()
-             << "unknown target '" << name << "'; expected one of "
+      return emitError(loc)
+             << passName << ": unknown target '" << name
+             << "'; expected one of "
              << llvm::join(getRegisteredTargetNames(), ", ")
              << " or a target attribute";
     Attribute parsed = parseAttribute(name, context);
     if (!parsed)
-      return module.emitError() << "cannot parse the target '" << name << "'";
-    return asTarget(module, parsed, "target");
+      return emitError(loc) << passName << ": cannot parse the target '"
+                            << name << "' as an attribute";
+    return asTarget(loc, parsed, passName + ": target");
   }
 
   if (!file.empty()) {
     ParserConfig config(context);
     OwningOpRef<ModuleOp> description = parseSourceFile<ModuleOp>(file, config);
     if (!description)
-      return module.emitError()
-             << "cannot read a target description from '" << file << "'";
+      return emitError(loc) << passName
+                            << ": cannot read a target description from '"
+                            << file << "'";
     Attribute attr = (*description)->getAttr(kTargetAttrName);
     if (!attr)
-      return (*description)->emitError()
-             << "target description file has no '" << kTargetAttrName
-             << "' attribute on its module";
-    return asTarget(*description, attr, "target description");
+      return emitError((*description)->getLoc())
+             << passName << ": target description file has no '"
+             << kTargetAttrName << "' attribute on its module";
+    return asTarget((*description)->getLoc(), attr,
+                    passName + ": target description");
   }
+  return TargetAttrInterface();
+}
 
+FailureOr<TargetAttrInterface>
+mlir::layout::resolveTarget(ModuleOp module, TargetAttrInterface fromOptions) {
+  if (fromOptions)
+    return fromOptions;
   if (Attribute attr = module->getAttr(kTargetAttrName))
-    return asTarget(module, attr, "module target");
-  return module.emitError()
+    return asTarget(module.getLoc(), attr, "module target");
+  return emitError(module.getLoc())
          << "no layout target: pass target=<name> or target-file=<path>, or "
             "attach a '"
          << kTargetAttrName << "' attribute to the module";

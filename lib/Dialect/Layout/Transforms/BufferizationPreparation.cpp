@@ -186,11 +186,25 @@ mlir::layout::prepareLayoutBufferization(ModuleOp module,
                  failed(materializeConstants(module, bufferAlignment)));
 }
 
+LogicalResult mlir::layout::verifyBufferAlignmentOption(
+    MLIRContext *context, StringRef passName, int64_t bufferAlignment) {
+  if (bufferAlignment == 0 || llvm::isPowerOf2_64(bufferAlignment))
+    return success();
+  return emitError(UnknownLoc::get(context))
+         << passName << ": buffer-alignment must be 0 or a power of two, got "
+         << bufferAlignment;
+}
+
 namespace {
 struct LayoutPrepareBufferizationPass
     : public layout::impl::LayoutPrepareBufferizationBase<
           LayoutPrepareBufferizationPass> {
   using LayoutPrepareBufferizationBase::LayoutPrepareBufferizationBase;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    return verifyBufferAlignmentOption(context, getArgument(),
+                                       bufferAlignment);
+  }
 
   void runOnOperation() override {
     if (failed(prepareLayoutBufferization(getOperation(), bufferAlignment)))

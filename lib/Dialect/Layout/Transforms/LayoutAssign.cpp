@@ -555,10 +555,19 @@ struct LayoutAssignPass
     : public layout::impl::LayoutAssignBase<LayoutAssignPass> {
   using LayoutAssignBase::LayoutAssignBase;
 
+  LogicalResult initialize(MLIRContext *context) override {
+    FailureOr<TargetAttrInterface> target =
+        parseTargetOptions(context, "layout-assign", targetName, targetFile);
+    if (failed(target))
+      return failure();
+    optionTarget = *target;
+    return success();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     FailureOr<TargetAttrInterface> target =
-        resolveTarget(module, targetName, targetFile);
+        resolveTarget(module, optionTarget);
     if (failed(target))
       return signalPassFailure();
     for (auto func : module.getOps<func::FuncOp>()) {
@@ -575,6 +584,10 @@ struct LayoutAssignPass
         return signalPassFailure();
     }
   }
+
+private:
+  // Null when the options name no target: the module carries it.
+  TargetAttrInterface optionTarget;
 };
 
 } // namespace

@@ -52,6 +52,11 @@ struct LayoutBufferizePass
     : public layout::impl::LayoutBufferizeBase<LayoutBufferizePass> {
   using LayoutBufferizeBase::LayoutBufferizeBase;
 
+  LogicalResult initialize(MLIRContext *context) override {
+    return verifyBufferAlignmentOption(context, getArgument(),
+                                       bufferAlignment);
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     if (failed(prepareLayoutBufferization(module, bufferAlignment)))

@@ -95,10 +95,19 @@ struct LayoutVerifyPass
     : public layout::impl::LayoutVerifyBase<LayoutVerifyPass> {
   using LayoutVerifyBase::LayoutVerifyBase;
 
+  LogicalResult initialize(MLIRContext *context) override {
+    FailureOr<TargetAttrInterface> target =
+        parseTargetOptions(context, "layout-verify", targetName, targetFile);
+    if (failed(target))
+      return failure();
+    optionTarget = *target;
+    return success();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     FailureOr<TargetAttrInterface> target =
-        resolveTarget(module, targetName, targetFile);
+        resolveTarget(module, optionTarget);
     if (failed(target))
       return signalPassFailure();
     std::string name = target->getTargetName();
@@ -119,6 +128,10 @@ struct LayoutVerifyPass
     if (!ok)
       signalPassFailure();
   }
+
+private:
+  // Null when the options name no target: the module carries it.
+  TargetAttrInterface optionTarget;
 };
 
 } // namespace

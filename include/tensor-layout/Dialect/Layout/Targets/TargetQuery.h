@@ -13,13 +13,22 @@ namespace layout {
 /// Name of the module attribute that carries a target.
 inline constexpr StringLiteral kTargetAttrName = "layout.target";
 
-/// The target named by `name` (generic-cpu, x86-avx512, nvidia-sm90, or an
-/// attribute in MLIR syntax), else the one in `file` (a module carrying
-/// `layout.target`), else the `layout.target` attribute of `module`.
-/// Emits a located error and fails when none is found or it is not a
-/// target.
-FailureOr<TargetAttrInterface> resolveTarget(ModuleOp module, StringRef name,
-                                             StringRef file);
+/// The target that a pass's `target` and `target-file` options name:
+/// `name` (generic-cpu, x86-avx512, nvidia-sm90, onednn, or an attribute in
+/// MLIR syntax), else the `layout.target` attribute of the module in `file`,
+/// else null (the module being compiled is to carry one). Passes call it
+/// from `initialize()`, so that a bad option fails with a one-line error
+/// (prefixed by `passName`) before any IR is touched or printed.
+FailureOr<TargetAttrInterface> parseTargetOptions(MLIRContext *context,
+                                                  StringRef passName,
+                                                  StringRef name,
+                                                  StringRef file);
+
+/// `fromOptions` when not null, else the `layout.target` attribute of
+/// `module`. Emits an error at the module's location (without printing the
+/// module) and fails when there is none or it is not a target.
+FailureOr<TargetAttrInterface> resolveTarget(ModuleOp module,
+                                             TargetAttrInterface fromOptions);
 
 /// What `op` needs under `target`, with the defaults applied (element-wise
 /// ops with one result become AllAlike) and every requirement checked

@@ -24,6 +24,13 @@ namespace layout {
 LogicalResult prepareLayoutBufferization(ModuleOp module,
                                          int64_t bufferAlignment);
 
+/// Checks a pass's `buffer-alignment` option (0, for no alignment, or a
+/// power of two, as memref.alloc needs); emits a one-line error naming
+/// `passName` otherwise. For passes' `initialize()`.
+LogicalResult verifyBufferAlignmentOption(MLIRContext *context,
+                                          StringRef passName,
+                                          int64_t bufferAlignment);
+
 } // namespace layout
 } // namespace mlir
 

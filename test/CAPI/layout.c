@@ -80,7 +80,7 @@ static void testBuildAndAccess(MlirContext ctx) {
   MlirAttribute parsed = mlirAttributeParseGet(
       ctx, mlirStringRefCreateFromCString(
                "#layout.encoding<order = [0, 2, 3, 1], align = [1, 16, 1, 1], "
-               "pad_value = 0.0 : f32, base_align = 64>"));
+               "pad_value = zero, base_align = 64>"));
   fprintf(stderr, "is encoding: %d, same as parsed: %d\n",
           tensorLayoutAttributeIsAEncoding(nhwc),
           mlirAttributeEqual(nhwc, parsed));

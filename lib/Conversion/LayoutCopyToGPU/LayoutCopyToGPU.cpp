@@ -8,6 +8,7 @@
 
 #include "tensor-layout/Conversion/LayoutCopyToGPU/LayoutCopyToGPU.h"
 
+#include "Conversion/LayoutCopyCommon/EmptyCopy.h"
 #include "Conversion/LayoutCopyCommon/UntiledCopy.h"
 #include "Conversion/LayoutCopyToGPU/GpuCopyKernels.h"
 #include "Dialect/Layout/Utils/RewriteOnly.h"
@@ -78,4 +79,5 @@ struct ConvertLayoutCopyToGPUPass
 void mlir::layout::populateLayoutCopyToGPUConversionPatterns(
     RewritePatternSet &patterns) {
   patterns.add<CopyToGPU>(patterns.getContext());
+  populateEmptyCopyPatterns(patterns);
 }

@@ -9,6 +9,7 @@
 
 #include "tensor-layout/Conversion/LayoutCopyToVector/LayoutCopyToVector.h"
 
+#include "Conversion/LayoutCopyCommon/EmptyCopy.h"
 #include "Conversion/LayoutCopyCommon/UntiledCopy.h"
 #include "Conversion/LayoutCopyToVector/CpuCopyKernels.h"
 #include "Dialect/Layout/Utils/RewriteOnly.h"
@@ -94,4 +95,5 @@ void mlir::layout::populateLayoutCopyToVectorConversionPatterns(
     RewritePatternSet &patterns,
     const ConvertLayoutCopyToVectorOptions &options) {
   patterns.add<CopyToVector>(patterns.getContext(), options);
+  populateEmptyCopyPatterns(patterns);
 }

@@ -90,6 +90,41 @@ func.func private @base_align_not_power_of_two(tensor<4xf32, #layout.encoding<ba
 
 // -----
 
+// Beyond LLVM's largest alignment (and an allocation that would overflow:
+// it adds up to base_align - 1 bytes).
+// expected-error @+1 {{'base_align' must be at most 2^32 (the largest alignment LLVM can state), got 4611686018427387904}}
+func.func private @base_align_huge(tensor<4xf32, #layout.encoding<base_align = 4611686018427387904>>)
+
+// -----
+
+// The buffer fits in 2^63 bytes, but not with room to align its base.
+// expected-error @+1 {{the physical buffer of this layout needs more than 2^63 bytes with its base aligned}}
+func.func private @aligned_buffer_too_big(tensor<2305843009213693951xf32, #layout.encoding<base_align = 4294967296>>)
+
+// -----
+
+// A typed zero would become `zero` of any type, hiding a type mismatch.
+// expected-error @+1 {{pad value 0 : i8 is zero: write 'pad_value = zero', which is zero of any element type}}
+func.func private @typed_zero(tensor<4x6xi32, #layout.encoding<align = [1, 8], pad_value = 0 : i8>>)
+
+// -----
+
+// expected-error @+1 {{pad value 0.000000e+00 : f32 is zero: write 'pad_value = zero', which is zero of any element type}}
+func.func private @typed_float_zero(tensor<4x6xf32, #layout.encoding<align = [1, 8], pad_value = 0.0 : f32>>)
+
+// -----
+
+// A pad value without padding would be dropped, hiding its type.
+// expected-error @+1 {{pad value 2.200000e+00 : f32 has no padding to fill: the layout has no align, pad_low or pad_high}}
+func.func private @pad_value_without_padding(tensor<4x8xi32, #layout.encoding<pad_value = 2.2 : f32>>)
+
+// -----
+
+// expected-error @+1 {{pad value 2.200000e+00 : f32 does not match the element type 'i32'}}
+func.func private @pad_value_of_other_type(tensor<4x8xi32, #layout.encoding<align = [1, 8], pad_value = 2.2 : f32>>)
+
+// -----
+
 // expected-error @+1 {{a layout needs an integer, index or floating-point element type, got 'complex<f32>'}}
 func.func private @complex_elements(tensor<4xcomplex<f32>, #layout.encoding<align = [8]>>)
 

@@ -38,11 +38,11 @@ func.func private @integer_pad_value(tensor<5xi8, #layout.encoding<pad_low = [2]
 
 // -----
 
-// A constant zero is the `zero` pad value.
+// Zero of any element type.
 // CHECK: #[[ZERO:.*]] = #layout.encoding<align = [8], pad_value = zero>
-// CHECK-LABEL: func private @zero_constant
+// CHECK-LABEL: func private @zero_pad
 // CHECK-SAME: tensor<5xbf16, #[[ZERO]]>
-func.func private @zero_constant(tensor<5xbf16, #layout.encoding<align = [8], pad_value = 0.0 : bf16>>)
+func.func private @zero_pad(tensor<5xbf16, #layout.encoding<align = [8], pad_value = zero>>)
 
 // -----
 

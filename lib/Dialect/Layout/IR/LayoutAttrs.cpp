@@ -236,6 +236,10 @@ EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (baseAlign < 0 || (baseAlign > 0 && !llvm::isPowerOf2_64(baseAlign)))
     return emitError() << "'base_align' must be a power of two, got "
                        << baseAlign;
+  if (baseAlign > kMaxBaseAlign)
+    return emitError() << "'base_align' must be at most 2^32 (the largest "
+                          "alignment LLVM can state), got "
+                       << baseAlign;
   return success();
 }
 
@@ -305,6 +309,10 @@ LogicalResult EncodingAttr::verifyEncoding(
       return emitError() << "the physical buffer of this layout needs more "
                             "than 2^63 bytes";
   }
+  // Its allocation, with room to align the base, must not overflow either.
+  if (bytes > std::numeric_limits<int64_t>::max() - getBaseAlign())
+    return emitError() << "the physical buffer of this layout needs more "
+                          "than 2^63 bytes with its base aligned";
   return success();
 }
 
@@ -372,6 +380,23 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
   // Verify what was written, before normalization could hide a mistake
   // (e.g. an identity order of the wrong rank).
   auto emitError = [&]() { return parser.emitError(loc); };
+  // Normalization turns a typed zero into `zero` and drops a pad value
+  // that has no padding to fill: either would hide a pad value of the
+  // wrong type from the tensor's verifier, so neither may be written.
+  if (isa_and_present<TypedAttr>(padValue)) {
+    if (isa<UnitAttr>(detail::normalizePadValue(padValue))) {
+      emitError() << "pad value " << padValue
+                  << " is zero: write 'pad_value = zero', which is zero of "
+                     "any element type";
+      return {};
+    }
+    if (align.empty() && padLow.empty() && padHigh.empty()) {
+      emitError() << "pad value " << padValue
+                  << " has no padding to fill: the layout has no align, "
+                     "pad_low or pad_high";
+      return {};
+    }
+  }
   if (failed(verify(emitError, order, align, padLow, padHigh, padValue,
                     tileDims, tileSizes, baseAlign)))
     return {};

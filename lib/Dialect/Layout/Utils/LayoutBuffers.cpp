@@ -35,6 +35,9 @@ void mlir::layout::fillPadding(OpBuilder &builder, Location loc, Value view,
     return;
   Type elementType = type.getElementType();
   SmallVector<int64_t> physicalShape = layout.getPhysicalShape(shape);
+  // An empty buffer has no padding; a subview into it would be invalid.
+  if (llvm::is_contained(physicalShape, 0))
+    return;
   SmallVector<int64_t> physicalStrides = layout.getPhysicalStrides(shape);
   auto physicalType = MemRefType::get(physicalShape, elementType);
   Value physical = memref::ReinterpretCastOp::create(
@@ -54,7 +57,12 @@ void mlir::layout::fillPadding(OpBuilder &builder, Location loc, Value view,
     int64_t high = physicalShape[k] - low - shape[dim];
     for (auto [start, size] : {std::make_pair(int64_t(0), low),
                                std::make_pair(low + shape[dim], high)}) {
-      if (size <= 0)
+      // A slab that spans an empty interior dim is empty.
+      bool empty = size <= 0 || llvm::any_of(llvm::seq<int64_t>(0, k),
+                                             [&](int64_t j) {
+                                               return shape[order[j]] == 0;
+                                             });
+      if (empty)
         continue;
       SmallVector<OpFoldResult> offsets, sizes,
           strides(rank, builder.getIndexAttr(1));
@@ -89,6 +97,12 @@ FailureOr<Value> mlir::layout::allocateLayoutBuffer(OpBuilder &builder,
   EncodingAttr layout = EncodingAttr::getOrPacked(type);
   ArrayRef<int64_t> shape = type.getShape();
   int64_t alignment = std::max(minAlignment, layout.getBaseAlign());
+  // No strides describe an empty identity-layout memref (upstream makes
+  // them dynamic), so it cannot be a reinterpret_cast; it holds nothing.
+  if (type.getNumElements() == 0 && viewType->getLayout().isIdentity())
+    return memref::AllocOp::create(builder, loc, *viewType,
+                                   builder.getI64IntegerAttr(alignment))
+        .getResult();
   auto bufferType = MemRefType::get({layout.getNumPhysicalElements(shape)},
                                     type.getElementType());
   Value buffer = memref::AllocOp::create(builder, loc, bufferType,

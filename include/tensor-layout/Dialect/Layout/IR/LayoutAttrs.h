@@ -25,6 +25,11 @@ enum class PadKind {
   Constant,
 };
 
+/// The largest `base_align` a layout may ask for: 2^32 bytes, the largest
+/// alignment LLVM can state (llvm::Value::MaximumAlignmentExponent). A
+/// buffer is allocated with up to `base_align - 1` bytes more than it holds.
+inline constexpr int64_t kMaxBaseAlign = int64_t(1) << 32;
+
 /// Size in bytes of one element of `type` in a buffer, or std::nullopt when
 /// the layout cannot hold elements of that type (it must be an integer,
 /// index or floating-point type). Sub-byte types take a whole byte.

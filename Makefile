@@ -28,15 +28,24 @@ configure: deps $(BUILD_DIR)/build.ninja
 build: configure
 	cmake --build $(BUILD_DIR) -j $(JOBS) --target tensor-opt
 
-# Shows tensor-opt simplifying layouts and transforms on a shipped example,
-# then optimizing, lowering and running a small network.
+# A short tour: tensor-opt simplifying the transforms a frontend left, then
+# a small network given layouts for a CPU, optimized, verified, lowered to
+# LLVM and run.
 run: build
-	@echo "== 1. simplify transforms: $(EXAMPLE)"
-	@cat $(EXAMPLE)
-	@echo "== tensor-opt --layout-report --canonicalize --layout-report"
+	@echo "== 1. A frontend left 5 layout transforms around a ReLU: $(EXAMPLE)"
+	@echo "   --layout-report says what each moves, from which layout to which, and"
+	@echo "   for which op; --canonicalize cancels and merges them; the second"
+	@echo "   report shows what is left, then the simplified program."
+	@echo
 	$(BUILD_DIR)/bin/tensor-opt $(EXAMPLE) --layout-report --canonicalize \
 	  --layout-report --mlir-print-op-on-diagnostic=false 2>&1
-	@echo "== 2. assign layouts for a CPU, optimize, verify, lower to LLVM and run: $(NETWORK)"
+	@echo
+	@echo "== 2. A small convolution network: $(NETWORK)"
+	@echo "   --layout-assign gives every tensor the layout the generic-cpu target"
+	@echo "   asks for, --layout-propagate and --canonicalize move and cancel the"
+	@echo "   transforms, --layout-verify checks the result, --layout-report shows"
+	@echo "   the transforms left, --layout-lower-to-llvm lowers it, mlir-runner runs it."
+	@echo
 	$(BUILD_DIR)/bin/tensor-opt $(NETWORK) --layout-assign=target=generic-cpu \
 	  --layout-propagate --canonicalize --layout-verify=target=generic-cpu \
 	  --layout-report --mlir-print-op-on-diagnostic=false \

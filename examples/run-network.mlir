@@ -45,8 +45,10 @@ func.func @main() {
   %r = call @network(%input) : (tensor<1x2x4x4xf32>) -> tensor<1x2x2x2xf32>
   %m = bufferization.to_buffer %r : tensor<1x2x2x2xf32> to memref<1x2x2x2xf32>
   %u = memref.cast %m : memref<1x2x2x2xf32> to memref<*xf32>
+  vector.print str "network(input), 1x2x2x2 in NCHW:\n"
   call @printMemrefF32(%u) : (memref<*xf32>) -> ()
-  // The same result, bit for bit.
+  // The same result as raw bits, which the tests compare between builds.
+  vector.print str "the same result as the bits of each float (test/Integration/CPU/network.mlir checks that every build prints these):\n"
   %bits = arith.bitcast %r : tensor<1x2x2x2xf32> to tensor<1x2x2x2xi32>
   %mb = bufferization.to_buffer %bits : tensor<1x2x2x2xi32> to memref<1x2x2x2xi32>
   %ub = memref.cast %mb : memref<1x2x2x2xi32> to memref<*xi32>

@@ -13,7 +13,7 @@
 // RUN:   --layout-verify=target=nvidia-sm90 --layout-report \
 // RUN:   --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=SM90
 
-// CPU: remark: 'attention': 4 layout transforms move 2050048 bytes
+// CPU: remark: @attention: 4 layout transforms move 2050048 bytes
 // CPU-DAG: #[[LAYOUT:.*]] = #layout.encoding<align = [1, 16], base_align = 64>
 // CPU-DAG: #[[LAYOUT1:.*]] = #layout.encoding<base_align = 64>
 // CPU-DAG: #[[LAYOUT2:.*]] = #layout.encoding<order = [1, 0]>
@@ -24,7 +24,7 @@
 // CPU: %{{.*}} = layout.transform %{{.*}} : tensor<1000x64xf32, #[[LAYOUT1]]> to tensor<1000x64xf32>
 // CPU-NOT: layout.transform
 
-// AVX512: remark: 'attention': 4 layout transforms move 2050048 bytes
+// AVX512: remark: @attention: 4 layout transforms move 2050048 bytes
 // AVX512-DAG: #[[LAYOUT:.*]] = #layout.encoding<align = [1, 16], base_align = 64>
 // AVX512-DAG: #[[LAYOUT1:.*]] = #layout.encoding<base_align = 64>
 // AVX512-DAG: #[[LAYOUT2:.*]] = #layout.encoding<order = [1, 0]>
@@ -35,7 +35,7 @@
 // AVX512: %{{.*}} = layout.transform %{{.*}} : tensor<1000x64xf32, #[[LAYOUT1]]> to tensor<1000x64xf32>
 // AVX512-NOT: layout.transform
 
-// SM90: remark: 'attention': 4 layout transforms move 2054144 bytes
+// SM90: remark: @attention: 4 layout transforms move 2054144 bytes
 // SM90-DAG: #[[LAYOUT:.*]] = #layout.encoding<align = [1, 32], base_align = 128>
 // SM90-DAG: #[[LAYOUT1:.*]] = #layout.encoding<base_align = 128>
 // SM90-DAG: #[[LAYOUT2:.*]] = #layout.encoding<order = [1, 0]>

@@ -5,8 +5,8 @@
 // RUN:   --layout-report --layout-propagate --canonicalize --layout-report \
 // RUN:   --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
 
-// CHECK: remark: 'block': 4 layout transforms move 461824 bytes
-// CHECK: remark: 'block': 2 layout transforms move 231424 bytes
+// CHECK: remark: @block: 4 layout transforms move 461824 bytes
+// CHECK: remark: @block: 2 layout transforms move 231424 bytes
 
 // CHECK-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1]>
 // CHECK-DAG: #[[NCHW_AS_NHWC:.*]] = #layout.encoding<order = [0, 3, 1, 2]>

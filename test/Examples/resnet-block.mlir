@@ -13,7 +13,7 @@
 // RUN:   --layout-verify=target=nvidia-sm90 --layout-report \
 // RUN:   --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=SM90
 
-// CPU: remark: 'resnet_block': 4 layout transforms move 4038656 bytes
+// CPU: remark: @resnet_block: 4 layout transforms move 4038656 bytes
 // CPU-DAG: #[[LAYOUT:.*]] = #layout.encoding<order = [0, 2, 3, 1], base_align = 64>
 // CPU-DAG: #[[LAYOUT1:.*]] = #layout.encoding<order = [2, 3, 1, 0], base_align = 64>
 // CPU: %{{.*}} = layout.transform %arg2 : tensor<64x64x3x3xf32> to tensor<64x64x3x3xf32, #[[LAYOUT1]]>
@@ -22,7 +22,7 @@
 // CPU: %{{.*}} = layout.transform %{{.*}} : tensor<1x64x56x56xf32, #[[LAYOUT]]> to tensor<1x64x56x56xf32>
 // CPU-NOT: layout.transform
 
-// AVX512: remark: 'resnet_block': 4 layout transforms move 4038656 bytes
+// AVX512: remark: @resnet_block: 4 layout transforms move 4038656 bytes
 // AVX512-DAG: #[[LAYOUT:.*]] = #layout.encoding<tiles = [1 : 16], base_align = 64>
 // AVX512-DAG: #[[LAYOUT1:.*]] = #layout.encoding<tiles = [1 : 16, 0 : 16], base_align = 64>
 // AVX512: %{{.*}} = layout.transform %arg2 : tensor<64x64x3x3xf32> to tensor<64x64x3x3xf32, #[[LAYOUT1]]>
@@ -31,7 +31,7 @@
 // AVX512: %{{.*}} = layout.transform %{{.*}} : tensor<1x64x56x56xf32, #[[LAYOUT]]> to tensor<1x64x56x56xf32>
 // AVX512-NOT: layout.transform
 
-// SM90: remark: 'resnet_block': 4 layout transforms move 4038656 bytes
+// SM90: remark: @resnet_block: 4 layout transforms move 4038656 bytes
 // SM90-DAG: #[[LAYOUT:.*]] = #layout.encoding<order = [0, 2, 3, 1], base_align = 128>
 // SM90: %{{.*}} = layout.transform %arg2 : tensor<64x64x3x3xf32> to tensor<64x64x3x3xf32, #[[LAYOUT]]>
 // SM90: %{{.*}} = layout.transform %arg1 : tensor<64x64x3x3xf32> to tensor<64x64x3x3xf32, #[[LAYOUT]]>

@@ -4,8 +4,8 @@
 // RUN:   --layout-report --canonicalize --layout-report \
 // RUN:   --mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s
 
-// CHECK: remark: 'relu_then_blocked': 5 layout transforms move 4014080 bytes
-// CHECK: remark: 'relu_then_blocked': 2 layout transforms move 1605632 bytes
+// CHECK: remark: @relu_then_blocked: 5 layout transforms move 4014080 bytes
+// CHECK: remark: @relu_then_blocked: 2 layout transforms move 1605632 bytes
 
 // CHECK-DAG: #[[BLOCKED:.*]] = #layout.encoding<tiles = [1 : 16], base_align = 64>
 // CHECK-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1]>

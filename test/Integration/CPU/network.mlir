@@ -26,8 +26,8 @@
 
 // Its two transposes are inherent (NCHW in and out): they become two
 // transforms of the same size, around a tail that runs in NHWC.
-// REPORT: 'network': 2 layout transforms move 320 bytes
-// REPORT: 'network': 2 layout transforms move 320 bytes
+// REPORT: @network: 2 layout transforms move 320 bytes
+// REPORT: @network: 2 layout transforms move 320 bytes
 
 // CHECK: sizes = [1, 2, 2, 2]
 // CHECK-NEXT: {{\[\[\[\[}}24.5,     0],

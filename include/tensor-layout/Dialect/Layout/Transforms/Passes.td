@@ -11,11 +11,16 @@ def LayoutReport : Pass<"layout-report"> {
   let description = [{
     Emits a remark on every `layout.transform` (and every `linalg.transpose`
     on tensors, a transform that also renames dims) saying how many bytes it
-    reads and writes (physical sizes of both layouts, padding included) with
-    the physical shape, strides and offset of each side, and a remark on
-    every function-like op with the number of these transforms and the bytes
-    they move in total. `layout.relabel` moves no data and is not counted. Running it before and after an optimization pipeline
-    shows what the pipeline saved:
+    moves (reads plus writes, padding included), which value it moves (a
+    function argument, or an op's result with its position), from which
+    layout to which (as `#layout.encoding`s, `row-major` for none), and which
+    ops read the result: the reason it is there. A note gives each side's
+    bytes, strides per logical dim (physical shape and strides for tiled
+    layouts) and offset. Each function with a body gets a remark with the
+    number of transforms and the bytes they move in total. `layout.relabel`
+    moves no data and is not counted. Remarks are emitted at locations, so
+    they never print the op's IR. Running it before and after an
+    optimization pipeline shows what the pipeline saved:
 
     ```
     tensor-opt in.mlir --layout-report --canonicalize --layout-report

@@ -12,7 +12,7 @@
 // CHECK-SAME: (%[[AB:.*]]: memref<16x2x8xf32>, %[[BB:.*]]: memref<16x16xf32>, %[[CB:.*]]: memref<16x16xf32>)
 // CHECK: linalg.generic {indexing_maps = [#[[A]], #[[B]], #[[C]]], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
 // CHECK-SAME: ins(%[[AB]], %[[BB]] : memref<16x2x8xf32>, memref<16x16xf32>)
-// CHECK-SAME: layout.logical_op = {attributes = {{.*}}, op = "linalg.matmul", operand_types = [tensor<16x16xf32, #layout>, tensor<16x16xf32>, tensor<16x16xf32>]}
+// CHECK-SAME: layout.logical_op = {attributes = {{.*}}, op = "linalg.matmul", operand_types = [tensor<16x16xf32, #tile1by8>, tensor<16x16xf32>, tensor<16x16xf32>]}
 // CHECK: arith.mulf
 // CHECK: arith.addf
 func.func @matmul_tiled_k(%a: tensor<16x16xf32, #layout.encoding<tiles = [1 : 8]>>,

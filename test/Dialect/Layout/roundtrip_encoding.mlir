@@ -101,3 +101,19 @@ func.func private @element_types(tensor<4x5xf64, #layout.encoding<order = [1, 0]
                                  tensor<4x5xi1, #layout.encoding<order = [1, 0]>>,
                                  tensor<4x5xindex, #layout.encoding<order = [1, 0]>>,
                                  tensor<4x5xf8E4M3FN, #layout.encoding<order = [1, 0]>>)
+
+// -----
+
+// Aliases spell the parts of the layout.
+// CHECK-DAG: #align1x16x1x1_lo0x0x1x1_hi0x0x1x1_fill = #layout.encoding<align = [1, 16, 1, 1], pad_low = [0, 0, 1, 1], pad_high = [0, 0, 1, 1], pad_value = 2.000000e+00 : f32>
+// CHECK-DAG: #packed = #layout.encoding<>
+// CHECK-DAG: #perm0231_base64 = #layout.encoding<order = [0, 2, 3, 1], base_align = 64>
+// CHECK-DAG: #align1x16_zero = #layout.encoding<align = [1, 16], pad_value = zero>
+// CHECK-DAG: #tile0by2_1by4 = #layout.encoding<tiles = [0 : 2, 1 : 4]>
+// CHECK-LABEL: func private @aliases
+// CHECK-SAME: #packed>, {{.*}}#align1x16x1x1_lo0x0x1x1_hi0x0x1x1_fill>, {{.*}}#perm0231_base64>, {{.*}}#align1x16_zero>, {{.*}}#tile0by2_1by4>)
+func.func private @aliases(tensor<4x4xf32, #layout.encoding<>>,
+  tensor<4x4x4x4xf32, #layout.encoding<pad_low = [0, 0, 1, 1], pad_high = [0, 0, 1, 1], pad_value = 2.0 : f32, align = [1, 16, 1, 1]>>,
+  tensor<4x4x4x4xf32, #layout.encoding<order = [0, 2, 3, 1], base_align = 64>>,
+  tensor<4x4xf32, #layout.encoding<align = [1, 16], pad_value = zero>>,
+  tensor<4x4xf32, #layout.encoding<tiles = [0 : 2, 1 : 4]>>)

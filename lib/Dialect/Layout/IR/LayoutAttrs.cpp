@@ -436,7 +436,41 @@ void EncodingAttr::print(AsmPrinter &printer) const {
   printer << '>';
 }
 
+/// An alias that says what the layout is, part by part:
+/// `#perm0231_align1x1x1x16_zero_tile1by16_base64` for
+/// `#layout.encoding<order = [0, 2, 3, 1], align = [1, 1, 1, 16],
+/// pad_value = zero, tiles = [1 : 16], base_align = 64>`, `#packed` for
+/// the packed layout. (The printer numbers aliases that collide.)
 OpAsmAliasResult EncodingAttr::getAlias(raw_ostream &os) const {
-  os << "layout";
+  llvm::ListSeparator sep("_");
+  auto printValues = [&](StringRef name, ArrayRef<int64_t> values) {
+    if (values.empty())
+      return;
+    // Digits of a permutation of fewer than 10 dims need no separator.
+    bool digits = name == "perm" && values.size() <= 10;
+    os << sep << name;
+    llvm::interleave(values, os, digits ? "" : "x");
+  };
+  printValues("perm", getOrder());
+  printValues("align", getAlign());
+  printValues("lo", getPadLow());
+  printValues("hi", getPadHigh());
+  if (getPadKind() == PadKind::Zero)
+    os << sep << "zero";
+  else if (getPadKind() == PadKind::Constant)
+    os << sep << "fill";
+  if (isTiled()) {
+    os << sep << "tile";
+    llvm::interleave(
+        llvm::zip_equal(getTileDims(), getTileSizes()), os,
+        [&](auto tile) {
+          os << std::get<0>(tile) << "by" << std::get<1>(tile);
+        },
+        "_");
+  }
+  if (getBaseAlign() != 0)
+    os << sep << "base" << getBaseAlign();
+  if (*this == EncodingAttr::get(getContext()))
+    os << "packed";
   return OpAsmAliasResult::OverridableAlias;
 }

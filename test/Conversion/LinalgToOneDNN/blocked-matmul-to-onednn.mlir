@@ -13,9 +13,11 @@
 // CHECK: func.func private @tensor_layout_onednn_blocked_matmul_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
 // CHECK-LABEL: func.func @blocked_b
 // CHECK-SAME: %[[B:[a-z0-9]+]]: memref<2x2x16x64xf32>
+// The argument's alignment is checked, then assumed.
+// CHECK: %[[ALIGNED_B:.*]] = memref.assume_alignment %[[B]], 64
 // CHECK-NOT: linalg.fill
 // CHECK-NOT: linalg.generic
-// CHECK: memref.cast %[[B]] : memref<2x2x16x64xf32> to memref<*xf32>
+// CHECK: memref.cast %[[ALIGNED_B]] : memref<2x2x16x64xf32> to memref<*xf32>
 // CHECK: call @tensor_layout_onednn_blocked_matmul_f32
 #b16x64 = #layout.encoding<order = [1, 0], tiles = [0 : 16, 1 : 64], base_align = 64>
 func.func @blocked_b(%a: tensor<4x32xf32>, %b: tensor<32x128xf32, #b16x64>) -> tensor<4x128xf32> {

@@ -271,6 +271,12 @@ EncodingAttr EncodingAttr::withoutPadValue() const {
                            getTileSizes(), getBaseAlign());
 }
 
+EncodingAttr EncodingAttr::withBaseAlign(int64_t baseAlign) const {
+  return EncodingAttr::get(getContext(), getOrder(), getAlign(), getPadLow(),
+                           getPadHigh(), getPadValue(), getTileDims(),
+                           getTileSizes(), baseAlign);
+}
+
 EncodingAttr EncodingAttr::withHalo(ArrayRef<int64_t> padLow,
                                     ArrayRef<int64_t> padHigh,
                                     Attribute padValue) const {
@@ -289,6 +295,9 @@ bool EncodingAttr::canViewAs(EncodingAttr from, EncodingAttr to,
   to = to ? to : packed;
   if (to.getPadKind() == PadKind::Undefined)
     from = from.withoutPadValue();
+  // A buffer aligned to 64 bytes is aligned to any power of two below.
+  if (to.getBaseAlign() <= from.getBaseAlign())
+    from = from.withBaseAlign(to.getBaseAlign());
   if (ShapedType::isDynamicShape(shape))
     return from == to;
   return isEquivalent(from, to, shape);

@@ -21,6 +21,7 @@
 #include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
+#include "tensor-layout/Dialect/Layout/Transforms/ArgumentAlignment.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -566,8 +567,7 @@ struct LayoutAssignPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    FailureOr<TargetAttrInterface> target =
-        resolveTarget(module, optionTarget);
+    FailureOr<TargetAttrInterface> target = resolveTarget(module, optionTarget);
     if (failed(target))
       return signalPassFailure();
     for (auto func : module.getOps<func::FuncOp>()) {
@@ -582,6 +582,8 @@ struct LayoutAssignPass
           assignSignatures && SymbolTable::symbolKnownUseEmpty(func, module);
       if (failed(FunctionAssignment(func, *target, chooseSignature).run()))
         return signalPassFailure();
+      if (alignArguments && SymbolTable::symbolKnownUseEmpty(func, module))
+        alignArgumentsByContract(func);
     }
   }
 

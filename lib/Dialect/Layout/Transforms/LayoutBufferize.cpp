@@ -11,6 +11,7 @@
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
+#include "tensor-layout/Dialect/Layout/Transforms/ArgumentAlignment.h"
 #include "tensor-layout/Dialect/Layout/Transforms/BufferizationPreparation.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
@@ -53,12 +54,16 @@ struct LayoutBufferizePass
   using LayoutBufferizeBase::LayoutBufferizeBase;
 
   LogicalResult initialize(MLIRContext *context) override {
-    return verifyBufferAlignmentOption(context, getArgument(),
-                                       bufferAlignment);
+    return verifyBufferAlignmentOption(context, getArgument(), bufferAlignment);
   }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // The alignment a function's arguments promise is in their tensor types
+    // only; memref types do not carry it.
+    SmallVector<std::pair<func::FuncOp, SmallVector<int64_t>>> promised;
+    for (auto func : module.getOps<func::FuncOp>())
+      promised.emplace_back(func, getArgumentBaseAlignments(func));
     if (failed(prepareLayoutBufferization(module, bufferAlignment)))
       return signalPassFailure();
 
@@ -108,6 +113,8 @@ struct LayoutBufferizePass
       signalPassFailure();
       return;
     }
+    for (auto &[func, alignments] : promised)
+      insertArgumentAlignmentChecks(func, alignments);
     // The target answered for tensors; buffers carry their layouts in their
     // types. Dropped so that the lowered module parses without this dialect
     // (mlir-runner, mlir-translate).

@@ -173,11 +173,14 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
                              ::llvm::ArrayRef<int64_t> shape);
     /// Whether a buffer in layout `from` is, unchanged, a buffer in layout
     /// `to` for a tensor of `shape`: the layouts are equivalent, except
-    /// that `to` may leave undefined a pad value that `from` defines.
+    /// that `to` may leave undefined a pad value that `from` defines and
+    /// may promise a smaller base alignment (a divisor of `from`'s).
     static bool canViewAs(EncodingAttr from, EncodingAttr to,
                           ::llvm::ArrayRef<int64_t> shape);
     /// This layout with an undefined pad value.
     EncodingAttr withoutPadValue() const;
+    /// This layout with base alignment `baseAlign` (0: natural).
+    EncodingAttr withBaseAlign(int64_t baseAlign) const;
     /// This layout with halo `padLow`/`padHigh` (replacing its own) whose
     /// padding holds `padValue` (null: undefined).
     EncodingAttr withHalo(::llvm::ArrayRef<int64_t> padLow,

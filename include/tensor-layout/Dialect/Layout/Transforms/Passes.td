@@ -248,7 +248,8 @@ def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
                            "::mlir::bufferization::BufferizationDialect",
                            "::mlir::linalg::LinalgDialect",
                            "::mlir::memref::MemRefDialect",
-                           "::mlir::scf::SCFDialect"];
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 // Both passes find the target the same way.
@@ -294,6 +295,10 @@ def LayoutAssign : Pass<"layout-assign", "::mlir::ModuleOp"> {
     Option<"assignSignatures", "assign-signatures", "bool", /*default=*/"false",
            "Let the pass choose the layouts of the arguments and results of "
            "functions that have no callers in the module">,
+    Option<"alignArguments", "align-arguments", "bool", /*default=*/"true",
+           "Arguments of functions without callers in the module that need "
+           "only a larger base_align get it in their type, a promise of the "
+           "caller checked at run time, instead of a copy">,
   ]);
   let dependentDialects = ["::mlir::layout::LayoutDialect",
                            "::mlir::arith::ArithDialect",

@@ -316,12 +316,20 @@ public:
 //===----------------------------------------------------------------------===//
 
 /// Describes a function argument or result type for the Python side:
-/// {"text", "kind": "tensor" | "other", "shape", "element_type", "layout"}.
+/// {"text", "kind": "tensor" | "scalar" | "other"}, with for a ranked tensor
+/// (static or dynamic) "shape" (None for a dynamic dim), "element_type" and
+/// "layout" (None for a tensor without encoding), and for an integer, index
+/// or float scalar "element_type".
 py::dict describeType(const ContextRef &context, MlirType type) {
   py::dict d;
   d["text"] = toString(type);
-  bool isTensor =
-      mlirTypeIsARankedTensor(type) && mlirShapedTypeHasStaticShape(type);
+  if (mlirTypeIsAInteger(type) || mlirTypeIsAIndex(type) ||
+      mlirTypeIsAFloat(type)) {
+    d["kind"] = "scalar";
+    d["element_type"] = toString(type);
+    return d;
+  }
+  bool isTensor = mlirTypeIsARankedTensor(type);
   MlirAttribute encoding =
       isTensor ? mlirRankedTensorTypeGetEncoding(type) : mlirAttributeGetNull();
   if (!isTensor || (!mlirAttributeIsNull(encoding) &&
@@ -330,10 +338,14 @@ py::dict describeType(const ContextRef &context, MlirType type) {
     return d;
   }
   d["kind"] = "tensor";
-  std::vector<int64_t> shape;
-  for (intptr_t i = 0, e = mlirShapedTypeGetRank(type); i < e; ++i)
-    shape.push_back(mlirShapedTypeGetDimSize(type, i));
-  d["shape"] = py::tuple(py::cast(shape));
+  py::list shape;
+  for (intptr_t i = 0, e = mlirShapedTypeGetRank(type); i < e; ++i) {
+    if (mlirShapedTypeIsDynamicDim(type, i))
+      shape.append(py::none());
+    else
+      shape.append(mlirShapedTypeGetDimSize(type, i));
+  }
+  d["shape"] = py::tuple(shape);
   d["element_type"] = toString(mlirShapedTypeGetElementType(type));
   if (mlirAttributeIsNull(encoding))
     d["layout"] = py::none();

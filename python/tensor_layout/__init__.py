@@ -11,7 +11,7 @@
 - Layout: the `#layout.encoding` attribute (parts, physical shape, strides,
   offset, allocation size), built from keywords or parsed from text.
 - pack / unpack: numpy reference of a physical buffer, padding included;
-  LayoutArray: a tensor held in its layout.
+  LayoutArray: a tensor held in its layout, usable as a numpy array.
 - Module: parse, print, verify, run any textual pass pipeline.
 - compile: lower to LLVM, JIT, call functions with numpy arrays.
 - MLIRError: raised for every MLIR failure, with located diagnostics.
@@ -19,7 +19,7 @@
 
 from ._context import Context, default_context
 from ._errors import Diagnostic, MLIRError
-from .arrays import LayoutArray, pack, unpack
+from .arrays import LayoutArray, NoStridedViewError, pack, unpack
 from .dtypes import element_type, storage_dtype
 from .execution import DEFAULT_PIPELINE, CompiledModule, Function, compile
 from .ir import Module
@@ -27,6 +27,7 @@ from .layout import Layout
 
 __all__ = [
     "CompiledModule", "Context", "DEFAULT_PIPELINE", "Diagnostic", "Function",
-    "Layout", "LayoutArray", "MLIRError", "Module", "compile",
+    "Layout", "LayoutArray", "MLIRError", "Module", "NoStridedViewError",
+    "compile",
     "default_context", "element_type", "pack", "storage_dtype", "unpack",
 ]

@@ -3,13 +3,21 @@
 `pack` and `unpack` model docs/LayoutSemantics.md directly in numpy, apart
 from the compiler's C++ layout math, so that tests can compare compiled code
 against an independent reference.
+
+A LayoutArray behaves as the numpy array of its logical tensor:
+`np.asarray(a)`, `a + 1`, `a[0]`, `np.sum(a)`. Where the layout places the
+tensor as a strided view of its buffer (every untiled layout), that view is
+what numpy gets, through `__array_interface__` (byte strides, the offset of
+element 0); where it does not (tiled layouts), `__array__` unpacks a copy.
 """
 
 from typing import Optional, Sequence, Tuple
 
 import numpy as np
 
-from .dtypes import ElementType, element_type, storage_dtype, to_storage
+from . import _checks
+from .dtypes import (ElementType, RAW_BYTE_TYPES, bf16_bits_to_float,
+                     element_type, storage_dtype, to_storage)
 from .layout import Layout
 
 
@@ -48,6 +56,11 @@ def _pad_fill(layout: Layout, name: str):
     """What padding holds in a packed buffer: the pad value, or zero for
     undefined padding (which no reader may look at)."""
     value = layout.pad_value
+    if name in RAW_BYTE_TYPES:
+        if value not in (None, 0):
+            raise TypeError(f"the numpy reference does not encode {name} "
+                            f"pad values other than zero")
+        return np.uint8(0)
     return to_storage(0 if value is None else value, name)
 
 
@@ -79,6 +92,7 @@ def unpack(buffer, layout: Layout, shape: Sequence[int],
     """The tensor of `shape` stored in `buffer` (a physical buffer in
     `layout`, of any shape holding the right number of elements)."""
     buffer = np.asarray(buffer)
+    shape = _checks.shape(shape)
     name = element_type(dtype if dtype is not None else buffer.dtype)
     layout.tensor_type(shape, name)  # Raises MLIRError if unfit.
     padded = _padded_shape(shape, layout)
@@ -96,18 +110,33 @@ def unpack(buffer, layout: Layout, shape: Sequence[int],
     return np.ascontiguousarray(logical[interior])
 
 
-class LayoutArray:
+class NoStridedViewError(AttributeError):
+    """A LayoutArray's logical tensor is no strided view of its buffer
+    (a tiled layout, or elements numpy has no dtype for): numpy takes a
+    copy through __array__ instead."""
+
+
+class LayoutArray(np.lib.mixins.NDArrayOperatorsMixin):
     """A tensor held in a layout: its physical buffer, padding included.
 
     `physical` is C-contiguous with the layout's physical shape; `numpy()`
-    gives the logical tensor. Compiled functions take and return these.
+    gives the logical tensor (a copy, in the storage dtype: bf16 as uint16
+    bits). Compiled functions take and return these.
+
+    It is also array-like: numpy functions, ufuncs and operators see the
+    logical tensor (`np.asarray(a)`, `a + 1`, `a[0]`) and give numpy
+    arrays. For untiled layouts `np.asarray(a)` is a view into `physical`
+    (no copy; `__array_interface__` gives its byte strides); for tiled
+    layouts it is an unpacked copy and `__array_interface__` raises
+    NoStridedViewError. bf16 tensors convert to exact float32 values; 8-bit
+    float tensors (raw bytes) do not convert: use `numpy()` for their bytes.
     """
 
     def __init__(self, physical: np.ndarray, layout: Layout,
                  shape: Sequence[int], dtype: ElementType):
-        self.physical = physical
+        self.physical = np.ascontiguousarray(physical)
         self.layout = layout
-        self.shape = tuple(int(s) for s in shape)
+        self.shape = _checks.shape(shape)
         self.element_type = element_type(dtype)
 
     @classmethod
@@ -119,13 +148,86 @@ class LayoutArray:
         return cls(pack(array, layout, name), layout, array.shape, name)
 
     def numpy(self) -> np.ndarray:
-        """The logical tensor (a copy)."""
+        """The logical tensor (a copy) in the storage dtype."""
         return unpack(self.physical, self.layout, self.shape,
                       self.element_type)
 
     @property
     def tensor_type(self) -> str:
         return self.layout.tensor_type(self.shape, self.element_type)
+
+    @property
+    def ndim(self) -> int:
+        return len(self.shape)
+
+    def __len__(self) -> int:
+        if not self.shape:
+            raise TypeError("len() of a 0-d tensor")
+        return self.shape[0]
+
+    def __getitem__(self, key):
+        return np.asarray(self)[key]
+
+    # The numpy array protocol.
+    def _no_view_reason(self) -> Optional[str]:
+        if self.element_type == "bf16" or self.element_type in RAW_BYTE_TYPES:
+            return f"numpy has no {self.element_type} dtype"
+        if self.layout.element_strides(self.shape, self.element_type) is None:
+            return f"the tiled layout {self.layout} places it in blocks"
+        return None
+
+    def _view(self) -> np.ndarray:
+        """The logical tensor as a strided view of `physical`."""
+        strides = self.layout.byte_strides(self.shape, self.element_type)
+        offset = self.layout.offset(self.shape, self.element_type)
+        flat = self.physical.reshape(-1)
+        return np.lib.stride_tricks.as_strided(
+            flat[offset:] if offset < flat.size else flat[:0],
+            shape=self.shape, strides=strides)
+
+    @property
+    def __array_interface__(self) -> dict:
+        reason = self._no_view_reason()
+        if reason is not None:
+            raise NoStridedViewError(
+                f"{self.tensor_type} is no strided view of its buffer "
+                f"({reason}): np.asarray() makes a copy through __array__")
+        interface = dict(self._view().__array_interface__)
+        interface["strides"] = self.layout.byte_strides(self.shape,
+                                                        self.element_type)
+        return interface
+
+    def __array__(self, dtype=None, copy=None) -> np.ndarray:
+        if self.element_type in RAW_BYTE_TYPES:
+            raise TypeError(
+                f"{self.tensor_type}: numpy has no {self.element_type} dtype; "
+                f"numpy() gives the raw bytes as uint8")
+        reason = self._no_view_reason()
+        if reason is None:
+            array = self._view()
+            if copy:
+                array = array.copy()
+        elif copy is False:
+            raise ValueError(f"{self.tensor_type} cannot be viewed without a "
+                             f"copy: {reason}")
+        elif self.element_type == "bf16":
+            array = bf16_bits_to_float(self.numpy())
+        else:
+            array = self.numpy()
+        if dtype is not None:
+            array = array.astype(dtype, copy=False)
+        return array
+
+    def __array_ufunc__(self, ufunc, method, *inputs, out=None, **kwargs):
+        # Results are numpy arrays; writing into a layout's buffer through
+        # out= is not offered (a += 1 rebinds a to a numpy array).
+        if out is not None:
+            if any(isinstance(o, LayoutArray) for o in out):
+                return NotImplemented
+            kwargs["out"] = out
+        inputs = tuple(np.asarray(x) if isinstance(x, LayoutArray) else x
+                       for x in inputs)
+        return getattr(ufunc, method)(*inputs, **kwargs)
 
     def __repr__(self) -> str:
         return f"LayoutArray({self.tensor_type}, physical shape " \

@@ -3,7 +3,9 @@
 `compile` lowers a copy of a module with --layout-lower-to-llvm (after
 marking every function for a C interface), JIT-compiles it with the MLIR
 execution engine, and returns a CompiledModule whose functions take numpy
-arrays or LayoutArrays and return LayoutArrays. Arguments are packed into
+arrays or LayoutArrays for tensors (of static or dynamic shape) and numbers
+for integer, index, f32 and f64 scalars, and return LayoutArrays and numpy
+scalars. Arguments are packed into
 the layout of the parameter (at its base alignment); results are copied out
 of the buffers the compiled code allocated, padding included, and those
 buffers are freed. `compile(..., allocator=checking.GuardedAllocator())`
@@ -11,17 +13,18 @@ puts every buffer between guard regions and checks them after each call.
 """
 
 import ctypes
+import numbers
 import os
-from typing import Dict, List, Optional, Union
+from typing import Dict, List, Optional, Tuple, Union
 
 import numpy as np
 
-from . import _config
+from . import _checks, _config
 from . import _tensor_layout as _native
 from .checking import SystemAllocator
 from ._context import Context
 from .arrays import LayoutArray
-from .dtypes import storage_dtype
+from .dtypes import RAW_BYTE_TYPES, element_type, storage_dtype, to_storage
 from .ir import Module
 from .layout import Layout
 
@@ -50,27 +53,17 @@ def _descriptor_type(rank: int) -> type:
     return _descriptor_types[rank]
 
 
-class TensorSpec:
-    """A static-shaped tensor parameter or result: shape, element type,
-    layout (the packed layout when the type has none)."""
+class _Placement:
+    """Where a tensor of one concrete shape lies in its layout, and the
+    memref the compiled code takes for it: a strided view of the logical
+    shape, or for tiled layouts the physical buffer itself."""
 
-    def __init__(self, described: dict, native_context):
-        self.text = described["text"]
-        self.shape = tuple(described["shape"])
-        self.element_type = described["element_type"]
-        native = described["layout"]
-        if native is None:
-            native = _native.Layout.get(native_context, [], [], [], [], None,
-                                        [], 0)
-        self.layout = Layout._wrap(native)
-        self.strides = self.layout.strides(self.shape, self.element_type)
-        self.offset = self.layout.offset(self.shape, self.element_type)
-        self.physical_shape = self.layout.physical_shape(self.shape,
-                                                         self.element_type)
-        self.storage = storage_dtype(self.element_type)
-        self.alignment = max(self.layout.base_align, _MIN_ALIGNMENT)
-        # The memref the compiled code takes: a strided view of the logical
-        # shape, or for tiled layouts the physical buffer itself.
+    def __init__(self, layout: Layout, shape: Tuple[int, ...],
+                 element_type: str):
+        self.shape = shape
+        self.strides = layout.element_strides(shape, element_type)
+        self.offset = layout.offset(shape, element_type)
+        self.physical_shape = layout.physical_shape(shape, element_type)
         if self.strides is None:
             self.memref_sizes = tuple(self.physical_shape)
             self.memref_strides = tuple(
@@ -78,94 +71,275 @@ class TensorSpec:
                 for k in range(len(self.physical_shape)))
             self.memref_offset = 0
         else:
-            self.memref_sizes = self.shape
+            self.memref_sizes = shape
             self.memref_strides = tuple(self.strides)
             self.memref_offset = self.offset
 
+
+class TensorSpec:
+    """A ranked tensor parameter or result: shape (None for a dynamic dim),
+    element type, layout (the packed layout when the type has none)."""
+
+    def __init__(self, described: dict, native_context):
+        self.text = described["text"]
+        self.shape = tuple(described["shape"])
+        self.element_type = element_type(described["element_type"])
+        native = described["layout"]
+        if native is None:
+            native = _native.Layout.get(native_context, [], [], [], [], None,
+                                        [], 0)
+        self.layout = Layout._wrap(native)
+        self.storage = storage_dtype(self.element_type)
+        self.alignment = max(self.layout.base_align, _MIN_ALIGNMENT)
+        self.rank = len(self.shape)
+        self.memref_rank = self.rank + len(self.layout.tiles)
+        self._placements: Dict[Tuple[int, ...], _Placement] = {}
+
+    def fits(self, shape: Tuple[int, ...]) -> bool:
+        return len(shape) == self.rank and all(
+            s is None or s == d for s, d in zip(self.shape, shape))
+
+    def placement(self, shape: Tuple[int, ...]) -> _Placement:
+        if shape not in self._placements:
+            self._placements[shape] = _Placement(self.layout, shape,
+                                                 self.element_type)
+        return self._placements[shape]
+
     def accepts(self, value: LayoutArray) -> bool:
-        return (value.layout == self.layout and value.shape == self.shape and
+        return (value.layout == self.layout and self.fits(value.shape) and
                 value.element_type == self.element_type)
 
 
-class Function:
-    """A compiled function; call it with numpy arrays or LayoutArrays."""
+# Scalars passed by value: MLIR element type -> ctypes type.
+_SCALAR_CTYPES = {
+    "i1": ctypes.c_bool, "i8": ctypes.c_int8, "i16": ctypes.c_int16,
+    "i32": ctypes.c_int32, "i64": ctypes.c_int64, "index": ctypes.c_int64,
+    "si8": ctypes.c_int8, "si16": ctypes.c_int16, "si32": ctypes.c_int32,
+    "si64": ctypes.c_int64, "ui8": ctypes.c_uint8, "ui16": ctypes.c_uint16,
+    "ui32": ctypes.c_uint32, "ui64": ctypes.c_uint64,
+    "f32": ctypes.c_float, "f64": ctypes.c_double,
+}
 
-    def __init__(self, name: str, engine, address: int,
-                 params: List[TensorSpec], results: List[TensorSpec],
-                 allocator: SystemAllocator):
+
+class ScalarSpec:
+    """An integer, index, f32 or f64 parameter or result, passed by value."""
+
+    def __init__(self, described: dict):
+        self.text = described["text"]
+        self.element_type = described["element_type"]
+        self.ctype = _SCALAR_CTYPES[self.element_type]
+        self.storage = storage_dtype(self.element_type)
+
+
+def _spec(described: dict, native_context):
+    """The spec of a parameter or result type, or the reason Python cannot
+    pass it (a str)."""
+    kind, text = described["kind"], described["text"]
+    if kind == "scalar":
+        if described["element_type"] in _SCALAR_CTYPES:
+            return ScalarSpec(described)
+        return (f"{text} scalars cannot be passed by value from Python "
+                f"(ctypes has no {text}): pass a tensor<{text}>")
+    if kind == "tensor":
+        try:
+            element_type(described["element_type"])
+        except TypeError as error:
+            return f"{text}: {error}"
+        if described["layout"] is not None and None in described["shape"] \
+                and Layout._wrap(described["layout"]).tiles:
+            return f"{text}: a tiled layout on a dynamic shape"
+        return TensorSpec(described, native_context)
+    return (f"{text} is neither a ranked tensor nor an integer, index, f32 or "
+            f"f64 scalar")
+
+
+def _from_python(array: np.ndarray, spec) -> Optional[np.ndarray]:
+    """`array`, made by numpy from Python numbers, in the storage dtype of
+    `spec` where its kind fits: bools for i1, integers in range for integer
+    types, integers and floats for float types (rounded to nearest). None
+    otherwise."""
+    kind, name = array.dtype.kind, spec.element_type
+    if name in RAW_BYTE_TYPES:
+        return None
+    if name == "i1":
+        fits = kind == "b"
+    elif name[0] in "fb":
+        fits = kind in "iuf"
+    else:
+        info = np.iinfo(spec.storage)
+        fits = kind in "iu" and (array.size == 0 or (
+            info.min <= array.min() and array.max() <= info.max))
+    return to_storage(array, name) if fits else None
+
+
+class Function:
+    """A compiled function: call it with numpy arrays or LayoutArrays for
+    tensors and Python or numpy numbers for scalars.
+
+    Arguments are not converted silently: a numpy array or scalar must
+    have the parameter's storage dtype (float32 for f32, uint16 bits for
+    bf16, uint8 bytes for f8 types; a signless iN takes intN or uintN of its
+    size). Python numbers and lists convert where their kind fits: bools to
+    i1, integers in range to integer types, integers and floats to float
+    types. `f(x, cast=True)` converts anything with numpy's astype instead
+    (rounding, wrapping; bf16 rounded to nearest even).
+    """
+
+    def __init__(self, name: str, engine, address: int, params: list,
+                 results: list, allocator: SystemAllocator):
         self.name = name
         self._engine = engine  # The compiled code lives as long as we do.
         self._allocator = allocator
         self.params = params
         self.results = results
         self._address = address
-        pointers = [ctypes.c_void_p] * (len(params) + (1 if results else 0))
-        self._cfunc = ctypes.CFUNCTYPE(None, *pointers)(address)
-        # Results come back in a struct of descriptors (for one result, a
+        argtypes = [p.ctype if isinstance(p, ScalarSpec) else ctypes.c_void_p
+                    for p in params]
+        # A single scalar result comes back by value; other results in a
+        # struct passed by pointer as the first argument (for one tensor, a
         # struct of one: the same bytes as the bare descriptor).
+        self._by_value = len(results) == 1 and isinstance(results[0],
+                                                          ScalarSpec)
+        restype = results[0].ctype if self._by_value else None
+        if results and not self._by_value:
+            argtypes.insert(0, ctypes.c_void_p)
+        self._cfunc = ctypes.CFUNCTYPE(restype, *argtypes)(address)
         self._result_type = type(
             "Results", (ctypes.Structure,),
-            {"_fields_": [(f"r{i}", _descriptor_type(len(r.memref_sizes)))
+            {"_fields_": [(f"r{i}", r.ctype if isinstance(r, ScalarSpec) else
+                           _descriptor_type(r.memref_rank))
                           for i, r in enumerate(results)]})
 
-    def _argument(self, spec: TensorSpec, value, index: int):
+    def _mismatch(self, index: int, what: str, spec) -> TypeError:
+        if spec.element_type == "bf16":
+            how = ("give bf16 bit patterns as uint16 (tl.pack(x, layout, "
+                   "'bf16') rounds floats to them)")
+        elif spec.element_type in RAW_BYTE_TYPES:
+            how = f"give {spec.element_type} bytes as uint8"
+        else:
+            how = f"convert it (.astype(np.{spec.storage}))"
+        return TypeError(
+            f"{self.name}: argument #{index} is {what}; the parameter is "
+            f"{spec.text}, whose elements numpy holds as {spec.storage}. "
+            f"Arguments are not converted silently: {how}, or call with "
+            f"cast=True to convert with numpy's astype (which may round, "
+            f"wrap or saturate)")
+
+    def _convert(self, spec, value, index: int, cast: bool) -> np.ndarray:
+        """`value` as an array of the storage dtype of `spec`."""
+        array = np.asarray(value)
+        if array.dtype == spec.storage:
+            return array
+        if cast:
+            return to_storage(array, spec.element_type)
+        if (spec.element_type[0] == "i" and spec.element_type != "i1" and
+                array.dtype.kind in "iu" and
+                array.dtype.itemsize == spec.storage.itemsize):
+            return array.view(spec.storage)  # Signless: the same bits.
+        if isinstance(value, (np.ndarray, np.generic)):
+            raise self._mismatch(index, f"a numpy {array.dtype} "
+                                 f"{'array' if array.ndim else 'scalar'}",
+                                 spec)
+        converted = _from_python(array, spec)
+        if converted is None:
+            what = (f"a Python {type(value).__name__} that numpy makes "
+                    f"{array.dtype}")
+            if array.dtype.kind in "iu" and spec.storage.kind in "iu":
+                what += f", out of the range of {spec.storage}"
+            raise self._mismatch(index, what, spec)
+        return converted
+
+    def _scalar(self, spec: ScalarSpec, value, index: int, cast: bool):
+        if isinstance(value, (str, bytes, complex)) or not isinstance(
+                value, (numbers.Number, np.generic)) or np.ndim(value):
+            raise TypeError(f"{self.name}: argument #{index} is a "
+                            f"{type(value).__name__}, expected a scalar of "
+                            f"type {spec.text}")
+        return spec.ctype(self._convert(spec, value, index, cast).item())
+
+    def _tensor(self, spec: TensorSpec, value, index: int, cast: bool):
         if not isinstance(value, LayoutArray):
-            value = np.asarray(value)
-            if value.shape != spec.shape:
+            array = np.asarray(value)
+            if not spec.fits(array.shape):
                 raise ValueError(
-                    f"{self.name}: argument #{index} has shape {value.shape}, "
-                    f"expected {spec.shape} ({spec.text})")
-            value = LayoutArray.from_numpy(value, spec.layout,
+                    f"{self.name}: argument #{index} has shape {array.shape}, "
+                    f"expected {_shape_text(spec.shape)} ({spec.text})")
+            array = self._convert(spec, value, index, cast)
+            value = LayoutArray.from_numpy(array, spec.layout,
                                            spec.element_type)
         elif not spec.accepts(value):
             raise ValueError(f"{self.name}: argument #{index} is a "
                              f"{value.tensor_type}, expected {spec.text}")
-        buffer = self._allocator.empty(spec.physical_shape, spec.storage,
+        place = spec.placement(value.shape)
+        buffer = self._allocator.empty(place.physical_shape, spec.storage,
                                        spec.alignment)
-        buffer[...] = value.physical.reshape(spec.physical_shape)
-        descriptor = _descriptor_type(len(spec.memref_sizes))()
+        buffer[...] = value.physical.reshape(place.physical_shape)
+        descriptor = _descriptor_type(spec.memref_rank)()
         descriptor.allocated = descriptor.aligned = buffer.ctypes.data
-        descriptor.offset = spec.memref_offset
-        for d, (size, stride) in enumerate(zip(spec.memref_sizes,
-                                               spec.memref_strides)):
+        descriptor.offset = place.memref_offset
+        for d, (size, stride) in enumerate(zip(place.memref_sizes,
+                                               place.memref_strides)):
             descriptor.sizes[d] = size
             descriptor.strides[d] = stride
         return buffer, descriptor
 
     def _copy_result(self, spec: TensorSpec, descriptor) -> LayoutArray:
+        sizes = tuple(descriptor.sizes[d] for d in range(spec.memref_rank))
         strides = tuple(descriptor.strides[d]
-                        for d in range(len(spec.memref_sizes)))
-        if (descriptor.offset != spec.memref_offset or
-                strides != spec.memref_strides):
+                        for d in range(spec.memref_rank))
+        # Untiled layouts (the only ones of dynamic shape) take the logical
+        # shape as memref sizes.
+        shape = spec.shape if None not in spec.shape else sizes
+        place = spec.placement(shape)
+        if (descriptor.offset != place.memref_offset or
+                strides != place.memref_strides or
+                sizes != place.memref_sizes):
             raise RuntimeError(
                 f"{self.name}: a result is not a whole buffer in its layout "
-                f"(offset {descriptor.offset}, strides {strides})")
-        nbytes = int(np.prod(spec.physical_shape)) * spec.storage.itemsize
+                f"(offset {descriptor.offset}, sizes {sizes}, strides "
+                f"{strides})")
+        nbytes = int(np.prod(place.physical_shape)) * spec.storage.itemsize
         self._allocator.check_result(descriptor.allocated, descriptor.aligned,
                                      nbytes)
         raw = (ctypes.c_uint8 * nbytes).from_address(descriptor.aligned)
         physical = (np.frombuffer(raw, dtype=spec.storage).copy()
-                    .reshape(spec.physical_shape))
-        return LayoutArray(physical, spec.layout, spec.shape,
-                           spec.element_type)
+                    .reshape(place.physical_shape))
+        return LayoutArray(physical, spec.layout, shape, spec.element_type)
 
-    def __call__(self, *args) -> Union[None, LayoutArray, tuple]:
+    def __call__(self, *args, cast: bool = False):
         if len(args) != len(self.params):
             raise TypeError(f"{self.name} takes {len(self.params)} arguments, "
                             f"{len(args)} given")
-        prepared = [self._argument(spec, value, i)
-                    for i, (spec, value) in enumerate(zip(self.params, args))]
-        pointers = [ctypes.addressof(d) for _, d in prepared]
-        result = self._result_type() if self.results else None
-        if result is not None:
-            pointers.insert(0, ctypes.addressof(result))
-        self._cfunc(*pointers)
-        descriptors = [getattr(result, f"r{i}")
-                       for i in range(len(self.results))]
+        prepared, values = [], []
+        try:
+            for i, (spec, value) in enumerate(zip(self.params, args)):
+                if isinstance(spec, ScalarSpec):
+                    values.append(self._scalar(spec, value, i, cast))
+                else:
+                    prepared.append(self._tensor(spec, value, i, cast))
+                    values.append(ctypes.addressof(prepared[-1][1]))
+        except BaseException:
+            for buffer, _ in prepared:
+                self._allocator.release(buffer)
+            raise
+        result = None
+        if self._by_value:
+            returned = self._cfunc(*values)
+        else:
+            if self.results:
+                result = self._result_type()
+                values.insert(0, ctypes.addressof(result))
+            self._cfunc(*values)
+        fields = [getattr(result, f"r{i}") for i in range(len(self.results))
+                  ] if result is not None else []
+        descriptors = [f for f, spec in zip(fields, self.results)
+                       if isinstance(spec, TensorSpec)]
         # Copy every result out before freeing any buffer: several results
         # may share one.
-        taken = tuple(self._copy_result(spec, descriptor)
-                      for spec, descriptor in zip(self.results, descriptors))
+        taken = tuple(
+            self._copy_result(spec, field) if isinstance(spec, TensorSpec)
+            else spec.storage.type(field)
+            for spec, field in zip(self.results, fields))
         owned = {d.allocated for d in descriptors} - {
             b.ctypes.data for b, _ in prepared} - {_GLOBAL_SENTINEL}
         for allocated in owned:
@@ -173,9 +347,16 @@ class Function:
         for buffer, _ in prepared:
             self._allocator.release(buffer)
         self._allocator.check()
+        if self._by_value:
+            return self.results[0].storage.type(returned)
         if not taken:
             return None
         return taken[0] if len(taken) == 1 else taken
+
+
+def _shape_text(shape) -> str:
+    return "(" + ", ".join("?" if s is None else str(s) for s in shape) + \
+        ("," if len(shape) == 1 else "") + ")"
 
 
 class CompiledModule:
@@ -205,17 +386,20 @@ class CompiledModule:
         for name, args, results, is_declaration in signatures:
             if is_declaration:
                 continue
-            others = [t["text"] for t in args + results if t["kind"] != "tensor"]
-            if others:
+            params = [_spec(a, context) for a in args]
+            returned = [_spec(r, context) for r in results]
+            refused = [f"parameter #{i}: {p}" for i, p in enumerate(params)
+                       if isinstance(p, str)]
+            refused += [f"result #{i}: {r}" for i, r in enumerate(returned)
+                        if isinstance(r, str)]
+            if refused:
                 self._unsupported[name] = (
-                    f"function {name} has parameters or results of types "
-                    f"{', '.join(others)}; Python calls take static-shaped "
-                    f"tensors only")
+                    f"function {name} cannot be called from Python: "
+                    f"{'; '.join(refused)}")
                 continue
             address = self._engine.lookup(f"_mlir_ciface_{name}")
-            self._functions[name] = Function(
-                name, self._engine, address, [TensorSpec(a, context) for a in args],
-                [TensorSpec(r, context) for r in results], allocator)
+            self._functions[name] = Function(name, self._engine, address,
+                                             params, returned, allocator)
 
     def __getitem__(self, name: str) -> Function:
         if name in self._unsupported:
@@ -253,5 +437,16 @@ def compile(module: Union[Module, str], pipeline: str = DEFAULT_PIPELINE,
     """
     if isinstance(module, str):
         module = Module.parse(module, context=context)
-    return CompiledModule(module, pipeline, opt_level,
+    elif not isinstance(module, Module):
+        raise TypeError(f"compile takes a Module or MLIR text, got "
+                        f"{type(module).__name__}")
+    if not isinstance(pipeline, str):
+        raise TypeError(f"pipeline must be a str, got "
+                        f"{type(pipeline).__name__}")
+    if allocator is not None and not isinstance(allocator, SystemAllocator):
+        raise TypeError(f"allocator must be a checking.SystemAllocator or "
+                        f"GuardedAllocator, got {type(allocator).__name__}")
+    if _checks.integer(opt_level, "opt_level") not in range(4):
+        raise ValueError(f"opt_level must be 0, 1, 2 or 3, got {opt_level}")
+    return CompiledModule(module, pipeline, int(opt_level),
                           allocator or SystemAllocator())

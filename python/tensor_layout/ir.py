@@ -2,6 +2,7 @@
 
 from typing import Optional
 
+from . import _checks
 from . import _tensor_layout as _native
 from ._context import Context, resolve
 
@@ -22,8 +23,9 @@ class Module:
               context: Optional[Context] = None) -> "Module":
         """Parses (and verifies) MLIR text; `source_name` names it in
         locations."""
-        return cls(_native.Module.parse(resolve(context)._native, text,
-                                        source_name))
+        return cls(_native.Module.parse(
+            resolve(context)._native, _checks.text(text, "module text"),
+            _checks.text(source_name, "source_name")))
 
     @classmethod
     def parse_file(cls, path: str, *,
@@ -39,7 +41,7 @@ class Module:
         """Runs a textual pass pipeline in place, e.g.
         "layout-assign{target=generic-cpu},layout-propagate,canonicalize"
         (a bare pass list is anchored on the module). Returns self."""
-        self._native.run_pipeline(pipeline)
+        self._native.run_pipeline(_checks.text(pipeline, "pipeline"))
         return self
 
     def clone(self) -> "Module":

@@ -1,12 +1,15 @@
 """Layouts as Python objects: the `#layout.encoding` attribute."""
 
+import numbers
+import warnings
 from typing import Optional, Sequence, Tuple, Union
 
 import numpy as np
 
+from . import _checks
 from . import _tensor_layout as _native
 from ._context import Context, resolve
-from .dtypes import ElementType, constant_text, element_type
+from .dtypes import ElementType, constant_text, element_type, storage_dtype
 
 PadValue = Union[None, str, int, float, np.generic]
 
@@ -19,6 +22,11 @@ def _pad_value_text(pad_value: PadValue) -> Optional[str]:
         return pad_value
     if isinstance(pad_value, np.generic):
         return constant_text(pad_value, pad_value.dtype)
+    if not isinstance(pad_value, numbers.Number):
+        raise TypeError(
+            f"pad_value must be None, 0, \"zero\", a numpy scalar such as "
+            f"np.float32(-1) or MLIR text such as \"-1.0 : f32\", got "
+            f"{pad_value!r} ({type(pad_value).__name__})")
     if pad_value == 0:
         return "zero"
     raise ValueError(
@@ -37,7 +45,9 @@ class Layout:
     Every part is optional (the default is the packed row-major layout).
     `pad_value` is None (undefined padding), 0 / "zero", a numpy scalar
     (`np.float32(-1)`), or MLIR text (`"-1.0 : f32"`). `tiles` lists
-    `(dim, size)` pairs. Invalid parts raise MLIRError.
+    `(dim, size)` pairs (`[(1, 16)]`) or is a dict (`{1: 16}`). Arguments of
+    the wrong kind raise TypeError; parts the dialect rejects (an order that
+    is not a permutation, a zero tile) raise MLIRError.
     """
 
     def __init__(self, order: Sequence[int] = (), align: Sequence[int] = (),
@@ -45,15 +55,26 @@ class Layout:
                  pad_value: PadValue = None,
                  tiles: Sequence[Tuple[int, int]] = (), base_align: int = 0,
                  *, context: Optional[Context] = None):
+        if context is not None and not isinstance(context, Context):
+            raise TypeError(f"context must be a tensor_layout.Context, got "
+                            f"{type(context).__name__}")
+        example = {"order": "[0, 2, 3, 1]", "align": "[1, 16, 1, 1]",
+                   "pad_low": "[0, 1]", "pad_high": "[0, 1]"}
+        parts = {name: list(_checks.integers(value, name, example[name]))
+                 for name, value in (("order", order), ("align", align),
+                                     ("pad_low", pad_low),
+                                     ("pad_high", pad_high))}
         self._native = _native.Layout.get(
-            resolve(context)._native, list(order), list(align), list(pad_low),
-            list(pad_high), _pad_value_text(pad_value),
-            [(int(d), int(s)) for d, s in tiles], int(base_align))
+            resolve(context)._native, parts["order"], parts["align"],
+            parts["pad_low"], parts["pad_high"], _pad_value_text(pad_value),
+            list(_checks.tiles(tiles)),
+            _checks.integer(base_align, "base_align"))
 
     @classmethod
     def parse(cls, text: str, *, context: Optional[Context] = None) -> "Layout":
         """Parses `#layout.encoding<...>` text."""
-        return cls._wrap(_native.Layout.parse(resolve(context)._native, text))
+        return cls._wrap(_native.Layout.parse(
+            resolve(context)._native, _checks.text(text, "layout text")))
 
     @classmethod
     def _wrap(cls, native) -> "Layout":
@@ -120,7 +141,7 @@ class Layout:
     # own layout math; tensor_layout.pack is the independent numpy model).
     def _placement(self, shape: Sequence[int], dtype: Optional[ElementType]):
         return self._native.placement(
-            [int(s) for s in shape], self._element_type(dtype))
+            list(_checks.shape(shape)), self._element_type(dtype))
 
     def _element_type(self, dtype: Optional[ElementType]) -> str:
         if dtype is not None:
@@ -133,15 +154,40 @@ class Layout:
         tiles."""
         return self._placement(shape, dtype)[0]
 
+    def element_strides(self, shape: Sequence[int],
+                        dtype: Optional[ElementType] = None
+                        ) -> Optional[Tuple[int, ...]]:
+        """Stride of each logical dim in elements, as in an MLIR
+        `strided<[...]>` memref (None for tiled layouts, which no strided
+        view describes). `dtype` matters only through the pad value."""
+        return self._placement(shape, dtype)[1]
+
+    def byte_strides(self, shape: Sequence[int],
+                     dtype: ElementType) -> Optional[Tuple[int, ...]]:
+        """Stride of each logical dim in bytes, as numpy's
+        `ndarray.strides` (None for tiled layouts)."""
+        strides = self.element_strides(shape, dtype)
+        if strides is None:
+            return None
+        itemsize = storage_dtype(dtype).itemsize
+        return tuple(s * itemsize for s in strides)
+
     def strides(self, shape: Sequence[int],
                 dtype: Optional[ElementType] = None
                 ) -> Optional[Tuple[int, ...]]:
-        """Stride in elements of each logical dim (None for tiled layouts)."""
-        return self._placement(shape, dtype)[1]
+        """Deprecated: strides in elements, unlike numpy's in bytes. Use
+        element_strides() or byte_strides()."""
+        warnings.warn(
+            "Layout.strides() gives strides in elements (numpy's are in "
+            "bytes) and is deprecated: use Layout.element_strides() or "
+            "Layout.byte_strides(shape, dtype)", DeprecationWarning,
+            stacklevel=2)
+        return self.element_strides(shape, dtype)
 
     def offset(self, shape: Sequence[int],
                dtype: Optional[ElementType] = None) -> int:
-        """Offset in elements of logical element (0, ..., 0)."""
+        """Offset in elements of logical element (0, ..., 0) from the buffer
+        start (times the element size for bytes)."""
         return self._placement(shape, dtype)[2]
 
     def allocation_bytes(self, shape: Sequence[int],
@@ -152,7 +198,7 @@ class Layout:
     def tensor_type(self, shape: Sequence[int],
                     dtype: Optional[ElementType] = None) -> str:
         """The MLIR tensor type of `shape` and `dtype` in this layout."""
-        return self._native.tensor_type([int(s) for s in shape],
+        return self._native.tensor_type(list(_checks.shape(shape)),
                                         self._element_type(dtype))
 
     def __str__(self) -> str:

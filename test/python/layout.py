@@ -18,7 +18,7 @@ print(nhwc.order, nhwc.align, nhwc.pad_low, nhwc.tiles, nhwc.base_align,
 
 # Placement of a 1x3x5x5 image: channels padded to 16, innermost.
 shape = (1, 3, 5, 5)
-print(nhwc.physical_shape(shape), nhwc.strides(shape), nhwc.offset(shape),
+print(nhwc.physical_shape(shape), nhwc.element_strides(shape), nhwc.offset(shape),
       nhwc.allocation_bytes(shape, np.float32),
       nhwc.allocation_bytes(shape, "bf16"))
 # CHECK: (1, 5, 5, 16) (400, 1, 80, 16) 0 1600 800
@@ -39,7 +39,7 @@ print(tl.Layout(align=[1, 4], pad_value="2.0 : bf16").pad_value)
 
 # Tiled layouts have a physical shape but no logical strides.
 blocked = tl.Layout(align=[1, 16, 1, 1], pad_value=0, tiles=[(1, 16)])
-print(blocked.physical_shape(shape), blocked.strides(shape))
+print(blocked.physical_shape(shape), blocked.element_strides(shape))
 # CHECK: (1, 1, 5, 5, 16) None
 
 # Errors are MLIRError with MLIR's diagnostics, never a crash.

@@ -69,7 +69,7 @@ for _ in range(300):
     # Unpacking gives the tensor back.
     assert (tl.unpack(buffer, layout, shape, dtype) == values).all()
     # Untiled: element i sits at offset + sum(i * stride), per the compiler.
-    strides = layout.strides(shape, dtype)
+    strides = layout.element_strides(shape, dtype)
     flat = buffer.reshape(-1)
     if strides is not None:
         offset = layout.offset(shape, dtype)

@@ -13,6 +13,9 @@ PACKAGES=(
   libgtest-dev libbenchmark-dev
   # Python package (python/): pybind11 bindings for Debian's python3, numpy.
   python3-dev pybind11-dev python3-numpy
+  # pip install of the built package, offline (test/python/pip_install.py):
+  # pip with setuptools and wheel.
+  python3-pip python3-setuptools python3-wheel
   # Fuzzing and the instrumented build (make check-sanitized, make fuzz):
   # clang with libFuzzer and the sanitizer runtimes.
   clang-22 libclang-rt-22-dev

@@ -14,9 +14,11 @@
   LayoutArray: a tensor held in its layout, usable as a numpy array.
 - Module: parse, print, verify, run any textual pass pipeline.
 - compile: lower to LLVM, JIT, call functions with numpy arrays.
+- __version__: the version of the CMake project this was built from.
 - MLIRError: raised for every MLIR failure, with located diagnostics.
 """
 
+from ._config import VERSION as __version__
 from ._context import Context, default_context
 from ._errors import Diagnostic, MLIRError
 from .arrays import LayoutArray, NoStridedViewError, pack, unpack
@@ -28,6 +30,6 @@ from .layout import Layout
 __all__ = [
     "CompiledModule", "Context", "DEFAULT_PIPELINE", "Diagnostic", "Function",
     "Layout", "LayoutArray", "MLIRError", "Module", "NoStridedViewError",
-    "compile",
+    "__version__", "compile",
     "default_context", "element_type", "pack", "storage_dtype", "unpack",
 ]

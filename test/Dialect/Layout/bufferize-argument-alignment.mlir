@@ -1,4 +1,4 @@
-// RUN: tensor-opt %s -layout-bufferize | FileCheck %s
+// RUN: tensor-opt %s -split-input-file -layout-bufferize | FileCheck %s
 
 // An argument whose layout promises base_align: memref types do not carry
 // alignment, so bufferization checks the promise at the entry (a message
@@ -28,4 +28,17 @@ func.func @promised(%a: tensor<4xf32, #layout.encoding<base_align = 64>>, %b: te
   %y = tensor.extract %b[%c0] : tensor<4xf32>
   %s = arith.addf %x, %y : f32
   return %s : f32
+}
+
+// -----
+
+// A halo puts the first element 3 floats past the aligned base: the check
+// is of the base, the assumption (about the first element) only 4 bytes.
+// CHECK-LABEL: func.func @halo
+// CHECK: arith.constant 63 : index
+// CHECK: memref.assume_alignment %{{.*}}, 4 : memref<4xf32, strided<[1], offset: 3>>
+func.func @halo(%a: tensor<4xf32, #layout.encoding<pad_low = [3], base_align = 64>>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %x = tensor.extract %a[%c0] : tensor<4xf32, #layout.encoding<pad_low = [3], base_align = 64>>
+  return %x : f32
 }

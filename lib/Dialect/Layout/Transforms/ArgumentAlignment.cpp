@@ -3,6 +3,8 @@
 #include "tensor-layout/Dialect/Layout/Transforms/ArgumentAlignment.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
+#include "Dialect/Layout/Utils/LayoutBuffers.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -144,11 +146,19 @@ void mlir::layout::insertArgumentAlignmentChecks(
                                  argument.getArgNumber())
                        .str(),
                    message);
-    // memref.assume_alignment takes a 32-bit alignment.
-    if (baseAlign > std::numeric_limits<int32_t>::max())
+    // memref.assume_alignment is about the first element (the aligned
+    // pointer plus the offset), which a halo moves off the base; it takes a
+    // 32-bit alignment.
+    auto [strides, offset] = type.getStridesAndOffset();
+    std::optional<int64_t> elementBytes =
+        getElementByteSize(type.getElementType());
+    if (ShapedType::isDynamic(offset) || !elementBytes)
+      continue;
+    int64_t firstAlign = getKnownAlignment(baseAlign, {offset * *elementBytes});
+    if (firstAlign <= 1 || firstAlign > std::numeric_limits<int32_t>::max())
       continue;
     auto assume =
-        memref::AssumeAlignmentOp::create(builder, loc, argument, baseAlign);
+        memref::AssumeAlignmentOp::create(builder, loc, argument, firstAlign);
     Operation *read = pointer.getDefiningOp();
     argument.replaceUsesWithIf(assume, [&](OpOperand &use) {
       return use.getOwner() != read && use.getOwner() != assume;

@@ -195,8 +195,11 @@ struct TiledStructuredOpLowering
   LogicalResult
   matchAndRewrite(linalg::LinalgOp op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    // Element-wise ops keep padding's pad value in TiledLayouts.cpp.
-    if (isa<linalg::FillOp>(op) || linalg::isElementwise(op))
+    // Fills keep padding's pad value in TiledLayouts.cpp, and so do the
+    // element-wise generics that its pattern, tried first, takes. Others,
+    // such as a bias broadcast over a tiled tensor, are computed here (the
+    // plan refuses loops over padding that is not neutral).
+    if (isa<linalg::FillOp>(op))
       return failure();
     FailureOr<PhysicalLoops> plan = planPhysicalLoops(op);
     if (failed(plan))

@@ -129,6 +129,24 @@ def random_layout(rng: np.random.Generator, shape, dtype: str) -> tl.Layout:
         base_align=int(rng.choice([0, 0, 16, 64, 128])))
 
 
+# Exact round trips through another element type, per type: (the other
+# type, the op there, the op back).
+CONVERSIONS = {
+    "f32": [("i32", "fptosi", "sitofp"), ("i32", "bitcast", "bitcast")],
+    "f64": [("i64", "fptosi", "sitofp"), ("i64", "bitcast", "bitcast")],
+    "f16": [("i16", "bitcast", "bitcast"), ("f32", "extf", "truncf")],
+    "bf16": [("i16", "bitcast", "bitcast"), ("f32", "extf", "truncf")],
+    "i32": [("f32", "sitofp", "fptosi"), ("i64", "extsi", "trunci")],
+    "i8": [("i32", "extsi", "trunci"), ("f32", "sitofp", "fptosi")],
+}
+
+
+def without_pad_value(layout: tl.Layout) -> tl.Layout:
+    return tl.Layout(order=layout.order, align=layout.align,
+                     pad_low=layout.pad_low, pad_high=layout.pad_high,
+                     tiles=layout.tiles, base_align=layout.base_align)
+
+
 def wrap(values: np.ndarray, dtype: str) -> np.ndarray:
     """Integer reference values wrapped to the element type's width."""
     if dtype == "i8":
@@ -176,6 +194,26 @@ def generate(seed: int, index: int) -> Case:
                      f"arith.{name} %{a.name}, %{b.name} : "
                      f"{case.type_of(a.layout)}")
 
+    def round_trip(value: Value) -> Value:
+        """Through another element type and back, exactly (the values are
+        small integers): type-changing ops, which a transform may be moved
+        across. The other type cannot hold a typed pad value: the layout
+        leaves it undefined from here on."""
+        other, there, back = CONVERSIONS[case.dtype][
+            int(rng.integers(len(CONVERSIONS[case.dtype])))]
+        layout = without_pad_value(value.layout)
+        # Casts take and give one encoding.
+        if layout != value.layout:
+            value = transform(value, layout)
+        source = case.type_of(layout)
+        middle = layout.tensor_type(case.shape, other)
+        converted = fresh(layout, value.reference, value.bound,
+                          f"arith.{there} %{value.name} : {source} to "
+                          f"{middle}")
+        return fresh(layout, value.reference, value.bound,
+                     f"arith.{back} %{converted.name} : {middle} to "
+                     f"{case.type_of(layout)}")
+
     arguments = []
     for i in range(int(rng.integers(1, 3))):
         layout = random_layout(rng, shape, case.dtype)
@@ -186,8 +224,11 @@ def generate(seed: int, index: int) -> Case:
     current = arguments[0]
     produced = [current]
     for _ in range(int(rng.integers(1, 6))):
-        step = rng.choice(["transform", "transform", "constant", "argument"])
-        if step == "transform":
+        step = rng.choice(["transform", "transform", "constant", "argument",
+                           "convert"])
+        if step == "convert":
+            current = round_trip(current)
+        elif step == "transform":
             current = transform(current, random_layout(rng, shape, case.dtype))
         elif step == "constant":
             op = str(rng.choice(["add", "sub", "mul", "max"]))
@@ -214,10 +255,8 @@ def generate(seed: int, index: int) -> Case:
 
 def padding_mask(layout: tl.Layout, shape) -> np.ndarray:
     """True at the physical positions that are padding."""
-    undefined = tl.Layout(order=layout.order, align=layout.align,
-                          pad_low=layout.pad_low, pad_high=layout.pad_high,
-                          tiles=layout.tiles, base_align=layout.base_align)
-    return tl.pack(np.ones(shape, np.int8), undefined, "i8") == 0
+    return tl.pack(np.ones(shape, np.int8), without_pad_value(layout),
+                   "i8") == 0
 
 
 def argument(case: Case, layout: tl.Layout, values) -> tl.LayoutArray:
@@ -254,9 +293,11 @@ def check(case: Case, outputs) -> List[str]:
             if bad.size:
                 problems.append(f"result #{i}: {bad.size} padding element(s) "
                                 f"do not hold the pad value")
-        elif not EMULATE_GPU:
+        elif not EMULATE_GPU and not PROPAGATE:
             # (The GPU kernels write every position of the destination,
-            # undefined padding as zeros, so that their stores coalesce.)
+            # undefined padding as zeros, so that their stores coalesce.
+            # After propagation a result may be a view of a buffer whose
+            # padding holds a value the result's layout leaves undefined.)
             raw = got.view(np.uint8).reshape(got.shape + (-1,))
             written = np.flatnonzero((raw != PATTERN).any(axis=-1) & mask)
             if written.size:
@@ -276,10 +317,12 @@ def reproducer(case: Case, problems: List[str]) -> str:
             f"  {sys.argv[0]} --seed {case.seed} --case {case.index}"
             + (" --large" if EXTENTS is LARGE_EXTENTS else "")
             + (f" --threads {THREADS}" if THREADS != 1 else "")
-            + (" --emulate-gpu" if EMULATE_GPU else "") + "\n")
+            + (" --emulate-gpu" if EMULATE_GPU else "")
+            + (" --propagate" if PROPAGATE else "") + "\n")
 
 
 TRACE = False
+PROPAGATE = False
 THREADS = 1
 EMULATE_GPU = False
 PIPELINE = "layout-lower-to-llvm"
@@ -337,11 +380,16 @@ def main() -> int:
     parser.add_argument("--emulate-gpu", action="store_true",
                         help="compile transforms as the GPU kernels, run as "
                         "host loops (layout-lower-to-llvm{emulate-gpu=true})")
+    parser.add_argument("--propagate", action="store_true",
+                        help="optimize first (layout-propagate, "
+                        "canonicalize): every program the optimizer makes "
+                        "must lower and compute the same")
     parser.add_argument("--trace", action="store_true",
                         help="name each case on stderr before running it "
                         "(to find the one a crash comes from)")
     args = parser.parse_args()
-    global TRACE, EXTENTS, MAX_ELEMENTS, PIPELINE, THREADS, EMULATE_GPU
+    global TRACE, EXTENTS, MAX_ELEMENTS, PIPELINE, THREADS, EMULATE_GPU, \
+        PROPAGATE
     TRACE, THREADS, EMULATE_GPU = args.trace, args.threads, args.emulate_gpu
     options = []
     if args.threads != 1:
@@ -350,6 +398,9 @@ def main() -> int:
         options.append("emulate-gpu=true")
     if options:
         PIPELINE = f"layout-lower-to-llvm{{{' '.join(options)}}}"
+    if args.propagate:
+        PIPELINE = "layout-propagate,canonicalize," + PIPELINE
+    PROPAGATE = args.propagate
     if args.large:
         EXTENTS, MAX_ELEMENTS = LARGE_EXTENTS, LARGE_MAX_ELEMENTS
 

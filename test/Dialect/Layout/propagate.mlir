@@ -341,3 +341,22 @@ func.func @no_inputs() -> tensor<2x3xf32, #rows> {
   %t = layout.transform %y : tensor<2x3xf32> to tensor<2x3xf32, #rows>
   return %t : tensor<2x3xf32, #rows>
 }
+
+// -----
+
+// A cast takes and gives one encoding, and a pad constant has the type of
+// one side only: sunk below arith.fptosi, the transform leaves the cast to
+// run in the layout without its pad value (a free relabelling), where it
+// used to get operand and result encodings that differ.
+// CHECK-DAG: #[[ROWS:.*]] = #layout.encoding<align = [1, 8]>
+// CHECK-DAG: #[[FILLED:.*]] = #layout.encoding<align = [1, 8], pad_value = -1.000000e+00 : f32>
+// CHECK-LABEL: func.func @cast_across_pad_constant
+// CHECK: %[[VIEW:.*]] = layout.relabel %arg0 permutation = [0, 1] : tensor<4x6xf32, #[[FILLED]]> to tensor<4x6xf32, #[[ROWS]]>
+// CHECK: %[[CAST:.*]] = arith.fptosi %[[VIEW]] : tensor<4x6xf32, #[[ROWS]]> to tensor<4x6xi32, #[[ROWS]]>
+// CHECK: layout.transform %[[CAST]] : tensor<4x6xi32, #[[ROWS]]> to tensor<4x6xi32>
+#filled_rows = #layout.encoding<align = [1, 8], pad_value = -1.0 : f32>
+func.func @cast_across_pad_constant(%x: tensor<4x6xf32, #filled_rows>) -> tensor<4x6xi32> {
+  %b = layout.transform %x : tensor<4x6xf32, #filled_rows> to tensor<4x6xf32>
+  %i = arith.fptosi %b : tensor<4x6xf32> to tensor<4x6xi32>
+  return %i : tensor<4x6xi32>
+}

@@ -4,6 +4,7 @@
 #include "tensor-layout/Dialect/Layout/Analysis/PadValueEvaluation.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -65,8 +66,18 @@ EncodingAttr mlir::layout::getResultLayout(Operation *op, EncodingAttr layout) {
 }
 
 /// Whether `op` needs all its operands and results of one type, encoding
-/// included, as upstream element-wise ops do.
+/// included, as upstream element-wise ops do, or of one encoding, as casts
+/// (arith.extf, fptosi, bitcast, ...) do.
 bool mlir::layout::needsOneType(Operation *op) {
   return op->hasTrait<OpTrait::SameOperandsAndResultType>() ||
-         op->hasTrait<OpTrait::SameTypeOperands>();
+         op->hasTrait<OpTrait::SameTypeOperands>() || isa<CastOpInterface>(op);
+}
+
+EncodingAttr mlir::layout::getCastLayout(EncodingAttr layout,
+                                         EncodingAttr resultLayout) {
+  // Zero is zero of every type; a constant has the type of one side only.
+  if (layout.getPadKind() == PadKind::Zero &&
+      resultLayout.getPadKind() == PadKind::Zero)
+    return layout;
+  return layout.withoutPadValue();
 }

@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir {
@@ -104,6 +105,8 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
     // Inputs run in A; results (and the inits that carry them) in A with
     // the pad value f leaves.
     EncodingAttr resultLayout = getResultLayout(op, source);
+    if (isa<CastOpInterface>(op))
+      resultLayout = getCastLayout(source, resultLayout);
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     // Where operands and results must share a type, the inputs are viewed
     // with the result's (weaker) pad value: a relabelling, no data moves.
@@ -195,7 +198,11 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
       addCost(saved, transform.getBytesMoved());
     }
 
-    // The result in C must hold C's pad value.
+    // The result in C must hold C's pad value; a cast's operands are in C
+    // too, which must then hold no constant of the result's type.
+    if (isa<CastOpInterface>(op) &&
+        getCastLayout(target, getResultLayout(op, target)) != target)
+      return rewriter.notifyMatchFailure(op, "a cast across a pad constant");
     if (getResultLayout(op, target) != target)
       return rewriter.notifyMatchFailure(
           op, "the op does not leave the pad value the consumers require");

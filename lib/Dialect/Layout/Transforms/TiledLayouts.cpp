@@ -629,6 +629,23 @@ LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
   for (Operation *op : logical)
     (void)transformAtKernelBoundary(rewriter, op);
 
+  // A relabelling between layouts that place elements alike but whose
+  // physical tensors differ (one tile of 8 and the packed layout: 1x8 and
+  // 8) has no view to become: it is a copy, as a transform.
+  TiledLayoutTypeConverter viewConverter;
+  SmallVector<RelabelOp> copies;
+  module.walk([&](RelabelOp op) {
+    bool identity = llvm::equal(op.getPermutation(),
+                                llvm::seq<int64_t>(0, op.getType().getRank()));
+    if (identity && viewConverter.convertType(op.getSource().getType()) !=
+                        viewConverter.convertType(op.getType()))
+      copies.push_back(op);
+  });
+  for (RelabelOp op : copies) {
+    rewriter.setInsertionPoint(op);
+    rewriter.replaceOpWithNewOp<TransformOp>(op, op.getType(), op.getSource());
+  }
+
   // Say what cannot be lowered, at the op, before rewriting anything else.
   WalkResult check = module.walk([&](Operation *op) {
     if (!usesTiledLayout(op))

@@ -31,6 +31,11 @@ EncodingAttr getResultLayout(Operation *op, EncodingAttr layout);
 /// included, as upstream element-wise ops do.
 bool needsOneType(Operation *op);
 
+/// The one layout a cast runs in, operands and results, given the layout
+/// its operand is in and the one its result would have: `layout` without a
+/// pad constant, which would have one side's element type only.
+EncodingAttr getCastLayout(EncodingAttr layout, EncodingAttr resultLayout);
+
 } // namespace layout
 } // namespace mlir
 

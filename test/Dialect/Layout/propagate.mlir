@@ -360,3 +360,54 @@ func.func @cast_across_pad_constant(%x: tensor<4x6xf32, #filled_rows>) -> tensor
   %i = arith.fptosi %b : tensor<4x6xf32> to tensor<4x6xi32>
   return %i : tensor<4x6xi32>
 }
+
+// -----
+
+// A bias broadcast into the conv's result: the full tensors (input, init,
+// result) follow the layout and the bias is read logically in its own, so
+// the transform back from NHWC sinks below the bias add and cancels with
+// the next transform into NHWC. The result's padding is not followed
+// through the bias: undefined.
+// CHECK-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-LABEL: func.func @sink_below_bias
+// CHECK-NOT: layout.transform
+// CHECK: %[[B:.*]] = linalg.generic {{.*}} ins(%arg0, %arg1 : tensor<1x4x2x2xf32, #[[NHWC]]>, tensor<4xf32>) outs(%{{.*}} : tensor<1x4x2x2xf32, #[[NHWC]]>)
+// CHECK-NOT: layout.transform
+// CHECK: return %[[B]] : tensor<1x4x2x2xf32, #[[NHWC]]>
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#channel = affine_map<(n, c, h, w) -> (c)>
+func.func @sink_below_bias(%x: tensor<1x4x2x2xf32, #nhwc>, %bias: tensor<4xf32>) -> tensor<1x4x2x2xf32, #nhwc> {
+  %plain = layout.transform %x : tensor<1x4x2x2xf32, #nhwc> to tensor<1x4x2x2xf32>
+  %e = tensor.empty() : tensor<1x4x2x2xf32>
+  %b = linalg.generic {indexing_maps = [#id, #channel, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%plain, %bias : tensor<1x4x2x2xf32>, tensor<4xf32>) outs(%e : tensor<1x4x2x2xf32>) {
+  ^bb0(%in: f32, %bb: f32, %out: f32):
+    %s = arith.addf %in, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x2x2xf32>
+  %back = layout.transform %b : tensor<1x4x2x2xf32> to tensor<1x4x2x2xf32, #nhwc>
+  return %back : tensor<1x4x2x2xf32, #nhwc>
+}
+
+// -----
+
+// Only full tensors follow the layout: a transform of the broadcast
+// operand stays where it is (negative).
+// CHECK-LABEL: func.func @bias_transform_stays
+// CHECK: %[[T:.*]] = layout.transform %arg1 : tensor<4xf32, #{{.*}}> to tensor<4xf32>
+// CHECK: linalg.generic {{.*}} ins(%arg0, %[[T]] : tensor<1x4x2x2xf32>, tensor<4xf32>)
+#strided = #layout.encoding<align = [8]>
+#id2 = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#channel2 = affine_map<(n, c, h, w) -> (c)>
+func.func @bias_transform_stays(%x: tensor<1x4x2x2xf32>, %bias: tensor<4xf32, #strided>) -> tensor<1x4x2x2xf32> {
+  %t = layout.transform %bias : tensor<4xf32, #strided> to tensor<4xf32>
+  %e = tensor.empty() : tensor<1x4x2x2xf32>
+  %b = linalg.generic {indexing_maps = [#id2, #channel2, #id2], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x, %t : tensor<1x4x2x2xf32>, tensor<4xf32>) outs(%e : tensor<1x4x2x2xf32>) {
+  ^bb0(%in: f32, %bb: f32, %out: f32):
+    %s = arith.addf %in, %bb : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x2x2xf32>
+  return %b : tensor<1x4x2x2xf32>
+}

@@ -46,6 +46,51 @@ bool mlir::layout::isLayoutAgnostic(Operation *op) {
   return llvm::all_of(op->getOperandTypes(), sameShape);
 }
 
+bool mlir::layout::isBroadcastInto(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
+      !linalgOp.isAllParallelLoops() || !isPure(op) ||
+      op->getNumResults() == 0 ||
+      linalgOp.getBlock()
+          ->walk([](linalg::IndexOp) { return WalkResult::interrupt(); })
+          .wasInterrupted())
+    return false;
+  auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!resultType)
+    return false;
+  bool broadcasts = false, full = false;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+    if (!type)
+      continue;
+    AffineMap map = linalgOp.getMatchingIndexingMap(&operand);
+    bool isFull = map.isIdentity() && type.getShape() == resultType.getShape();
+    if (linalgOp.isDpsInit(&operand) && !isFull)
+      return false;
+    if (!isFull && !map.isProjectedPermutation())
+      return false;
+    if (linalgOp.isDpsInput(&operand)) {
+      broadcasts |= !isFull;
+      full |= isFull;
+    }
+  }
+  return broadcasts && full;
+}
+
+bool mlir::layout::followsLayout(OpOperand &operand) {
+  Operation *op = operand.getOwner();
+  if (!isa<RankedTensorType>(operand.get().getType()))
+    return false;
+  if (isLayoutAgnostic(op))
+    return true;
+  if (!isBroadcastInto(op))
+    return false;
+  auto linalgOp = cast<linalg::LinalgOp>(op);
+  return linalgOp.getMatchingIndexingMap(&operand).isIdentity() &&
+         cast<RankedTensorType>(operand.get().getType()).getShape() ==
+             cast<RankedTensorType>(op->getResult(0).getType()).getShape();
+}
+
 /// `layout` with the pad value an op leaves in its result's padding when
 /// all its tensor operands are in `layout`.
 EncodingAttr mlir::layout::getResultLayout(Operation *op, EncodingAttr layout) {

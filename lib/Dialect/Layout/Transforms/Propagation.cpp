@@ -40,11 +40,13 @@ using namespace mlir::layout;
 
 namespace {
 
-/// Operands whose layout follows the op's: every ranked tensor operand.
+/// Operands whose layout follows the op's: every ranked tensor operand of
+/// a layout-agnostic op, the full tensors of an op that broadcasts into
+/// them.
 SmallVector<OpOperand *> getLayoutOperands(Operation *op) {
   SmallVector<OpOperand *> operands;
   for (OpOperand &operand : op->getOpOperands())
-    if (isa<RankedTensorType>(operand.get().getType()))
+    if (followsLayout(operand))
       operands.push_back(&operand);
   return operands;
 }
@@ -76,7 +78,9 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
 
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
-    if (isa<TransformOp, RelabelOp>(op) || !isLayoutAgnostic(op))
+    bool broadcasts = isBroadcastInto(op);
+    if (isa<TransformOp, RelabelOp>(op) ||
+        (!isLayoutAgnostic(op) && !broadcasts))
       return failure();
 
     // The common source layout A of the operand transforms.
@@ -105,6 +109,10 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
     // Inputs run in A; results (and the inits that carry them) in A with
     // the pad value f leaves.
     EncodingAttr resultLayout = getResultLayout(op, source);
+    // Only the full tensors are in the layout; what the op leaves in the
+    // padding is not followed through the broadcast ones: undefined.
+    if (broadcasts)
+      resultLayout = source.withoutPadValue();
     if (isa<CastOpInterface>(op))
       resultLayout = getCastLayout(source, resultLayout);
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
@@ -145,7 +153,7 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
     for (OpOperand &operand : op->getOpOperands()) {
       Value value = operand.get();
       auto type = dyn_cast<RankedTensorType>(value.getType());
-      if (!type) {
+      if (!type || !followsLayout(operand)) {
         operands.push_back(value);
         continue;
       }

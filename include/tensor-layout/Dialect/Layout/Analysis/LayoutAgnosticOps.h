@@ -23,6 +23,18 @@ namespace layout {
 /// All its tensor operands and results have one shape.
 bool isLayoutAgnostic(Operation *op);
 
+/// Whether `op` is a linalg op on tensors with only parallel loops whose
+/// results and some inputs are indexed by the identity (the "full" tensors)
+/// and whose other inputs are broadcast into them (a bias, a BatchNorm
+/// scale: projected permutations of fewer dims), with a body that does not
+/// ask for its index. The full tensors can run in any layout they share;
+/// the broadcast ones are read logically, in their own.
+bool isBroadcastInto(Operation *op);
+
+/// Whether the operand follows its op's layout: any tensor operand of a
+/// layout-agnostic op, a full tensor of an op that broadcasts into it.
+bool followsLayout(OpOperand &operand);
+
 /// `layout` with the pad value `op` leaves in its result's padding when all
 /// its tensor operands are in `layout` (f of the pad values, folded).
 EncodingAttr getResultLayout(Operation *op, EncodingAttr layout);

@@ -170,8 +170,8 @@ static void registerCheckedPipeline(
 static std::string findProblem(const LayoutLowerToLLVMOptions &options) {
   std::string problem;
   llvm::raw_string_ostream os(problem);
-  if (options.vectorBytes < 0 || (options.vectorBytes != 0 &&
-                                  !llvm::isPowerOf2_64(options.vectorBytes)))
+  if (options.vectorBytes < 0 ||
+      (options.vectorBytes != 0 && !llvm::isPowerOf2_64(options.vectorBytes)))
     os << "vector-bytes must be 0 or a power of two, got "
        << options.vectorBytes;
   else if (options.nontemporalBytes < 0 || options.prefetchDistance < 0)

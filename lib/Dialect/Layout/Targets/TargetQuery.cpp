@@ -31,15 +31,14 @@ mlir::layout::parseTargetOptions(MLIRContext *context, StringRef passName,
     if (Attribute named = lookupTargetByName(context, name))
       return asTarget(loc, named, passName + ": target");
     if (!name.starts_with("#"))
-      return emitError(loc)
-             << passName << ": unknown target '" << name
-             << "'; expected one of "
-             << llvm::join(getRegisteredTargetNames(), ", ")
-             << " or a target attribute";
+      return emitError(loc) << passName << ": unknown target '" << name
+                            << "'; expected one of "
+                            << llvm::join(getRegisteredTargetNames(), ", ")
+                            << " or a target attribute";
     Attribute parsed = parseAttribute(name, context);
     if (!parsed)
-      return emitError(loc) << passName << ": cannot parse the target '"
-                            << name << "' as an attribute";
+      return emitError(loc) << passName << ": cannot parse the target '" << name
+                            << "' as an attribute";
     return asTarget(loc, parsed, passName + ": target");
   }
 
@@ -47,9 +46,9 @@ mlir::layout::parseTargetOptions(MLIRContext *context, StringRef passName,
     ParserConfig config(context);
     OwningOpRef<ModuleOp> description = parseSourceFile<ModuleOp>(file, config);
     if (!description)
-      return emitError(loc) << passName
-                            << ": cannot read a target description from '"
-                            << file << "'";
+      return emitError(loc)
+             << passName << ": cannot read a target description from '" << file
+             << "'";
     Attribute attr = (*description)->getAttr(kTargetAttrName);
     if (!attr)
       return emitError((*description)->getLoc())

@@ -202,8 +202,7 @@ struct LayoutPrepareBufferizationPass
   using LayoutPrepareBufferizationBase::LayoutPrepareBufferizationBase;
 
   LogicalResult initialize(MLIRContext *context) override {
-    return verifyBufferAlignmentOption(context, getArgument(),
-                                       bufferAlignment);
+    return verifyBufferAlignmentOption(context, getArgument(), bufferAlignment);
   }
 
   void runOnOperation() override {

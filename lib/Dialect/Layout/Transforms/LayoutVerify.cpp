@@ -106,8 +106,7 @@ struct LayoutVerifyPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    FailureOr<TargetAttrInterface> target =
-        resolveTarget(module, optionTarget);
+    FailureOr<TargetAttrInterface> target = resolveTarget(module, optionTarget);
     if (failed(target))
       return signalPassFailure();
     std::string name = target->getTargetName();

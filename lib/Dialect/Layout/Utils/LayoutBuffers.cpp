@@ -58,10 +58,10 @@ void mlir::layout::fillPadding(OpBuilder &builder, Location loc, Value view,
     for (auto [start, size] : {std::make_pair(int64_t(0), low),
                                std::make_pair(low + shape[dim], high)}) {
       // A slab that spans an empty interior dim is empty.
-      bool empty = size <= 0 || llvm::any_of(llvm::seq<int64_t>(0, k),
-                                             [&](int64_t j) {
-                                               return shape[order[j]] == 0;
-                                             });
+      bool empty =
+          size <= 0 || llvm::any_of(llvm::seq<int64_t>(0, k), [&](int64_t j) {
+            return shape[order[j]] == 0;
+          });
       if (empty)
         continue;
       SmallVector<OpFoldResult> offsets, sizes,

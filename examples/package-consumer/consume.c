@@ -20,8 +20,8 @@ int main(void) {
   MlirContext context = mlirContextCreateWithRegistry(registry, false);
   mlirContextLoadAllAvailableDialects(context);
   MlirAttribute layout = mlirAttributeParseGet(
-      context, mlirStringRefCreateFromCString(
-                   "#layout.encoding<order = [0, 2, 3, 1]>"));
+      context,
+      mlirStringRefCreateFromCString("#layout.encoding<order = [0, 2, 3, 1]>"));
   if (!tensorLayoutAttributeIsAEncoding(layout))
     return 1;
   printf("C: ");

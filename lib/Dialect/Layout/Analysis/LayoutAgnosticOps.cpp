@@ -46,6 +46,15 @@ bool mlir::layout::isLayoutAgnostic(Operation *op) {
   return llvm::all_of(op->getOperandTypes(), sameShape);
 }
 
+/// Whether `operand` of `op` is indexed like its first result: by the
+/// identity, with the result's shape.
+static bool isIndexedLikeResult(linalg::LinalgOp op, OpOperand &operand) {
+  auto type = cast<RankedTensorType>(operand.get().getType());
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  return op.getMatchingIndexingMap(&operand).isIdentity() &&
+         type.getShape() == resultType.getShape();
+}
+
 bool mlir::layout::isBroadcastInto(Operation *op) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
@@ -55,19 +64,17 @@ bool mlir::layout::isBroadcastInto(Operation *op) {
           ->walk([](linalg::IndexOp) { return WalkResult::interrupt(); })
           .wasInterrupted())
     return false;
-  auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-  if (!resultType)
+  if (!isa<RankedTensorType>(op->getResult(0).getType()))
     return false;
   bool broadcasts = false, full = false;
   for (OpOperand &operand : op->getOpOperands()) {
-    auto type = dyn_cast<RankedTensorType>(operand.get().getType());
-    if (!type)
+    if (!isa<RankedTensorType>(operand.get().getType()))
       continue;
-    AffineMap map = linalgOp.getMatchingIndexingMap(&operand);
-    bool isFull = map.isIdentity() && type.getShape() == resultType.getShape();
+    bool isFull = isIndexedLikeResult(linalgOp, operand);
     if (linalgOp.isDpsInit(&operand) && !isFull)
       return false;
-    if (!isFull && !map.isProjectedPermutation())
+    if (!isFull &&
+        !linalgOp.getMatchingIndexingMap(&operand).isProjectedPermutation())
       return false;
     if (linalgOp.isDpsInput(&operand)) {
       broadcasts |= !isFull;
@@ -85,10 +92,7 @@ bool mlir::layout::followsLayout(OpOperand &operand) {
     return true;
   if (!isBroadcastInto(op))
     return false;
-  auto linalgOp = cast<linalg::LinalgOp>(op);
-  return linalgOp.getMatchingIndexingMap(&operand).isIdentity() &&
-         cast<RankedTensorType>(operand.get().getType()).getShape() ==
-             cast<RankedTensorType>(op->getResult(0).getType()).getShape();
+  return isIndexedLikeResult(cast<linalg::LinalgOp>(op), operand);
 }
 
 /// `layout` with the pad value an op leaves in its result's padding when

@@ -23,9 +23,10 @@ static FailureOr<TargetAttrInterface> asTarget(Location loc, Attribute attr,
                            "is its model registered?)";
 }
 
-FailureOr<TargetAttrInterface>
-mlir::layout::parseTargetOptions(MLIRContext *context, StringRef passName,
-                                 StringRef name, StringRef file) {
+static FailureOr<TargetAttrInterface> findOptionTarget(MLIRContext *context,
+                                                       StringRef passName,
+                                                       StringRef name,
+                                                       StringRef file) {
   Location loc = UnknownLoc::get(context);
   if (!name.empty()) {
     if (Attribute named = lookupTargetByName(context, name))
@@ -58,6 +59,18 @@ mlir::layout::parseTargetOptions(MLIRContext *context, StringRef passName,
                     passName + ": target description");
   }
   return TargetAttrInterface();
+}
+
+LogicalResult mlir::layout::parseTargetOptions(MLIRContext *context,
+                                               StringRef passName,
+                                               StringRef name, StringRef file,
+                                               TargetAttrInterface &target) {
+  FailureOr<TargetAttrInterface> found =
+      findOptionTarget(context, passName, name, file);
+  if (failed(found))
+    return failure();
+  target = *found;
+  return success();
 }
 
 FailureOr<TargetAttrInterface>

@@ -83,8 +83,8 @@ mlir::layout::getArgumentBaseAlignments(func::FuncOp func) {
   SmallVector<int64_t> alignments;
   for (Type type : func.getArgumentTypes()) {
     auto tensor = dyn_cast<RankedTensorType>(type);
-    EncodingAttr layout = tensor ? EncodingAttr::get(tensor) : EncodingAttr();
-    alignments.push_back(layout ? layout.getBaseAlign() : 0);
+    alignments.push_back(
+        tensor ? EncodingAttr::getOrPacked(tensor).getBaseAlign() : 0);
   }
   return alignments;
 }
@@ -94,9 +94,7 @@ mlir::layout::getArgumentBaseAlignments(func::FuncOp func) {
 /// pipe, so the caller would never read why.
 static void reportAndAbort(OpBuilder &builder, Location loc, StringRef name,
                            StringRef message) {
-  Operation *module = builder.getBlock()->getParentOp();
-  while (!isa<ModuleOp>(module))
-    module = module->getParentOp();
+  auto module = builder.getBlock()->getParentOp()->getParentOfType<ModuleOp>();
   MLIRContext *context = builder.getContext();
   Type i32 = builder.getI32Type(), i64 = builder.getI64Type();
   Type pointer = LLVM::LLVMPointerType::get(context);

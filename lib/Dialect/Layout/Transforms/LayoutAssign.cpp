@@ -557,12 +557,8 @@ struct LayoutAssignPass
   using LayoutAssignBase::LayoutAssignBase;
 
   LogicalResult initialize(MLIRContext *context) override {
-    FailureOr<TargetAttrInterface> target =
-        parseTargetOptions(context, "layout-assign", targetName, targetFile);
-    if (failed(target))
-      return failure();
-    optionTarget = *target;
-    return success();
+    return parseTargetOptions(context, getArgument(), targetName, targetFile,
+                              optionTarget);
   }
 
   void runOnOperation() override {

@@ -96,12 +96,8 @@ struct LayoutVerifyPass
   using LayoutVerifyBase::LayoutVerifyBase;
 
   LogicalResult initialize(MLIRContext *context) override {
-    FailureOr<TargetAttrInterface> target =
-        parseTargetOptions(context, "layout-verify", targetName, targetFile);
-    if (failed(target))
-      return failure();
-    optionTarget = *target;
-    return success();
+    return parseTargetOptions(context, getArgument(), targetName, targetFile,
+                              optionTarget);
   }
 
   void runOnOperation() override {

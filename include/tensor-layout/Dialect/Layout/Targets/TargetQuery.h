@@ -13,16 +13,16 @@ namespace layout {
 /// Name of the module attribute that carries a target.
 inline constexpr StringLiteral kTargetAttrName = "layout.target";
 
-/// The target that a pass's `target` and `target-file` options name:
-/// `name` (generic-cpu, x86-avx512, nvidia-sm90, onednn, or an attribute in
-/// MLIR syntax), else the `layout.target` attribute of the module in `file`,
-/// else null (the module being compiled is to carry one). Passes call it
-/// from `initialize()`, so that a bad option fails with a one-line error
-/// (prefixed by `passName`) before any IR is touched or printed.
-FailureOr<TargetAttrInterface> parseTargetOptions(MLIRContext *context,
-                                                  StringRef passName,
-                                                  StringRef name,
-                                                  StringRef file);
+/// Sets `target` to the target that a pass's `target` and `target-file`
+/// options name: `name` (generic-cpu, x86-avx512, nvidia-sm90, onednn, or
+/// an attribute in MLIR syntax), else the `layout.target` attribute of the
+/// module in `file`, else null (the module being compiled is to carry one).
+/// Passes call it from `initialize()`, so that a bad option fails with a
+/// one-line error (prefixed by `passName`) before any IR is touched or
+/// printed.
+LogicalResult parseTargetOptions(MLIRContext *context, StringRef passName,
+                                 StringRef name, StringRef file,
+                                 TargetAttrInterface &target);
 
 /// `fromOptions` when not null, else the `layout.target` attribute of
 /// `module`. Emits an error at the module's location (without printing the

@@ -11,8 +11,10 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-FailureOr<MemRefType> mlir::layout::getLayoutMemRefType(
-    RankedTensorType type, function_ref<InFlightDiagnostic()> emitError) {
+FailureOr<MemRefType>
+mlir::layout::getLayoutMemRefType(RankedTensorType type,
+                                  function_ref<InFlightDiagnostic()> emitError,
+                                  Attribute memorySpace) {
   EncodingAttr layout = EncodingAttr::getOrPacked(type);
   ArrayRef<int64_t> shape = type.getShape();
   std::optional<SmallVector<int64_t>> strides = layout.getLogicalStrides(shape);
@@ -26,10 +28,12 @@ FailureOr<MemRefType> mlir::layout::getLayoutMemRefType(
   int64_t offset = layout.getOffset(shape);
   EncodingAttr packed = EncodingAttr::get(type.getContext());
   if (offset == 0 && *strides == *packed.getLogicalStrides(shape))
-    return MemRefType::get(shape, type.getElementType());
+    return MemRefType::get(shape, type.getElementType(),
+                           MemRefLayoutAttrInterface(), memorySpace);
   auto stridedLayout =
       StridedLayoutAttr::get(type.getContext(), offset, *strides);
-  return MemRefType::get(shape, type.getElementType(), stridedLayout);
+  return MemRefType::get(shape, type.getElementType(), stridedLayout,
+                         memorySpace);
 }
 
 RankedTensorType mlir::layout::getPhysicalTensorType(RankedTensorType type) {

@@ -102,6 +102,24 @@ struct ViewOpInterface
     return {{op->getResult(0), BufferRelation::Unknown}};
   }
 
+  /// The view is in its source's memory space.
+  FailureOr<BufferLikeType>
+  getBufferType(Operation *op, Value value, const BufferizationOptions &options,
+                const BufferizationState &state,
+                SmallVector<Value> &invocationStack) const {
+    auto view = cast<ViewOp>(op);
+    FailureOr<BufferLikeType> source = bufferization::getBufferType(
+        view.getSource(), options, state, invocationStack);
+    if (failed(source))
+      return failure();
+    FailureOr<MemRefType> type = getLayoutMemRefType(
+        view.getResultType(), [&] { return op->emitOpError(); },
+        cast<MemRefType>(*source).getMemorySpace());
+    if (failed(type))
+      return failure();
+    return cast<BufferLikeType>(*type);
+  }
+
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
                           const BufferizationOptions &options,
                           BufferizationState &state) const {
@@ -111,7 +129,8 @@ struct ViewOpInterface
     if (failed(source))
       return failure();
     FailureOr<MemRefType> type = getLayoutMemRefType(
-        view.getResultType(), [&] { return op->emitOpError(); });
+        view.getResultType(), [&] { return op->emitOpError(); },
+        cast<MemRefType>(source->getType()).getMemorySpace());
     if (failed(type))
       return failure();
     if (!type->hasStaticShape())

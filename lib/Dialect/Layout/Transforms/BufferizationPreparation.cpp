@@ -62,9 +62,11 @@ static void prepareInits(ModuleOp module) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op.getOperation());
     for (OpOperand &init : op.getDpsInitsMutable()) {
       Value value = init.get();
-      // Empties, and the buffers an earlier run made for them.
+      // Empties, allocations (which may name a memory space), and the
+      // buffers an earlier run made for them.
       if (!hasLayout(value.getType()) ||
           value.getDefiningOp<tensor::EmptyOp>() ||
+          value.getDefiningOp<bufferization::AllocTensorOp>() ||
           value.getDefiningOp<bufferization::ToTensorOp>())
         continue;
       auto type = cast<RankedTensorType>(value.getType());
@@ -78,11 +80,29 @@ static void prepareInits(ModuleOp module) {
   });
 }
 
+/// Whether `value` is (a view of, or written into) a tensor allocated in a
+/// memory space named by the program; function results are in the
+/// default one.
+static bool isInNamedMemorySpace(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (auto alloc = dyn_cast<bufferization::AllocTensorOp>(def))
+      return alloc.getMemorySpaceAttr() != nullptr;
+    if (isa<RelabelOp, ExpandHaloOp>(def))
+      value = def->getOperand(0);
+    else if (auto dps = dyn_cast<DestinationStyleOpInterface>(def))
+      value = dps.getTiedOpOperand(cast<OpResult>(value))->get();
+    else
+      return false;
+  }
+  return false;
+}
+
 /// A function that returns an argument, a constant or a view of one
 /// returns a buffer it does not own; buffer deallocation would then clone
 /// it by type alone, losing the size and contents of the layout's
 /// padding (or, for a tiled layout, writing its undefined padding).
-/// Return an explicit copy (a transform) instead.
+/// Return an explicit copy (a transform) instead; likewise for a tensor in
+/// another memory space, which bufferization would copy by type alone.
 static void copyReturnedBorrowedValues(ModuleOp module) {
   module.walk([&](func::ReturnOp op) {
     for (OpOperand &operand : op->getOpOperands()) {
@@ -94,7 +114,8 @@ static void copyReturnedBorrowedValues(ModuleOp module) {
       while (isa_and_nonnull<RelabelOp, ExpandHaloOp>(origin.getDefiningOp()))
         origin = origin.getDefiningOp()->getOperand(0);
       if (!isa<BlockArgument>(origin) &&
-          !origin.getDefiningOp<arith::ConstantOp>())
+          !origin.getDefiningOp<arith::ConstantOp>() &&
+          !isInNamedMemorySpace(value))
         continue;
       OpBuilder builder(op);
       operand.set(TransformOp::create(builder, op.getLoc(), type, value));
@@ -102,30 +123,55 @@ static void copyReturnedBorrowedValues(ModuleOp module) {
   });
 }
 
-/// tensor.empty in a layout -> a buffer of the physical size, padding
-/// filled, as a writable tensor.
+/// A new tensor in a layout (tensor.empty, bufferization.alloc_tensor) ->
+/// a buffer of the physical size in `memorySpace`, padding filled, as a
+/// writable tensor; upstream would allocate it by its logical shape alone.
+static FailureOr<Value> allocateWritableTensor(Operation *op,
+                                               RankedTensorType type,
+                                               Attribute memorySpace,
+                                               int64_t bufferAlignment) {
+  if (!type.hasStaticShape())
+    return op->emitOpError("with a layout and a dynamic shape cannot be "
+                           "bufferized yet");
+  OpBuilder builder(op);
+  FailureOr<Value> view =
+      allocateLayoutBuffer(builder, op->getLoc(), type, /*fillPadding=*/true,
+                           bufferAlignment, memorySpace);
+  if (failed(view))
+    return op->emitOpError("cannot allocate a buffer of ") << type;
+  return bufferization::ToTensorOp::create(builder, op->getLoc(), type, *view,
+                                           /*restrict=*/true,
+                                           /*writable=*/true)
+      .getResult();
+}
+
 static LogicalResult materializeEmpties(ModuleOp module,
                                         int64_t bufferAlignment) {
-  SmallVector<tensor::EmptyOp> empties;
-  module.walk([&](tensor::EmptyOp op) {
-    if (hasLayout(op.getType()))
-      empties.push_back(op);
+  SmallVector<Operation *> allocations;
+  module.walk([&](Operation *op) {
+    if (isa<tensor::EmptyOp, bufferization::AllocTensorOp>(op) &&
+        hasLayout(op->getResult(0).getType()))
+      allocations.push_back(op);
   });
-  for (tensor::EmptyOp op : empties) {
-    OpBuilder builder(op);
-    RankedTensorType type = op.getType();
-    if (!type.hasStaticShape())
-      return op.emitOpError("with a layout and a dynamic shape cannot be "
-                            "bufferized yet");
-    FailureOr<Value> view = allocateLayoutBuffer(
-        builder, op.getLoc(), type, /*fillPadding=*/true, bufferAlignment);
-    if (failed(view))
-      return op.emitOpError("cannot allocate a buffer of ") << type;
-    Value tensor = bufferization::ToTensorOp::create(builder, op.getLoc(), type,
-                                                     *view, /*restrict=*/true,
-                                                     /*writable=*/true);
-    op.replaceAllUsesWith(tensor);
-    op.erase();
+  for (Operation *op : allocations) {
+    auto type = cast<RankedTensorType>(op->getResult(0).getType());
+    auto alloc = dyn_cast<bufferization::AllocTensorOp>(op);
+    Attribute memorySpace = alloc ? alloc.getMemorySpaceAttr() : Attribute();
+    FailureOr<Value> tensor =
+        allocateWritableTensor(op, type, memorySpace, bufferAlignment);
+    if (failed(tensor))
+      return failure();
+    Value result = *tensor;
+    // A copy of the same type: its elements, the padding filled above.
+    if (alloc && alloc.getCopy()) {
+      OpBuilder builder(op);
+      result = linalg::CopyOp::create(builder, op->getLoc(),
+                                      ValueRange{alloc.getCopy()},
+                                      ValueRange{result})
+                   .getResult(0);
+    }
+    op->replaceAllUsesWith(ValueRange{result});
+    op->erase();
   }
   return success();
 }

@@ -34,10 +34,12 @@ using namespace mlir::layout;
 
 namespace {
 
-/// The memref type of a tensor: from its layout, or the identity one.
+/// The memref type of a tensor in `memorySpace`: from its layout, or the
+/// identity one.
 BaseMemRefType convertTensorType(TensorType type, Attribute memorySpace) {
   if (auto ranked = dyn_cast<RankedTensorType>(type))
-    if (FailureOr<MemRefType> memref = getLayoutMemRefType(ranked);
+    if (FailureOr<MemRefType> memref =
+            getLayoutMemRefType(ranked, /*emitError=*/{}, memorySpace);
         succeeded(memref))
       return *memref;
   return bufferization::getMemRefTypeWithStaticIdentityLayout(type,

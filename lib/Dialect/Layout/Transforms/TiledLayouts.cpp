@@ -92,11 +92,13 @@ buildLoopNest(OpBuilder &builder, Location loc, ArrayRef<int64_t> extents,
 /// the layout's base alignment, optionally filled with the pad value.
 static Value allocatePhysicalTensor(OpBuilder &b, Location loc,
                                     RankedTensorType type, int64_t alignment,
-                                    bool fillWithPadValue) {
+                                    bool fillWithPadValue,
+                                    Attribute memorySpace = {}) {
   EncodingAttr layout = EncodingAttr::get(type);
   RankedTensorType physical = getPhysicalTensorType(type);
   auto memrefType =
-      MemRefType::get(physical.getShape(), physical.getElementType());
+      MemRefType::get(physical.getShape(), physical.getElementType(),
+                      MemRefLayoutAttrInterface(), memorySpace);
   Value buffer = memref::AllocOp::create(
       b, loc, memrefType,
       b.getI64IntegerAttr(std::max(alignment, layout.getBaseAlign())));
@@ -236,6 +238,33 @@ struct TiledEmptyLowering : public OpConversionPattern<tensor::EmptyOp> {
     rewriter.replaceOp(op, allocatePhysicalTensor(rewriter, op.getLoc(),
                                                   op.getType(), alignment,
                                                   /*fillWithPadValue=*/true));
+    return success();
+  }
+
+  int64_t alignment;
+};
+
+/// bufferization.alloc_tensor -> a physical buffer in its memory space,
+/// holding the pad value or, for a copy, the copied physical tensor.
+struct TiledAllocTensorLowering
+    : public OpConversionPattern<bufferization::AllocTensorOp> {
+  TiledAllocTensorLowering(const TypeConverter &converter, MLIRContext *context,
+                           int64_t alignment)
+      : OpConversionPattern(converter, context), alignment(alignment) {}
+
+  LogicalResult
+  matchAndRewrite(bufferization::AllocTensorOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!getTiledLayout(op.getType()) || !op.getType().hasStaticShape())
+      return failure();
+    Value tensor = allocatePhysicalTensor(
+        rewriter, op.getLoc(), op.getType(), alignment,
+        /*fillWithPadValue=*/!op.getCopy(), op.getMemorySpaceAttr());
+    if (Value copy = adaptor.getCopy())
+      tensor = linalg::CopyOp::create(rewriter, op.getLoc(), ValueRange{copy},
+                                      ValueRange{tensor})
+                   .getResult(0);
+    rewriter.replaceOp(op, tensor);
     return success();
   }
 
@@ -469,7 +498,8 @@ void mlir::layout::populateTiledLayoutLoweringPatterns(
     int64_t alignment) {
   MLIRContext *context = patterns.getContext();
   patterns.add<TiledTransformLowering, TiledEmptyLowering,
-               TiledElementwiseLowering>(converter, context, alignment);
+               TiledAllocTensorLowering, TiledElementwiseLowering>(
+      converter, context, alignment);
   patterns.add<TiledViewLowering<RelabelOp>, TiledViewLowering<ExpandHaloOp>,
                ToPhysicalLowering, TiledConstantLowering, TiledGenericLowering,
                TiledFillLowering, TiledToBufferLowering>(converter, context);
@@ -506,8 +536,8 @@ static bool usesTiledLayout(Operation *op) {
 static bool isHandled(Operation *op) {
   if (isa<func::FuncOp, func::ReturnOp, func::CallOp, TransformOp, RelabelOp,
           ExpandHaloOp, ToPhysicalOp, tensor::EmptyOp,
-          bufferization::ToBufferOp, scf::ForOp, scf::IfOp, scf::YieldOp,
-          scf::WhileOp, scf::ConditionOp>(op))
+          bufferization::AllocTensorOp, bufferization::ToBufferOp, scf::ForOp,
+          scf::IfOp, scf::YieldOp, scf::WhileOp, scf::ConditionOp>(op))
     return true;
   if (auto constant = dyn_cast<arith::ConstantOp>(op))
     return isa<DenseIntOrFPElementsAttr>(constant.getValue());

@@ -39,7 +39,9 @@ void mlir::layout::fillPadding(OpBuilder &builder, Location loc, Value view,
   if (llvm::is_contained(physicalShape, 0))
     return;
   SmallVector<int64_t> physicalStrides = layout.getPhysicalStrides(shape);
-  auto physicalType = MemRefType::get(physicalShape, elementType);
+  auto physicalType =
+      MemRefType::get(physicalShape, elementType, MemRefLayoutAttrInterface(),
+                      cast<MemRefType>(view.getType()).getMemorySpace());
   Value physical = memref::ReinterpretCastOp::create(
       builder, loc, physicalType, view, /*offset=*/0, physicalShape,
       physicalStrides);
@@ -86,12 +88,11 @@ void mlir::layout::fillPadding(OpBuilder &builder, Location loc, Value view,
   }
 }
 
-FailureOr<Value> mlir::layout::allocateLayoutBuffer(OpBuilder &builder,
-                                                    Location loc,
-                                                    RankedTensorType type,
-                                                    bool fill,
-                                                    int64_t minAlignment) {
-  FailureOr<MemRefType> viewType = getLayoutMemRefType(type);
+FailureOr<Value> mlir::layout::allocateLayoutBuffer(
+    OpBuilder &builder, Location loc, RankedTensorType type, bool fill,
+    int64_t minAlignment, Attribute memorySpace) {
+  FailureOr<MemRefType> viewType =
+      getLayoutMemRefType(type, /*emitError=*/{}, memorySpace);
   if (failed(viewType) || !type.hasStaticShape())
     return failure();
   EncodingAttr layout = EncodingAttr::getOrPacked(type);
@@ -104,7 +105,8 @@ FailureOr<Value> mlir::layout::allocateLayoutBuffer(OpBuilder &builder,
                                    builder.getI64IntegerAttr(alignment))
         .getResult();
   auto bufferType = MemRefType::get({layout.getNumPhysicalElements(shape)},
-                                    type.getElementType());
+                                    type.getElementType(),
+                                    MemRefLayoutAttrInterface(), memorySpace);
   Value buffer = memref::AllocOp::create(builder, loc, bufferType,
                                          builder.getI64IntegerAttr(alignment));
   auto [strides, offset] = viewType->getStridesAndOffset();
@@ -148,7 +150,8 @@ Value mlir::layout::getFlatView(OpBuilder &b, Location loc, Value buffer,
                                 int64_t offset, int64_t size) {
   auto type = cast<MemRefType>(buffer.getType());
   auto layout = StridedLayoutAttr::get(b.getContext(), offset, {1});
-  auto flatType = MemRefType::get({size}, type.getElementType(), layout);
+  auto flatType = MemRefType::get({size}, type.getElementType(), layout,
+                                  type.getMemorySpace());
   return memref::ReinterpretCastOp::create(b, loc, flatType, buffer, offset,
                                            {size}, {1});
 }

@@ -33,10 +33,12 @@ Value createPadValueOrZero(OpBuilder &builder, Location loc,
 /// layout's physical size aligned to its base alignment (at least
 /// `minAlignment` bytes), viewed with the layout's strides and offset.
 /// When `fillPadding` is set and the layout has a defined pad value, the
-/// padding is written with it, each padding element once.
+/// padding is written with it, each padding element once. The buffer is in
+/// `memorySpace` (the default one when null).
 FailureOr<Value> allocateLayoutBuffer(OpBuilder &builder, Location loc,
                                       RankedTensorType type, bool fillPadding,
-                                      int64_t minAlignment = 64);
+                                      int64_t minAlignment = 64,
+                                      Attribute memorySpace = {});
 
 /// Writes the pad value of `type`'s layout into every padding element of
 /// the buffer `view` (a view as allocateLayoutBuffer makes), each once.

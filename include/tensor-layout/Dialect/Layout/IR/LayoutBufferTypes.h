@@ -22,10 +22,12 @@ namespace layout {
 /// The memref type of a ranked tensor: the logical shape with the strides
 /// and offset of its layout (an identity layout when they are the packed
 /// ones). Fails, with a diagnostic through `emitError` when given, for
-/// layouts that are not strided (tiled layouts).
+/// layouts that are not strided (tiled layouts). The memref is in
+/// `memorySpace` (the default one when null).
 FailureOr<MemRefType>
 getLayoutMemRefType(RankedTensorType type,
-                    function_ref<InFlightDiagnostic()> emitError = {});
+                    function_ref<InFlightDiagnostic()> emitError = {},
+                    Attribute memorySpace = {});
 
 /// The tensor of the physical buffer of `type`'s layout (static shape):
 /// outer dims in the layout's order, then the tiles, padding included.

@@ -376,6 +376,31 @@ Kernel buildSoftmax(Runtime &runtime, const std::vector<int64_t> &key) {
   return {dnnl::softmax_v2_forward(primitive), src, dnnl::memory::desc(), dst};
 }
 
+/// A pooling: its src is the "src", its dst the "dst" (no weights). oneDNN
+/// pads nothing here: linalg's windows lie within the image.
+Kernel buildPooling(Runtime &runtime, const std::vector<int64_t> &key) {
+  SpecReader spec{key.data() + 1, key.data() + key.size()};
+  if (spec.read() != 1)
+    throw std::runtime_error("unknown pooling description version");
+  if (spec.read() != 0)
+    throw std::runtime_error("unknown pooling algorithm");
+  int64_t spatialDims = spec.read();
+  dnnl::memory::dims strides = spec.readDims(spatialDims);
+  dnnl::memory::dims kernel = spec.readDims(spatialDims);
+  dnnl::memory::dims dilations = spec.readDims(spatialDims);
+  dnnl::memory::desc src = spec.readTensor();
+  dnnl::memory::desc dst = spec.readTensor();
+  // linalg's dilation 1 is oneDNN's 0 (no gap between taps).
+  for (int64_t &dilation : dilations)
+    --dilation;
+  dnnl::memory::dims noPadding(spatialDims, 0);
+  dnnl::pooling_v2_forward::desc desc(
+      dnnl::prop_kind::forward_inference, dnnl::algorithm::pooling_max, src,
+      dst, strides, kernel, dilations, noPadding, noPadding);
+  dnnl::pooling_v2_forward::primitive_desc primitive(desc, runtime.engine);
+  return {dnnl::pooling_v2_forward(primitive), src, dnnl::memory::desc(), dst};
+}
+
 /// Runs the kernel `spec` describes (built by `build` the first time, kept
 /// under the description with `kind` in front) on the three buffers.
 void runKernel(int64_t kind,
@@ -430,6 +455,18 @@ extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_blocked_matmul_f32(
     runKernel(/*kind=*/1, buildMatmul, src, weights, dst, spec);
   } catch (const std::exception &e) {
     std::fprintf(stderr, "tensor-layout oneDNN runtime: matmul failed: %s\n",
+                 e.what());
+    std::abort();
+  }
+}
+
+extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_pooling_f32(
+    UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *dst,
+    StridedMemRefType<int64_t, 1> *spec) {
+  try {
+    runKernel(/*kind=*/3, buildPooling, src, /*weights=*/nullptr, dst, spec);
+  } catch (const std::exception &e) {
+    std::fprintf(stderr, "tensor-layout oneDNN runtime: pooling failed: %s\n",
                  e.what());
     std::abort();
   }

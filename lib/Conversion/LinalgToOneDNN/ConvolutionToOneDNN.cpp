@@ -47,18 +47,6 @@ struct ConvolutionCall {
 };
 } // namespace
 
-/// The values of a strides or dilations attribute, or `{1, 1}` if absent.
-static FailureOr<SmallVector<int64_t>> getWindowParameter(Attribute attr) {
-  if (!attr)
-    return SmallVector<int64_t>{1, 1};
-  auto values = dyn_cast<DenseIntElementsAttr>(attr);
-  if (!values || values.getNumElements() != 2)
-    return failure();
-  return llvm::to_vector(
-      llvm::map_range(values.getValues<APInt>(),
-                      [](const APInt &value) { return value.getSExtValue(); }));
-}
-
 /// Whether `name` is a convolution the runtime takes; sets `depthwise`.
 static bool isSupportedConvolution(StringRef name, bool &depthwise) {
   depthwise = name == linalg::DepthwiseConv2DNchwChwOp::getOperationName();

@@ -190,4 +190,5 @@ void mlir::layout::populateLinalgToOneDNNConversionPatterns(
   patterns.add<MatmulToOneDNN, DescribedMatmulToOneDNN>(patterns.getContext());
   populateConvolutionToOneDNNPatterns(patterns);
   populateSoftmaxToOneDNNPatterns(patterns);
+  populatePoolingToOneDNNPatterns(patterns);
 }

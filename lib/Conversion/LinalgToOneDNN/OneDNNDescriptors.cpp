@@ -34,6 +34,18 @@ void OneDNNTensorDesc::appendTo(SmallVectorImpl<int64_t> &spec) const {
     llvm::append_range(spec, ArrayRef<int64_t>{dim, size});
 }
 
+FailureOr<SmallVector<int64_t>>
+mlir::layout::getWindowParameter(Attribute attr) {
+  if (!attr)
+    return SmallVector<int64_t>{1, 1};
+  auto values = dyn_cast<DenseIntElementsAttr>(attr);
+  if (!values || values.getNumElements() != 2)
+    return failure();
+  return llvm::to_vector(
+      llvm::map_range(values.getValues<APInt>(),
+                      [](const APInt &value) { return value.getSExtValue(); }));
+}
+
 FailureOr<OneDNNTensorDesc>
 mlir::layout::describeStridedBuffer(MemRefType buffer) {
   SmallVector<int64_t> strides;

@@ -37,6 +37,10 @@ struct OneDNNTensorDesc {
   void appendTo(SmallVectorImpl<int64_t> &spec) const;
 };
 
+/// The values of a window op's strides or dilations attribute, or `{1, 1}`
+/// if absent; fails for anything but two integers.
+FailureOr<SmallVector<int64_t>> getWindowParameter(Attribute attr);
+
 /// A static strided buffer of the logical shape: its sizes and strides.
 FailureOr<OneDNNTensorDesc> describeStridedBuffer(MemRefType buffer);
 

@@ -68,3 +68,13 @@ func.func @padded_matmul(%a: tensor<16x64xf32>, %b: tensor<64x1000xf32>, %c: ten
   %0 = linalg.matmul ins(%a, %b : tensor<16x64xf32>, tensor<64x1000xf32>) outs(%c : tensor<16x1000xf32>) -> tensor<16x1000xf32>
   return %0 : tensor<16x1000xf32>
 }
+
+// Max pooling in the activations' format of a convolution on its image.
+// CHECK-LABEL: func.func @max_pool
+// CHECK: linalg.pooling_nchw_max {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x16x16xf32, #[[NHWC]]>, tensor<2x2xf32>) outs(%{{.*}} : tensor<1x64x8x8xf32, #[[NHWC]]>)
+func.func @max_pool(%x: tensor<1x64x16x16xf32>, %o: tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32> {
+  %w = tensor.empty() : tensor<2x2xf32>
+  %0 = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x64x16x16xf32>, tensor<2x2xf32>) outs(%o : tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
+  return %0 : tensor<1x64x8x8xf32>
+}

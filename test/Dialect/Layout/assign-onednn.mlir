@@ -57,3 +57,26 @@ func.func @f16_matmul(%a: tensor<4x8xf16>, %b: tensor<8x4xf16>, %c: tensor<4x4xf
   %0 = linalg.matmul ins(%a, %b : tensor<4x8xf16>, tensor<8x4xf16>) outs(%c : tensor<4x4xf16>) -> tensor<4x4xf16>
   return %0 : tensor<4x4xf16>
 }
+
+// Max pooling: the activations' format of a convolution on its image
+// (nChw8c here), so that pooling between convolutions needs no transform;
+// the window is a shape only.
+// AVX2-LABEL: func.func @max_pool
+// AVX2: linalg.pooling_nchw_max {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x16x16xf32, #[[NCHW8C]]>, tensor<2x2xf32>) outs(%{{.*}} : tensor<1x64x8x8xf32, #[[NCHW8C]]>)
+func.func @max_pool(%x: tensor<1x64x16x16xf32>, %o: tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32> {
+  %w = tensor.empty() : tensor<2x2xf32>
+  %0 = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x64x16x16xf32>, tensor<2x2xf32>) outs(%o : tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
+  return %0 : tensor<1x64x8x8xf32>
+}
+
+// Sum pooling is not oneDNN's (it averages): no requirement, as written.
+// AVX2-LABEL: func.func @sum_pool
+// AVX2-NOT: layout.transform
+// AVX2: linalg.pooling_nchw_sum {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x16x16xf32>, tensor<2x2xf32>) outs(%{{.*}} : tensor<1x64x8x8xf32>)
+func.func @sum_pool(%x: tensor<1x64x16x16xf32>, %o: tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32> {
+  %w = tensor.empty() : tensor<2x2xf32>
+  %0 = linalg.pooling_nchw_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x64x16x16xf32>, tensor<2x2xf32>) outs(%o : tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
+  return %0 : tensor<1x64x8x8xf32>
+}

@@ -30,6 +30,9 @@
 // IR: linalg.generic {{.*}} ins({{.*}} : memref<1x2x6x6x16xf32>, memref<2x2x3x3x16x16xf32>) outs({{.*}} : memref<1x2x4x4x16xf32>) attrs = {layout.logical_op
 // IR-LABEL: func.func @depthwise
 // IR: linalg.generic {{.*}} ins({{.*}} : memref<1x2x6x6x16xf32>, memref<2x3x3x16xf32>) outs({{.*}} : memref<1x2x4x4x16xf32>) attrs = {layout.logical_op = {{.*}}op = "linalg.depthwise_conv_2d_nchw_chw"
+// IR-LABEL: func.func @conv_pool
+// IR: op = "linalg.conv_2d_nchw_fchw"
+// IR: linalg.generic {{.*}} ins({{.*}} : memref<1x2x4x4x16xf32>, memref<2x2xf32>) outs({{.*}} : memref<1x2x2x2x16xf32>) attrs = {layout.logical_op = {{.*}}op = "linalg.pooling_nchw_max"
 
 func.func private @printMemrefF32(memref<*xf32>)
 
@@ -58,6 +61,23 @@ func.func @depthwise(%x: tensor<1x32x6x6xf32>, %w: tensor<32x3x3xf32>) -> tensor
   %c = linalg.depthwise_conv_2d_nchw_chw ins(%x, %w : tensor<1x32x6x6xf32>, tensor<32x3x3xf32>)
                                          outs(%acc : tensor<1x32x4x4xf32>) -> tensor<1x32x4x4xf32>
   return %c : tensor<1x32x4x4xf32>
+}
+
+// A convolution, then a 2x2 max pooling of its result in the same layout
+// (with oneDNN: its pooling, on the blocked or NHWC buffers).
+func.func @conv_pool(%x: tensor<1x32x6x6xf32>, %w: tensor<32x32x3x3xf32>) -> tensor<1x32x2x2xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ec = tensor.empty() : tensor<1x32x4x4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%ec : tensor<1x32x4x4xf32>) -> tensor<1x32x4x4xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x32x6x6xf32>, tensor<32x32x3x3xf32>)
+                                outs(%acc : tensor<1x32x4x4xf32>) -> tensor<1x32x4x4xf32>
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %e = tensor.empty() : tensor<1x32x2x2xf32>
+  %init = linalg.fill ins(%lowest : f32) outs(%e : tensor<1x32x2x2xf32>) -> tensor<1x32x2x2xf32>
+  %window = tensor.empty() : tensor<2x2xf32>
+  %p = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%c, %window : tensor<1x32x4x4xf32>, tensor<2x2xf32>) outs(%init : tensor<1x32x2x2xf32>) -> tensor<1x32x2x2xf32>
+  return %p : tensor<1x32x2x2xf32>
 }
 
 // Element i (row-major) of a tensor of `T`: (i mod m) - m / 2, exact.
@@ -132,15 +152,25 @@ func.func @main() {
   %pd = tensor.cast %rd : tensor<1x32x4x4xf32> to tensor<*xf32>
   %bd = bufferization.to_buffer %pd : tensor<*xf32> to memref<*xf32>
   func.call @printMemrefF32(%bd) : (memref<*xf32>) -> ()
+
+  %rp = func.call @conv_pool(%x32, %w32) : (tensor<1x32x6x6xf32>, tensor<32x32x3x3xf32>) -> tensor<1x32x2x2xf32>
+  %pp = tensor.cast %rp : tensor<1x32x2x2xf32> to tensor<*xf32>
+  %bp = bufferization.to_buffer %pp : tensor<*xf32> to memref<*xf32>
+  func.call @printMemrefF32(%bp) : (memref<*xf32>) -> ()
   return
 }
 
 // The reference's numbers, worked by hand (plain Python sums): the first
 // row of conv32's first channel, the last row of conv24's last channel,
-// the last row of the depthwise convolution's last channel.
+// the last row of the depthwise convolution's last channel, the maxima of
+// conv32's first and last channels in 2x2 windows.
 // CHECK: rank = 4 offset = 0 sizes = [1, 32, 4, 4]
 // CHECK-NEXT: {{\[\[\[\[}}7, -10, 8, 5],
 // CHECK: rank = 4 offset = 0 sizes = [1, 24, 4, 4]
 // CHECK: [4, 12, -15, 7]]]]
 // CHECK: rank = 4 offset = 0 sizes = [1, 32, 4, 4]
 // CHECK: [-15, -9, 4, 3]]]]
+// CHECK: rank = 4 offset = 0 sizes = [1, 32, 2, 2]
+// CHECK-NEXT: {{\[\[\[\[}}7, 8],
+// CHECK-NEXT: [3, 7]],
+// CHECK: [4, 7]]]]

@@ -31,6 +31,11 @@ void populateConvolutionToOneDNNPatterns(RewritePatternSet &patterns);
 /// linalg.softmax on static strided f32 buffers as oneDNN's softmax.
 void populateSoftmaxToOneDNNPatterns(RewritePatternSet &patterns);
 
+/// Max pooling (linalg.pooling_nchw_max, pooling_nhwc_max) started from the
+/// lowest float, on static strided f32 buffers or blocked ones, as oneDNN's
+/// max pooling.
+void populatePoolingToOneDNNPatterns(RewritePatternSet &patterns);
+
 } // namespace layout
 } // namespace mlir
 

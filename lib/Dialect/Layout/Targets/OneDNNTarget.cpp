@@ -5,7 +5,9 @@
 // the primitive descriptor with `format_tag::any` for the op's shapes and
 // types, which picks the kernel for this CPU (its ISA, or the one
 // ONEDNN_MAX_CPU_ISA caps it at), and translates the memory formats that
-// kernel wants into requirements (OneDNNFormats.h). The answers depend on
+// kernel wants into requirements (OneDNNFormats.h). A max pooling gets the
+// activations' format of a convolution on its image, where oneDNN's
+// pooling has a kernel for it. The answers depend on
 // the shapes and the CPU: NHWC activations and Ohwi64o filters on
 // AVX-512, nChw8c and OIhw8i8o on AVX2, a matmul's B blocked 16x64 with
 // padding.
@@ -218,6 +220,54 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
       translateFormat(context, (*formats)[2], {0, 1, 2, 3})};
 }
 
+/// Requirements for an NCHW max pooling's input, window and output: the
+/// activations' format oneDNN picks for a 1x1 convolution keeping the
+/// image's channels (so that pooling between convolutions needs no
+/// transform), where its max pooling has a kernel for that format.
+std::optional<SmallVector<RequirementAttr>>
+getPoolingRequirements(MLIRContext *context, ArrayRef<int64_t> input,
+                       ArrayRef<int64_t> window, ArrayRef<int64_t> output,
+                       Operation *op) {
+  SmallVector<dnnl_dim_t> strides = getWindowParameter(op, "strides");
+  SmallVector<dnnl_dim_t> dilations = getWindowParameter(op, "dilations");
+  if (strides.size() != 2 || dilations.size() != 2 || window.size() != 2)
+    return std::nullopt;
+  int64_t channels = input[1];
+  SmallVector<int64_t> weights = {channels, channels, 1, 1};
+  dnnl_memory_desc_t src = getDesc(input, dnnl_format_tag_any),
+                     wei = getDesc(weights, dnnl_format_tag_any),
+                     dst = getDesc(input, dnnl_format_tag_any);
+  dnnl_dims_t unit = {1, 1}, zero = {0, 0};
+  dnnl_convolution_desc_t convolution;
+  if (dnnl_convolution_forward_desc_init(
+          &convolution, dnnl_forward_inference, dnnl_convolution_direct, &src,
+          &wei, nullptr, &dst, unit, zero, zero) != dnnl_success)
+    return std::nullopt;
+  std::optional<SmallVector<dnnl_memory_desc_t, 3>> activations =
+      queryFormats(&convolution, {dnnl_query_src_md});
+  if (!activations)
+    return std::nullopt;
+  // linalg's dilation 1 is oneDNN's 0 (no gap between taps).
+  for (dnnl_dim_t &dilation : dilations)
+    --dilation;
+  dnnl_memory_desc_t image = (*activations)[0];
+  dnnl_memory_desc_t pooled = getDesc(output, dnnl_format_tag_any);
+  dnnl_dims_t kernel = {window[0], window[1]};
+  dnnl_pooling_v2_desc_t pooling;
+  if (dnnl_pooling_v2_forward_desc_init(
+          &pooling, dnnl_forward_inference, dnnl_pooling_max, &image, &pooled,
+          strides.data(), kernel, dilations.data(), zero, zero) != dnnl_success)
+    return std::nullopt;
+  std::optional<SmallVector<dnnl_memory_desc_t, 3>> formats =
+      queryFormats(&pooling, {dnnl_query_src_md, dnnl_query_dst_md});
+  if (!formats)
+    return std::nullopt;
+  return SmallVector<RequirementAttr>{
+      translateFormat(context, (*formats)[0], {0, 1, 2, 3}),
+      RequirementAttr::getAny(context),
+      translateFormat(context, (*formats)[1], {0, 1, 2, 3})};
+}
+
 /// Requirements for a (batch) matmul's A, B and C.
 std::optional<SmallVector<RequirementAttr>>
 getMatmulRequirements(MLIRContext *context, ArrayRef<int64_t> a,
@@ -284,6 +334,8 @@ private:
     if (isa<linalg::DepthwiseConv2DNchwChwOp>(op))
       return getConvolutionRequirements(context, a, b, c, op,
                                         /*depthwise=*/true);
+    if (isa<linalg::PoolingNchwMaxOp>(op))
+      return getPoolingRequirements(context, a, b, c, op);
     // Matmuls without broadcast or transposed maps.
     bool plainMatmul =
         llvm::TypeSwitch<Operation *, bool>(op)

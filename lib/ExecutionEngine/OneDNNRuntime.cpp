@@ -13,6 +13,7 @@
 
 #include <dnnl.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -31,13 +32,20 @@
 namespace {
 
 /// A primitive with a source, weights and a destination (a convolution, a
-/// matmul), the descriptors of its buffers, and the element-wise
-/// primitives run on the destination in place after it (post-ops the
-/// primitive does not apply itself).
+/// matmul), the descriptors of its buffers, and the primitives run on the
+/// destination in place after it (post-ops the primitive does not apply
+/// itself; a binary one reads the kernel's operand as its second source).
 struct Kernel {
+  struct Step {
+    dnnl::primitive primitive;
+    bool readsOperand;
+  };
   dnnl::primitive primitive;
   dnnl::memory::desc src, weights, dst;
-  std::vector<dnnl::primitive> epilogue;
+  std::vector<Step> epilogue;
+  /// The argument under which the primitive reads the operand of a binary
+  /// post-op it applies itself, or 0.
+  int operandArgument = 0;
 };
 
 /// The engine, the stream, and the primitives built so far. Never
@@ -184,11 +192,14 @@ float *getData(UnrankedMemRefType<float> *buffer) {
 
 /// The post-ops that make a kernel compute what the linalg ops do:
 /// accumulate into the destination, then the element-wise epilogue the
-/// description lists.
+/// description lists, which may add one operand buffer (a residual).
 struct PostOps {
   bool accumulate = false;
-  /// (algorithm, alpha, beta) of each element-wise post-op.
+  /// (algorithm, alpha, beta) of each element-wise post-op; the binary add
+  /// of the operand where the algorithm is binary_add.
   std::vector<std::tuple<dnnl::algorithm, float, float>> eltwise;
+  /// The operand's descriptor (after the kernel's tensors in the spec).
+  dnnl::memory::desc operand;
 
   PostOps(SpecReader &spec) {
     accumulate = spec.read();
@@ -208,9 +219,35 @@ struct PostOps {
         eltwise.emplace_back(dnnl::algorithm::eltwise_linear, alpha, beta);
       else if (algorithm == TL_ONEDNN_CLIP)
         eltwise.emplace_back(dnnl::algorithm::eltwise_clip, alpha, beta);
+      else if (algorithm == TL_ONEDNN_ADD_OPERAND && !hasOperand())
+        eltwise.emplace_back(dnnl::algorithm::binary_add, alpha, beta);
       else
         throw std::runtime_error("unknown post-op in kernel description");
     }
+  }
+
+  bool hasOperand() const {
+    return std::any_of(eltwise.begin(), eltwise.end(), [](const auto &step) {
+      return std::get<0>(step) == dnnl::algorithm::binary_add;
+    });
+  }
+
+  /// Reads the operand's descriptor, which follows the kernel's tensors.
+  void readOperand(SpecReader &spec) {
+    if (hasOperand())
+      operand = spec.readTensor();
+  }
+
+  /// The argument under which a kernel with all post-ops reads the
+  /// operand: its post-op's index, past the sum.
+  int getOperandArgument() const {
+    int index = accumulate ? 1 : 0;
+    for (auto [algorithm, alpha, beta] : eltwise) {
+      if (algorithm == dnnl::algorithm::binary_add)
+        return DNNL_ARG_ATTR_MULTIPLE_POST_OP(index) | DNNL_ARG_SRC_1;
+      ++index;
+    }
+    return 0;
   }
 
   /// The attributes of the kernel: the sum, and the element-wise post-ops
@@ -221,23 +258,35 @@ struct PostOps {
       postOps.append_sum(1.0f);
     if (withEltwise)
       for (auto [algorithm, alpha, beta] : eltwise)
-        postOps.append_eltwise(1.0f, algorithm, alpha, beta);
+        if (algorithm == dnnl::algorithm::binary_add)
+          postOps.append_binary(algorithm, operand);
+        else
+          postOps.append_eltwise(1.0f, algorithm, alpha, beta);
     dnnl::primitive_attr attributes;
     attributes.set_post_ops(postOps);
     return attributes;
   }
 
   /// The element-wise post-ops as primitives of their own on `dst`.
-  std::vector<dnnl::primitive>
+  std::vector<Kernel::Step>
   getEltwisePrimitives(Runtime &runtime, const dnnl::memory::desc &dst) const {
-    std::vector<dnnl::primitive> primitives;
-    for (auto [algorithm, alpha, beta] : eltwise)
-      primitives.push_back(
-          dnnl::eltwise_forward(dnnl::eltwise_forward::primitive_desc(
-              dnnl::eltwise_forward::desc(dnnl::prop_kind::forward_inference,
-                                          algorithm, dst, alpha, beta),
-              runtime.engine)));
-    return primitives;
+    std::vector<Kernel::Step> steps;
+    for (auto [algorithm, alpha, beta] : eltwise) {
+      if (algorithm == dnnl::algorithm::binary_add) {
+        steps.push_back({dnnl::binary(dnnl::binary::primitive_desc(
+                             dnnl::binary::desc(algorithm, dst, operand, dst),
+                             runtime.engine)),
+                         /*readsOperand=*/true});
+        continue;
+      }
+      steps.push_back(
+          {dnnl::eltwise_forward(dnnl::eltwise_forward::primitive_desc(
+               dnnl::eltwise_forward::desc(dnnl::prop_kind::forward_inference,
+                                           algorithm, dst, alpha, beta),
+               runtime.engine)),
+           /*readsOperand=*/false});
+    }
+    return steps;
   }
 };
 
@@ -259,8 +308,12 @@ Kernel buildWithPostOps(Runtime &runtime, const PostOps &postOps, Build build) {
   using PrimitiveDesc = typename Primitive::primitive_desc;
   PrimitiveDesc fused = build(postOps.getAttributes(/*withEltwise=*/true));
   if (postOps.eltwise.empty() || !appliesPostOpsSlowly(fused.impl_info_str()))
-    return {Primitive(fused), fused.src_desc(), fused.weights_desc(),
-            fused.dst_desc()};
+    return {Primitive(fused),
+            fused.src_desc(),
+            fused.weights_desc(),
+            fused.dst_desc(),
+            {},
+            postOps.getOperandArgument()};
   PrimitiveDesc apart = build(postOps.getAttributes(/*withEltwise=*/false));
   return {Primitive(apart), apart.src_desc(), apart.weights_desc(),
           apart.dst_desc(),
@@ -319,6 +372,7 @@ Kernel buildConvolution(Runtime &runtime, const std::vector<int64_t> &key) {
   dnnl::memory::desc src = spec.readTensor();
   dnnl::memory::desc weights = spec.readTensor();
   dnnl::memory::desc dst = spec.readTensor();
+  postOps.readOperand(spec);
   // linalg's dilation 1 is oneDNN's 0 (no gap between taps).
   for (int64_t &dilation : dilations)
     --dilation;
@@ -339,6 +393,9 @@ Kernel buildConvolution(Runtime &runtime, const std::vector<int64_t> &key) {
   src = spellAsOneDNN(src, preferred.src_desc());
   weights = spellAsOneDNN(weights, preferred.weights_desc());
   dst = spellAsOneDNN(dst, preferred.dst_desc());
+  // An operand in the destination's format is read by the kernel's
+  // binary post-op at the speed of the destination's own stores.
+  postOps.operand = spellAsOneDNN(postOps.operand, preferred.dst_desc());
   return buildWithPostOps<dnnl::convolution_forward>(
       runtime, postOps, [&](const dnnl::primitive_attr &attributes) {
         return dnnl::convolution_forward::primitive_desc(
@@ -354,6 +411,7 @@ Kernel buildMatmul(Runtime &runtime, const std::vector<int64_t> &key) {
   dnnl::memory::desc src = spec.readTensor();
   dnnl::memory::desc weights = spec.readTensor();
   dnnl::memory::desc dst = spec.readTensor();
+  postOps.readOperand(spec);
   return buildWithPostOps<dnnl::matmul>(
       runtime, postOps, [&](const dnnl::primitive_attr &attributes) {
         return dnnl::matmul::primitive_desc(
@@ -402,13 +460,15 @@ Kernel buildPooling(Runtime &runtime, const std::vector<int64_t> &key) {
 }
 
 /// Runs the kernel `spec` describes (built by `build` the first time, kept
-/// under the description with `kind` in front) on the three buffers.
+/// under the description with `kind` in front) on the buffers: `weights`
+/// and the post-ops' `operand` where the kernel has them.
 void runKernel(int64_t kind,
                Kernel (*build)(Runtime &, const std::vector<int64_t> &),
                UnrankedMemRefType<float> *src,
                UnrankedMemRefType<float> *weights,
                UnrankedMemRefType<float> *dst,
-               StridedMemRefType<int64_t, 1> *spec) {
+               StridedMemRefType<int64_t, 1> *spec,
+               UnrankedMemRefType<float> *operand = nullptr) {
   Runtime &runtime = getRuntime();
   const int64_t *begin = spec->data + spec->offset;
   std::vector<int64_t> key = {kind};
@@ -427,10 +487,24 @@ void runKernel(int64_t kind,
       {DNNL_ARG_DST, wrap(kernel.dst, dst)}};
   if (weights)
     arguments[DNNL_ARG_WEIGHTS] = wrap(kernel.weights, weights);
+  // The operand's descriptor is the destination's (one type, one layout).
+  dnnl::memory operandMemory;
+  if (operand)
+    operandMemory = wrap(kernel.dst, operand);
+  if (kernel.operandArgument)
+    arguments[kernel.operandArgument] = operandMemory;
   execute(runtime, kernel.primitive, arguments);
   dnnl::memory result = arguments[DNNL_ARG_DST];
-  for (dnnl::primitive &eltwise : kernel.epilogue)
-    execute(runtime, eltwise, {{DNNL_ARG_SRC, result}, {DNNL_ARG_DST, result}});
+  for (Kernel::Step &step : kernel.epilogue) {
+    if (step.readsOperand)
+      execute(runtime, step.primitive,
+              {{DNNL_ARG_SRC_0, result},
+               {DNNL_ARG_SRC_1, operandMemory},
+               {DNNL_ARG_DST, result}});
+    else
+      execute(runtime, step.primitive,
+              {{DNNL_ARG_SRC, result}, {DNNL_ARG_DST, result}});
+  }
 }
 
 } // namespace
@@ -440,6 +514,20 @@ extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_conv_f32(
     UnrankedMemRefType<float> *dst, StridedMemRefType<int64_t, 1> *spec) {
   try {
     runKernel(/*kind=*/0, buildConvolution, src, weights, dst, spec);
+  } catch (const std::exception &e) {
+    std::fprintf(stderr,
+                 "tensor-layout oneDNN runtime: convolution failed: %s\n",
+                 e.what());
+    std::abort();
+  }
+}
+
+extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_conv_binary_f32(
+    UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
+    UnrankedMemRefType<float> *dst, UnrankedMemRefType<float> *operand,
+    StridedMemRefType<int64_t, 1> *spec) {
+  try {
+    runKernel(/*kind=*/0, buildConvolution, src, weights, dst, spec, operand);
   } catch (const std::exception &e) {
     std::fprintf(stderr,
                  "tensor-layout oneDNN runtime: convolution failed: %s\n",
@@ -467,6 +555,20 @@ extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_pooling_f32(
     runKernel(/*kind=*/3, buildPooling, src, /*weights=*/nullptr, dst, spec);
   } catch (const std::exception &e) {
     std::fprintf(stderr, "tensor-layout oneDNN runtime: pooling failed: %s\n",
+                 e.what());
+    std::abort();
+  }
+}
+
+extern "C" TL_EXPORT void
+_mlir_ciface_tensor_layout_onednn_blocked_matmul_binary_f32(
+    UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
+    UnrankedMemRefType<float> *dst, UnrankedMemRefType<float> *operand,
+    StridedMemRefType<int64_t, 1> *spec) {
+  try {
+    runKernel(/*kind=*/1, buildMatmul, src, weights, dst, spec, operand);
+  } catch (const std::exception &e) {
+    std::fprintf(stderr, "tensor-layout oneDNN runtime: matmul failed: %s\n",
                  e.what());
     std::abort();
   }

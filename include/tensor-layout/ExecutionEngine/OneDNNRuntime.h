@@ -17,8 +17,14 @@ extern "C" {
 
 /// The post-ops a kernel description may list after the kernel, applied to
 /// each result element x in order: `linear` makes alpha * x + beta, `clip`
-/// min(max(x, alpha), beta).
-enum TensorLayoutOneDNNPostOp { TL_ONEDNN_LINEAR = 0, TL_ONEDNN_CLIP = 1 };
+/// min(max(x, alpha), beta), `add operand` x + y for the element y at the
+/// same place in the kernel's operand buffer (at most once; alpha and beta
+/// unused; only the `_binary` kernels take an operand).
+enum TensorLayoutOneDNNPostOp {
+  TL_ONEDNN_LINEAR = 0,
+  TL_ONEDNN_CLIP = 1,
+  TL_ONEDNN_ADD_OPERAND = 2
+};
 
 /// linalg.matmul on f32: C += A * B, each operand a 2-D strided memref
 /// (any strides: row-major, column-major, padded rows).
@@ -40,6 +46,13 @@ void _mlir_ciface_tensor_layout_onednn_conv_f32(
     UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
     UnrankedMemRefType<float> *dst, StridedMemRefType<int64_t, 1> *spec);
 
+/// The convolution with an `add operand` post-op: `operand` is a buffer of
+/// dst's type (the same description, which `spec` repeats after dst).
+void _mlir_ciface_tensor_layout_onednn_conv_binary_f32(
+    UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
+    UnrankedMemRefType<float> *dst, UnrankedMemRefType<float> *operand,
+    StridedMemRefType<int64_t, 1> *spec);
+
 /// linalg.matmul or batch_matmul on f32 buffers in any layout oneDNN can
 /// describe (B blocked as oneDNN's `any` picks it: 16x64 blocks). `spec`
 /// is a version (1), whether the result is added to what `c` holds,
@@ -47,6 +60,12 @@ void _mlir_ciface_tensor_layout_onednn_conv_f32(
 void _mlir_ciface_tensor_layout_onednn_blocked_matmul_f32(
     UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
     UnrankedMemRefType<float> *c, StridedMemRefType<int64_t, 1> *spec);
+
+/// The matmul with an `add operand` post-op, as for the convolution.
+void _mlir_ciface_tensor_layout_onednn_blocked_matmul_binary_f32(
+    UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
+    UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *operand,
+    StridedMemRefType<int64_t, 1> *spec);
 
 /// linalg.softmax on f32 buffers described by their strides. `spec` is a
 /// version (1), the reduced dim, then src and dst as for the convolution.

@@ -31,8 +31,11 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-/// The runtime's convolution (OneDNNRuntime.h).
+/// The runtime's convolution (OneDNNRuntime.h), and the one that adds an
+/// operand as a post-op.
 static constexpr llvm::StringLiteral kConvF32 = "tensor_layout_onednn_conv_f32";
+static constexpr llvm::StringLiteral kConvBinaryF32 =
+    "tensor_layout_onednn_conv_binary_f32";
 /// Version of the description the runtime reads.
 static constexpr int64_t kConvDescriptionVersion = 1;
 
@@ -268,11 +271,14 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
   appendPostOps(description, epilogue);
   for (const OneDNNTensorDesc &desc : call.descs)
     desc.appendTo(description);
+  StringRef function =
+      addEpilogueOperand(kConvF32, kConvBinaryF32, epilogue, call.buffers,
+                         description, call.descs[2]);
   if (epilogue)
     call.buffers[2] = redirectToEpilogue(rewriter, op, *epilogue);
   if (padded)
     readUnpadded(rewriter, op, *padded);
-  if (failed(replaceWithKernelCall(rewriter, op, kConvF32,
+  if (failed(replaceWithKernelCall(rewriter, op, function,
                                    "__tensor_layout_onednn_conv", call.buffers,
                                    description, zeroFill)))
     return failure();

@@ -37,9 +37,12 @@ using namespace mlir::layout;
 static constexpr llvm::StringLiteral kMatmulF32 =
     "tensor_layout_onednn_matmul_f32";
 
-/// The runtime's matmul on described buffers (OneDNNRuntime.h).
+/// The runtime's matmul on described buffers (OneDNNRuntime.h), and the
+/// one that adds an operand as a post-op.
 static constexpr llvm::StringLiteral kBlockedMatmulF32 =
     "tensor_layout_onednn_blocked_matmul_f32";
+static constexpr llvm::StringLiteral kBlockedMatmulBinaryF32 =
+    "tensor_layout_onednn_blocked_matmul_binary_f32";
 /// Version of the description the runtime reads.
 static constexpr int64_t kMatmulDescriptionVersion = 1;
 
@@ -160,10 +163,13 @@ struct DescribedMatmulToOneDNN
     appendPostOps(description, epilogue);
     for (const OneDNNTensorDesc &desc : *descs)
       desc.appendTo(description);
-    SmallVector<Value, 3> buffers(op->getOperands());
+    SmallVector<Value, 4> buffers(op->getOperands());
+    StringRef function =
+        addEpilogueOperand(kBlockedMatmulF32, kBlockedMatmulBinaryF32, epilogue,
+                           buffers, description, (*descs)[2]);
     if (epilogue)
       buffers[2] = redirectToEpilogue(rewriter, op, *epilogue);
-    if (failed(replaceWithKernelCall(rewriter, op, kBlockedMatmulF32,
+    if (failed(replaceWithKernelCall(rewriter, op, function,
                                      "__tensor_layout_onednn_matmul", buffers,
                                      description, zeroFill)))
       return failure();

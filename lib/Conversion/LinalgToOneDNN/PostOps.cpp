@@ -26,9 +26,11 @@ static std::optional<float> getConstantF32(Value value) {
 
 static int64_t getBits(float value) { return llvm::bit_cast<uint32_t>(value); }
 
-/// The post-ops computing what `body` yields from its first argument, or
-/// std::nullopt where some op is not one of them.
-static std::optional<SmallVector<int64_t>> getPostOps(Block &body) {
+/// The post-ops computing what `body` yields from its first argument (and,
+/// with `operand`, one addition of that argument), or std::nullopt where
+/// some op is not one of them.
+static std::optional<SmallVector<int64_t>> getPostOps(Block &body,
+                                                      Value operand) {
   const float infinity = std::numeric_limits<float>::infinity();
   SmallVector<int64_t> postOps;
   auto append = [&](TensorLayoutOneDNNPostOp algorithm, float alpha,
@@ -43,6 +45,13 @@ static std::optional<SmallVector<int64_t>> getPostOps(Block &body) {
         !llvm::is_contained(op.getOperands(), value))
       return std::nullopt;
     bool valueFirst = op.getOperand(0) == value;
+    if (isa<arith::AddFOp>(op) && operand &&
+        op.getOperand(valueFirst) == operand) {
+      append(TL_ONEDNN_ADD_OPERAND, 0.0f, 0.0f);
+      operand = nullptr;
+      value = op.getResult(0);
+      continue;
+    }
     std::optional<float> constant = getConstantF32(op.getOperand(valueFirst));
     if (!constant)
       return std::nullopt;
@@ -68,7 +77,9 @@ static std::optional<SmallVector<int64_t>> getPostOps(Block &body) {
       return std::nullopt;
     value = op.getResult(0);
   }
-  if (body.getTerminator()->getOperand(0) != value || postOps.empty())
+  // The operand must be added, and only where the chain adds it.
+  if (body.getTerminator()->getOperand(0) != value || postOps.empty() ||
+      operand)
     return std::nullopt;
   return postOps;
 }
@@ -90,14 +101,28 @@ std::optional<Epilogue> mlir::layout::matchEpilogue(Operation *kernel,
     next = next->getNextNode();
   auto generic = dyn_cast_or_null<linalg::GenericOp>(next);
   if (!generic || !generic.hasPureBufferSemantics() ||
-      generic.getNumDpsInputs() != 1 || generic.getNumDpsInits() != 1 ||
+      generic.getNumDpsInputs() < 1 || generic.getNumDpsInputs() > 2 ||
+      generic.getNumDpsInits() != 1 ||
       generic.getNumParallelLoops() != generic.getNumLoops() ||
       generic.getDpsInputOperand(0)->get() != dst ||
       !llvm::all_of(generic.getIndexingMapsArray(),
                     [](AffineMap map) { return map.isIdentity(); }))
     return std::nullopt;
+  // A second input (a residual) of dst's type, there before the kernel:
+  // the kernel adds it as a binary post-op, reading it in dst's layout.
+  Value operand;
+  if (generic.getNumDpsInputs() == 2) {
+    operand = generic.getDpsInputOperand(1)->get();
+    Operation *definer = operand.getDefiningOp();
+    if (operand.getType() != dstType || operand == dst ||
+        (definer && (definer->getBlock() != kernel->getBlock() ||
+                     !definer->isBeforeInBlock(kernel))) ||
+        (!definer &&
+         cast<BlockArgument>(operand).getOwner() != kernel->getBlock()))
+      return std::nullopt;
+  }
   Value result = generic.getDpsInitOperand(0)->get();
-  if (result == dst || result.getType() != dstType ||
+  if (result == dst || result == operand || result.getType() != dstType ||
       !getFreshAllocation(result))
     return std::nullopt;
   // The generic reads the kernel's whole result and no one else does.
@@ -105,10 +130,12 @@ std::optional<Epilogue> mlir::layout::matchEpilogue(Operation *kernel,
     if (user != kernel && user != generic.getOperation() &&
         !isa<memref::DeallocOp, linalg::FillOp>(user))
       return std::nullopt;
-  std::optional<SmallVector<int64_t>> postOps = getPostOps(*generic.getBlock());
+  std::optional<SmallVector<int64_t>> postOps =
+      getPostOps(*generic.getBlock(),
+                 operand ? generic.getBlock()->getArgument(1) : Value());
   if (!postOps)
     return std::nullopt;
-  return Epilogue{generic, std::move(*postOps)};
+  return Epilogue{generic, std::move(*postOps), operand};
 }
 
 void mlir::layout::appendPostOps(SmallVectorImpl<int64_t> &description,
@@ -119,6 +146,17 @@ void mlir::layout::appendPostOps(SmallVectorImpl<int64_t> &description,
   }
   description.push_back(epilogue->postOps.size() / 3);
   llvm::append_range(description, epilogue->postOps);
+}
+
+StringRef mlir::layout::addEpilogueOperand(
+    StringRef function, StringRef binaryFunction,
+    const std::optional<Epilogue> &epilogue, SmallVectorImpl<Value> &buffers,
+    SmallVectorImpl<int64_t> &description, const OneDNNTensorDesc &dst) {
+  if (!epilogue || !epilogue->operand)
+    return function;
+  buffers.push_back(epilogue->operand);
+  dst.appendTo(description);
+  return binaryFunction;
 }
 
 Value mlir::layout::redirectToEpilogue(RewriterBase &rewriter,

@@ -12,6 +12,8 @@
 #ifndef TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_POSTOPS_H
 #define TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_POSTOPS_H
 
+#include "Conversion/LinalgToOneDNN/OneDNNDescriptors.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -27,21 +29,34 @@ struct Epilogue {
   /// The post-ops as the runtime reads them: (algorithm, alpha, beta)
   /// each, alpha and beta as f32 bit patterns (OneDNNRuntime.h).
   SmallVector<int64_t> postOps;
+  /// The buffer a binary post-op adds (of the kernel result's type), or
+  /// null.
+  Value operand;
 };
 
 /// The epilogue of `kernel`, whose result is the f32 buffer `dst`, or
 /// std::nullopt: the next op (past allocations and deallocations) must be an
-/// all-parallel generic with identity maps reading only `dst` (a contiguous
-/// buffer: no padded rows), which nothing else reads, and writing a buffer
+/// all-parallel generic with identity maps reading `dst` (a contiguous
+/// buffer: no padded rows), which nothing else reads, and possibly one other
+/// buffer of `dst`'s type defined before the kernel, and writing a buffer
 /// of `dst`'s type that can be allocated before the kernel; its body a chain of
-/// additions, subtractions and multiplications by constants, and maximums and
-/// minimums with constants.
+/// additions, subtractions and multiplications by constants, maximums and
+/// minimums with constants, and one addition of the other buffer.
 std::optional<Epilogue> matchEpilogue(Operation *kernel, Value dst);
 
 /// Appends the number of post-ops, then the post-ops, of `epilogue` (none
 /// if std::nullopt) to a kernel description.
 void appendPostOps(SmallVectorImpl<int64_t> &description,
                    const std::optional<Epilogue> &epilogue);
+
+/// The kernel function `function` names, or its `_binary` variant where
+/// `epilogue` adds an operand (which `buffers` then gets, after the
+/// kernel's, and `description` as `dst`, after the kernel's tensors).
+StringRef addEpilogueOperand(StringRef function, StringRef binaryFunction,
+                             const std::optional<Epilogue> &epilogue,
+                             SmallVectorImpl<Value> &buffers,
+                             SmallVectorImpl<int64_t> &description,
+                             const OneDNNTensorDesc &dst);
 
 /// Makes the kernel about to replace `kernel` write the epilogue's buffer:
 /// allocates it before `kernel`, erases the epilogue, and returns the

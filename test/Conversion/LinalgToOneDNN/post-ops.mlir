@@ -66,10 +66,10 @@ func.func @linear(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>) -> memref<1x
 
 // -----
 
-// Not post-ops: an epilogue reading a second buffer (a residual), one
-// whose result has another layout than the kernel's (oneDNN's fast kernels
-// take no strided result), a convolution that accumulates (no zero fill),
-// and a result read again later.
+// Not post-ops: an epilogue subtracting a second buffer (oneDNN's binary
+// post-op here only adds it), one whose result has another layout than the
+// kernel's (oneDNN's fast kernels take no strided result), a convolution
+// that accumulates (no zero fill), and a result read again later.
 // CHECK-COUNT-4: memref.global "private" constant @__tensor_layout_onednn_conv{{.*}} = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, {{[01]}}, 0, 4,
 // CHECK-LABEL: func.func @left_alone
 // CHECK-COUNT-4: linalg.generic
@@ -85,7 +85,7 @@ func.func @left_alone(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>, %r: memr
   linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
       ins(%c1, %r : memref<1x4x4x4xf32>, memref<1x4x4x4xf32>) outs(%o1 : memref<1x4x4x4xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
-    %s = arith.addf %a, %b : f32
+    %s = arith.subf %a, %b : f32
     linalg.yield %s : f32
   }
 
@@ -147,4 +147,77 @@ func.func @padded_rows(%a: memref<8x16xf32>, %b: memref<16x30xf32>) -> memref<8x
     linalg.yield %r : f32
   }
   return %o : memref<8x30xf32, strided<[32, 1]>>
+}
+
+// -----
+
+// A residual connection: the epilogue adds a buffer of the result's type
+// that exists before the kernel, between the bias and the ReLU. The kernel
+// takes it as a binary post-op (algorithm 2 between the linear and the
+// clip) and the operand: the `_binary` kernel, whose description repeats
+// the result's after it (dims 1x4x4x4, strides 64, 16, 4, 1, twice).
+// CHECK: memref.global "private" constant @__tensor_layout_onednn_conv : memref<{{.*}}xi64> = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 3, 0, 1065353216, 1056964608, 2, 0, 0, 1, 0, 2139095040, 4,
+// CHECK-SAME: 4, 1, 4, 4, 4, 1, 4, 4, 4, 64, 16, 4, 1, 0, 4, 1, 4, 4, 4, 1, 4, 4, 4, 64, 16, 4, 1, 0]>
+// CHECK-LABEL: func.func @residual
+// CHECK-SAME: (%{{.*}}: memref<1x8x6x6xf32>, %{{.*}}: memref<4x8x3x3xf32>, %[[R:.*]]: memref<1x4x4x4xf32>)
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<1x4x4x4xf32>
+// CHECK: %[[O:.*]] = memref.cast %[[OUT]]
+// CHECK: %[[RC:.*]] = memref.cast %[[R]]
+// CHECK: call @tensor_layout_onednn_conv_binary_f32(%{{.*}}, %{{.*}}, %[[O]], %[[RC]], %{{.*}})
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[OUT]]
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+func.func @residual(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>, %r: memref<1x4x4x4xf32>) -> memref<1x4x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %c = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.fill ins(%zero : f32) outs(%c : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%c : memref<1x4x4x4xf32>)
+  %o = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %r : memref<1x4x4x4xf32>, memref<1x4x4x4xf32>) outs(%o : memref<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %half = arith.constant 0.5 : f32
+    %s = arith.addf %a, %half : f32
+    %t = arith.addf %b, %s : f32
+    %m = arith.maximumf %t, %zero : f32
+    linalg.yield %m : f32
+  }
+  memref.dealloc %c : memref<1x4x4x4xf32>
+  return %o : memref<1x4x4x4xf32>
+}
+
+// -----
+
+// Not a binary post-op: the second buffer is made after the kernel (the
+// kernel could not read it), or added twice.
+// CHECK-LABEL: func.func @residual_left_alone
+// CHECK-NOT: conv_binary
+// CHECK-COUNT-2: linalg.generic
+// CHECK-NOT: conv_binary
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+func.func @residual_left_alone(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>, %r: memref<1x4x4x4xf32>) -> (memref<1x4x4x4xf32>, memref<1x4x4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %c = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.fill ins(%zero : f32) outs(%c : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%c : memref<1x4x4x4xf32>)
+  %late = memref.alloc() : memref<1x4x4x4xf32>
+  %o = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %late : memref<1x4x4x4xf32>, memref<1x4x4x4xf32>) outs(%o : memref<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %t = arith.addf %a, %b : f32
+    linalg.yield %t : f32
+  }
+  %c2 = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.fill ins(%zero : f32) outs(%c2 : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%c2 : memref<1x4x4x4xf32>)
+  %o2 = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c2, %r : memref<1x4x4x4xf32>, memref<1x4x4x4xf32>) outs(%o2 : memref<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %t = arith.addf %a, %b : f32
+    %u = arith.addf %t, %b : f32
+    linalg.yield %u : f32
+  }
+  return %o, %o2 : memref<1x4x4x4xf32>, memref<1x4x4x4xf32>
 }

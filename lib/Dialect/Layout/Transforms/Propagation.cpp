@@ -24,6 +24,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -63,6 +64,21 @@ void addCost(std::optional<int64_t> &total, std::optional<int64_t> cost) {
     total = std::nullopt;
 }
 
+/// A transform of `value` into `layout` that the program computes before
+/// `user` anyway, or null.
+Value findTransformInto(Value value, EncodingAttr layout, Operation *user) {
+  auto type = cast<RankedTensorType>(value.getType());
+  RankedTensorType wanted = EncodingAttr::withLayout(type, layout);
+  DominanceInfo dominance(user->getParentOp());
+  for (Operation *other : value.getUsers()) {
+    auto transform = dyn_cast<TransformOp>(other);
+    if (transform && transform.getResultType() == wanted &&
+        dominance.properlyDominates(transform.getOperation(), user))
+      return transform.getResult();
+  }
+  return {};
+}
+
 //===----------------------------------------------------------------------===//
 // Patterns
 //===----------------------------------------------------------------------===//
@@ -86,6 +102,7 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
     // The common source layout A of the operand transforms.
     EncodingAttr source;
     llvm::SmallPtrSet<Operation *, 4> transforms;
+    SmallVector<OpOperand *> untransformed;
     for (OpOperand *operand : getLayoutOperands(op)) {
       auto transform = operand->get().getDefiningOp<TransformOp>();
       // A transform of a constant or an empty tensor is as free as its
@@ -93,7 +110,7 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
       // above the op, forever).
       if (!transform || isFreeInAnyLayout(transform.getSource())) {
         if (!transform && !isFreeInAnyLayout(operand->get()))
-          return rewriter.notifyMatchFailure(op, "operand has a cost to move");
+          untransformed.push_back(operand);
         continue;
       }
       EncodingAttr layout =
@@ -105,6 +122,16 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
     }
     if (!source)
       return rewriter.notifyMatchFailure(op, "no operand transform to sink");
+    // Another operand is free in A where the program already has it in A
+    // (a residual connection reads the input that the first layer had
+    // transformed).
+    DenseMap<OpOperand *, Value> existing;
+    for (OpOperand *operand : untransformed) {
+      Value inSource = findTransformInto(operand->get(), source, op);
+      if (!inSource)
+        return rewriter.notifyMatchFailure(op, "operand has a cost to move");
+      existing[operand] = inSource;
+    }
 
     // Inputs run in A; results (and the inits that carry them) in A with
     // the pad value f leaves.
@@ -141,9 +168,10 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
     // Operands from transforms must reach their layout without moving data.
     for (OpOperand *operand : getLayoutOperands(op)) {
       auto transform = operand->get().getDefiningOp<TransformOp>();
-      if (transform &&
-          !EncodingAttr::canViewAs(source, layoutFor(operand),
-                                   transform.getSourceType().getShape()))
+      if ((transform || existing.count(operand)) &&
+          !EncodingAttr::canViewAs(
+              source, layoutFor(operand),
+              cast<RankedTensorType>(operand->get().getType()).getShape()))
         return rewriter.notifyMatchFailure(op, "init would need a transform");
     }
     if (!saved || !spent || *spent > *saved)
@@ -159,6 +187,8 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
       }
       if (auto transform = value.getDefiningOp<TransformOp>())
         value = transform.getSource();
+      else if (Value inSource = existing.lookup(&operand))
+        value = inSource;
       operands.push_back(createLayoutCast(
           rewriter, op->getLoc(), value,
           EncodingAttr::withLayout(type, layoutFor(&operand))));
@@ -253,6 +283,39 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
   }
 };
 
+/// T(pad(x): P -> P#A) -> pad(T(x: X -> X#A)): the pad runs in A, and the
+/// transform moves the tensor without the pad's border (a convolution's
+/// padded input: the unpadded one is what a residual connection reads in
+/// A too). Only into untiled layouts without padding of their own, the
+/// pad's operand and result in one layout, which such a pad bufferizes
+/// into (a halo or a padding copy).
+struct HoistTransformAbovePad : public OpRewritePattern<TransformOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransformOp op,
+                                PatternRewriter &rewriter) const override {
+    auto pad = op.getSource().getDefiningOp<tensor::PadOp>();
+    if (!pad || !pad->hasOneUse())
+      return rewriter.notifyMatchFailure(op, "no pad used only here");
+    RankedTensorType sourceType = pad.getSourceType();
+    RankedTensorType resultType = op.getResultType();
+    if (!sourceType.hasStaticShape() || !resultType.hasStaticShape() ||
+        sourceType.getEncoding() != pad.getResultType().getEncoding())
+      return rewriter.notifyMatchFailure(op, "dynamic or mixed-layout pad");
+    EncodingAttr target = EncodingAttr::getOrPacked(resultType);
+    if (target.isTiled() || target.hasPadding(sourceType.getShape()) ||
+        target.hasPadding(resultType.getShape()))
+      return rewriter.notifyMatchFailure(op, "tiled or padded layout");
+    SmallVector<Value> operands(pad->getOperands());
+    operands[0] =
+        createLayoutCast(rewriter, op.getLoc(), pad.getSource(),
+                         EncodingAttr::withLayout(sourceType, target));
+    Operation *newPad = clone(rewriter, pad, {resultType}, operands);
+    rewriter.replaceOp(op, newPad->getResults());
+    return success();
+  }
+};
+
 /// linalg.transpose(x: A) into B -> T(relabel(x): A' -> B), where A' is A
 /// relabelled by the permutation: the transpose's data movement becomes a
 /// transform that can cancel, and disappears when A' already is B.
@@ -323,6 +386,6 @@ struct LayoutPropagatePass
 void mlir::layout::populateLayoutPropagationPatterns(
     RewritePatternSet &patterns) {
   patterns.add<SinkTransformsBelowElementwise, HoistTransformsAboveElementwise,
-               TransposeAsRelabel, SinkTransformBelowRelabel>(
-      patterns.getContext());
+               HoistTransformAbovePad, TransposeAsRelabel,
+               SinkTransformBelowRelabel>(patterns.getContext());
 }

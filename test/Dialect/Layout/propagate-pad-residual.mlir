@@ -1,0 +1,130 @@
+// RUN: tensor-opt %s -layout-propagate -split-input-file | FileCheck %s
+
+// A transform after a tensor.pad moves up above it: the pad runs in the
+// layout, and the transform moves the 1x2x3x3 tensor rather than the
+// 1x2x5x5 one (a convolution's padded input in NHWC).
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// CHECK-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-LABEL: func @hoist_above_pad
+// CHECK-SAME: (%[[X:.*]]: tensor<1x2x3x3xf32>)
+// CHECK: %[[T:.*]] = layout.transform %[[X]] : tensor<1x2x3x3xf32> to tensor<1x2x3x3xf32, #[[NHWC]]>
+// CHECK-NEXT: %[[P:.*]] = tensor.pad %[[T]] low[0, 0, 1, 1] high[0, 0, 1, 1]
+// CHECK: tensor.yield %{{.*}} : f32
+// CHECK-NEXT: } : tensor<1x2x3x3xf32, #[[NHWC]]> to tensor<1x2x5x5xf32, #[[NHWC]]>
+// CHECK-NEXT: return %[[P]]
+func.func @hoist_above_pad(%x: tensor<1x2x3x3xf32>) -> tensor<1x2x5x5xf32, #nhwc> {
+  %c = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %c : f32
+  } : tensor<1x2x3x3xf32> to tensor<1x2x5x5xf32>
+  %t = layout.transform %p : tensor<1x2x5x5xf32> to tensor<1x2x5x5xf32, #nhwc>
+  return %t : tensor<1x2x5x5xf32, #nhwc>
+}
+
+// -----
+
+// Into a layout with padding of its own (rows aligned to 8 elements): the
+// pad stays where it is.
+
+#rows = #layout.encoding<align = [1, 1, 1, 8], pad_value = zero>
+
+// CHECK-LABEL: func @pad_into_padded_layout
+// CHECK-SAME: (%[[X:.*]]: tensor<1x2x3x3xf32>)
+// CHECK: %[[P:.*]] = tensor.pad %[[X]]
+// CHECK: } : tensor<1x2x3x3xf32> to tensor<1x2x5x5xf32>
+// CHECK-NEXT: layout.transform %[[P]] : tensor<1x2x5x5xf32> to tensor<1x2x5x5xf32, #{{.*}}>
+func.func @pad_into_padded_layout(%x: tensor<1x2x3x3xf32>) -> tensor<1x2x5x5xf32, #rows> {
+  %c = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %c : f32
+  } : tensor<1x2x3x3xf32> to tensor<1x2x5x5xf32>
+  %t = layout.transform %p : tensor<1x2x5x5xf32> to tensor<1x2x5x5xf32, #rows>
+  return %t : tensor<1x2x5x5xf32, #rows>
+}
+
+// -----
+
+// A pad that something else reads too stays (both would be needed).
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// CHECK-LABEL: func @pad_read_twice
+// CHECK-SAME: (%[[X:.*]]: tensor<1x2x3x3xf32>)
+// CHECK: %[[P:.*]] = tensor.pad %[[X]]
+// CHECK: layout.transform %[[P]]
+func.func @pad_read_twice(%x: tensor<1x2x3x3xf32>) -> (tensor<1x2x5x5xf32, #nhwc>, tensor<1x2x5x5xf32>) {
+  %c = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %c : f32
+  } : tensor<1x2x3x3xf32> to tensor<1x2x5x5xf32>
+  %t = layout.transform %p : tensor<1x2x5x5xf32> to tensor<1x2x5x5xf32, #nhwc>
+  return %t, %p : tensor<1x2x5x5xf32, #nhwc>, tensor<1x2x5x5xf32>
+}
+
+// -----
+
+// A residual connection: the add reads the block's input, which the
+// program already transforms into the block's layout. The transform of
+// the block's result sinks below the add, which reads that transform
+// instead of the input: still two transforms, and the add now runs in
+// NHWC next to the layer that makes its other operand.
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// CHECK-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-LABEL: func @residual_reuses_transform
+// CHECK-SAME: (%[[X:.*]]: tensor<1x2x3x3xf32>, %[[Y:.*]]: tensor<1x2x3x3xf32, #[[NHWC]]>)
+// CHECK-NEXT: %[[TX:.*]] = layout.transform %[[X]] : tensor<1x2x3x3xf32> to tensor<1x2x3x3xf32, #[[NHWC]]>
+// CHECK-NEXT: %[[S:.*]] = arith.mulf %[[TX]], %[[Y]] : tensor<1x2x3x3xf32, #[[NHWC]]>
+// CHECK-NEXT: %[[R:.*]] = arith.addf %[[S]], %[[TX]] : tensor<1x2x3x3xf32, #[[NHWC]]>
+// CHECK-NEXT: %[[B:.*]] = layout.transform %[[R]] : tensor<1x2x3x3xf32, #[[NHWC]]> to tensor<1x2x3x3xf32>
+// CHECK-NEXT: return %[[B]]
+func.func @residual_reuses_transform(%x: tensor<1x2x3x3xf32>, %y: tensor<1x2x3x3xf32, #nhwc>) -> tensor<1x2x3x3xf32> {
+  %tx = layout.transform %x : tensor<1x2x3x3xf32> to tensor<1x2x3x3xf32, #nhwc>
+  %s = arith.mulf %tx, %y : tensor<1x2x3x3xf32, #nhwc>
+  %b = layout.transform %s : tensor<1x2x3x3xf32, #nhwc> to tensor<1x2x3x3xf32>
+  %r = arith.addf %b, %x : tensor<1x2x3x3xf32>
+  return %r : tensor<1x2x3x3xf32>
+}
+
+// -----
+
+// Without the input in NHWC the add would need a transform of its own:
+// nothing moves.
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// CHECK-LABEL: func @residual_without_transform
+// CHECK-SAME: (%[[X:.*]]: tensor<1x2x3x3xf32>, %[[Y:.*]]: tensor<1x2x3x3xf32, #{{.*}}>)
+// CHECK: %[[B:.*]] = layout.transform
+// CHECK-NEXT: arith.addf %[[B]], %[[X]] : tensor<1x2x3x3xf32>
+func.func @residual_without_transform(%x: tensor<1x2x3x3xf32>, %y: tensor<1x2x3x3xf32, #nhwc>) -> tensor<1x2x3x3xf32> {
+  %s = arith.mulf %y, %y : tensor<1x2x3x3xf32, #nhwc>
+  %b = layout.transform %s : tensor<1x2x3x3xf32, #nhwc> to tensor<1x2x3x3xf32>
+  %r = arith.addf %b, %x : tensor<1x2x3x3xf32>
+  return %r : tensor<1x2x3x3xf32>
+}
+
+// -----
+
+// The input's transform comes after the add: it cannot be read there.
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// CHECK-LABEL: func @residual_transform_after
+// CHECK-SAME: (%[[X:.*]]: tensor<1x2x3x3xf32>, %[[Y:.*]]: tensor<1x2x3x3xf32, #{{.*}}>)
+// CHECK: %[[B:.*]] = layout.transform
+// CHECK-NEXT: %[[R:.*]] = arith.addf %[[B]], %[[X]] : tensor<1x2x3x3xf32>
+// CHECK-NEXT: layout.transform %[[X]]
+func.func @residual_transform_after(%x: tensor<1x2x3x3xf32>, %y: tensor<1x2x3x3xf32, #nhwc>) -> (tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32, #nhwc>) {
+  %s = arith.mulf %y, %y : tensor<1x2x3x3xf32, #nhwc>
+  %b = layout.transform %s : tensor<1x2x3x3xf32, #nhwc> to tensor<1x2x3x3xf32>
+  %r = arith.addf %b, %x : tensor<1x2x3x3xf32>
+  %tx = layout.transform %x : tensor<1x2x3x3xf32> to tensor<1x2x3x3xf32, #nhwc>
+  return %r, %tx : tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32, #nhwc>
+}

@@ -256,3 +256,33 @@ func.func @relabel_constant_3d() -> tensor<2x3x2xi8, #layout.encoding<order = [2
   %0 = layout.relabel %c permutation = [1, 2, 0] : tensor<2x2x3xi8> to tensor<2x3x2xi8, #layout.encoding<order = [2, 0, 1]>>
   return %0 : tensor<2x3x2xi8, #layout.encoding<order = [2, 0, 1]>>
 }
+
+// -----
+
+// to_physical and from_physical see one buffer two ways: each undoes the
+// other. Where from_physical forgets the pad value, it is a relabelling.
+// CHECK-LABEL: func @physical_round_trips
+// CHECK-SAME: (%[[X:.*]]: tensor<2x16xf32, #{{.*}}>, %[[P:.*]]: tensor<2x2x8xf32>, %[[Z:.*]]: tensor<2x12xf32, #{{.*}}>)
+// CHECK: %[[R:.*]] = layout.relabel %[[Z]] permutation = [0, 1] : tensor<2x12xf32, #{{.*}}> to tensor<2x12xf32, #{{.*}}>
+// CHECK: return %[[X]], %[[P]], %[[R]]
+func.func @physical_round_trips(%x: tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>>, %p: tensor<2x2x8xf32>,
+                                %z: tensor<2x12xf32, #layout.encoding<align = [1, 8], pad_value = zero, tiles = [1 : 8]>>)
+    -> (tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>>, tensor<2x2x8xf32>, tensor<2x12xf32, #layout.encoding<align = [1, 8], tiles = [1 : 8]>>) {
+  %0 = layout.to_physical %x : tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>> to tensor<2x2x8xf32>
+  %1 = layout.from_physical %0 : tensor<2x2x8xf32> to tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>>
+  %2 = layout.from_physical %p : tensor<2x2x8xf32> to tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>>
+  %3 = layout.to_physical %2 : tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>> to tensor<2x2x8xf32>
+  %4 = layout.to_physical %z : tensor<2x12xf32, #layout.encoding<align = [1, 8], pad_value = zero, tiles = [1 : 8]>> to tensor<2x2x8xf32>
+  %5 = layout.from_physical %4 : tensor<2x2x8xf32> to tensor<2x12xf32, #layout.encoding<align = [1, 8], tiles = [1 : 8]>>
+  return %1, %3, %5 : tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>>, tensor<2x2x8xf32>, tensor<2x12xf32, #layout.encoding<align = [1, 8], tiles = [1 : 8]>>
+}
+
+// A from_physical of another tiling's buffer is no round trip.
+// CHECK-LABEL: func @physical_other_tiling
+// CHECK: layout.to_physical
+// CHECK: layout.from_physical
+func.func @physical_other_tiling(%x: tensor<4x4xf32, #layout.encoding<tiles = [1 : 2]>>) -> tensor<4x4xf32, #layout.encoding<order = [1, 0], tiles = [0 : 2]>> {
+  %0 = layout.to_physical %x : tensor<4x4xf32, #layout.encoding<tiles = [1 : 2]>> to tensor<4x2x2xf32>
+  %1 = layout.from_physical %0 : tensor<4x2x2xf32> to tensor<4x4xf32, #layout.encoding<order = [1, 0], tiles = [0 : 2]>>
+  return %1 : tensor<4x4xf32, #layout.encoding<order = [1, 0], tiles = [0 : 2]>>
+}

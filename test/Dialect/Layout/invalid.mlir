@@ -146,6 +146,38 @@ func.func @to_physical_wrong_shape(%x: tensor<2x16xf32, #layout.encoding<tiles =
 
 // -----
 
+func.func @from_physical_untiled(%p: tensor<8x4xf32>) -> tensor<4x8xf32, #layout.encoding<order = [1, 0]>> {
+  // expected-error @+1 {{'layout.from_physical' op expects a tensor in a tiled layout, got 'tensor<4x8xf32, #layout.encoding<order = [1, 0]>>'}}
+  %0 = layout.from_physical %p : tensor<8x4xf32> to tensor<4x8xf32, #layout.encoding<order = [1, 0]>>
+  return %0 : tensor<4x8xf32, #layout.encoding<order = [1, 0]>>
+}
+
+// -----
+
+func.func @from_physical_dynamic(%p: tensor<?x2x8xf32>) -> tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>> {
+  // expected-error @+1 {{'layout.from_physical' op expects a static shape, got 'tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>>'}}
+  %0 = layout.from_physical %p : tensor<?x2x8xf32> to tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>>
+  return %0 : tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>>
+}
+
+// -----
+
+func.func @from_physical_wrong_shape(%p: tensor<2x16xf32>) -> tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>> {
+  // expected-error @+1 {{'layout.from_physical' op source must be the physical tensor 'tensor<2x2x8xf32>', got 'tensor<2x16xf32>'}}
+  %0 = layout.from_physical %p : tensor<2x16xf32> to tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>>
+  return %0 : tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>>
+}
+
+// -----
+
+func.func @from_physical_element_type(%p: tensor<2x2x8xf16>) -> tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>> {
+  // expected-error @+1 {{'layout.from_physical' op source element type 'f16' and result element type 'f32' differ}}
+  %0 = layout.from_physical %p : tensor<2x2x8xf16> to tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>>
+  return %0 : tensor<2x16xf32, #layout.encoding<tiles = [1 : 8]>>
+}
+
+// -----
+
 func.func @expand_halo_without_halo(%x: tensor<4x8xf32, #layout.encoding<align = [1, 16], pad_value = zero>>) -> tensor<4x8xf32> {
   // expected-error @+1 {{'layout.expand_halo' op expects a source layout with a halo, got 'tensor<4x8xf32, #layout.encoding<align = [1, 16], pad_value = zero>>'}}
   %0 = layout.expand_halo %x : tensor<4x8xf32, #layout.encoding<align = [1, 16], pad_value = zero>> to tensor<4x8xf32>

@@ -65,6 +65,14 @@ func.func @to_physical(%x: tensor<1x3x5x5xf32, #layout.encoding<align = [1, 16, 
   return %0 : tensor<1x1x5x5x16xf32>
 }
 
+// A blocked tensor given by its physical buffer (an unpack's first half).
+// CHECK-LABEL: func @from_physical
+// CHECK: layout.from_physical %{{.*}} : tensor<1x1x5x5x16xf32> to tensor<1x3x5x5xf32, #{{.*}}>
+func.func @from_physical(%p: tensor<1x1x5x5x16xf32>) -> tensor<1x3x5x5xf32, #layout.encoding<align = [1, 16, 1, 1], tiles = [1 : 16]>> {
+  %0 = layout.from_physical %p : tensor<1x1x5x5x16xf32> to tensor<1x3x5x5xf32, #layout.encoding<align = [1, 16, 1, 1], tiles = [1 : 16]>>
+  return %0 : tensor<1x3x5x5xf32, #layout.encoding<align = [1, 16, 1, 1], tiles = [1 : 16]>>
+}
+
 // A tensor with its halo as elements: NHWC, the border zero; a blocked
 // layout keeps its tiles and its channel padding.
 // CHECK-LABEL: func @expand_halo

@@ -79,7 +79,34 @@ struct TransformOfFreshTensor : public OpRewritePattern<TransformOp> {
   }
 };
 
+/// from_physical(to_physical(x)) sees x's buffer again; where the result's
+/// layout places elements as x's does but forgets its pad value (an unpack
+/// of a padded pack), that is the identity relabelling of x.
+struct FromPhysicalOfToPhysical : public OpRewritePattern<FromPhysicalOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(FromPhysicalOp op,
+                                PatternRewriter &rewriter) const override {
+    auto toPhysical = op.getSource().getDefiningOp<ToPhysicalOp>();
+    if (!toPhysical)
+      return rewriter.notifyMatchFailure(op, "source is not a to_physical");
+    Value tiled = toPhysical.getSource();
+    auto type = cast<RankedTensorType>(tiled.getType());
+    if (!EncodingAttr::canViewAs(EncodingAttr::get(type),
+                                 EncodingAttr::get(op.getType()),
+                                 type.getShape()))
+      return rewriter.notifyMatchFailure(op, "layouts place elements apart");
+    rewriter.replaceOpWithNewOp<RelabelOp>(op, op.getType(), tiled);
+    return success();
+  }
+};
+
 } // namespace
+
+void FromPhysicalOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                                 MLIRContext *context) {
+  patterns.add<FromPhysicalOfToPhysical>(context);
+}
 
 void TransformOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                               MLIRContext *context) {

@@ -4,6 +4,8 @@
 // T(A->A) = id and T(B->C)(T(A->B)(x)) = T(A->C)(x). The padding of the
 // intermediate layout is never observable through the second transform.
 // A relabel moves no data, so relabels compose like the transposes they are.
+// to_physical and from_physical only change how the same buffer is seen, so
+// each undoes the other.
 //
 //===----------------------------------------------------------------------===//
 
@@ -96,4 +98,18 @@ OpFoldResult RelabelOp::fold(FoldAdaptor adaptor) {
   if (isIdentity() && getSourceType() == getResultType())
     return getSource();
   return getResult();
+}
+
+OpFoldResult ToPhysicalOp::fold(FoldAdaptor) {
+  // The verifiers make the types agree: both are the physical tensor.
+  if (auto fromPhysical = getSource().getDefiningOp<FromPhysicalOp>())
+    return fromPhysical.getSource();
+  return {};
+}
+
+OpFoldResult FromPhysicalOp::fold(FoldAdaptor) {
+  if (auto toPhysical = getSource().getDefiningOp<ToPhysicalOp>())
+    if (toPhysical.getSource().getType() == getType())
+      return toPhysical.getSource();
+  return {};
 }

@@ -162,24 +162,41 @@ LogicalResult ExpandHaloOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
-// ToPhysicalOp
+// ToPhysicalOp, FromPhysicalOp
 //===----------------------------------------------------------------------===//
+
+/// `physical` must be the physical tensor of `tiled`, a static tensor in a
+/// tiled layout.
+static LogicalResult verifyPhysicalTensor(Operation *op, StringRef side,
+                                          RankedTensorType tiled,
+                                          RankedTensorType physical) {
+  EncodingAttr layout = EncodingAttr::get(tiled);
+  if (!layout || !layout.isTiled())
+    return op->emitOpError("expects a tensor in a tiled layout, got ") << tiled;
+  if (!tiled.hasStaticShape())
+    return op->emitOpError("expects a static shape, got ") << tiled;
+  auto expected = RankedTensorType::get(
+      layout.getPhysicalShape(tiled.getShape()), tiled.getElementType());
+  if (physical != expected)
+    return op->emitOpError() << side << " must be the physical tensor "
+                             << expected << ", got " << physical;
+  return success();
+}
 
 LogicalResult ToPhysicalOp::verify() {
   RankedTensorType source = getSource().getType();
-  if (failed(verifyLayoutEncodings(*this, source, getResult().getType())))
+  RankedTensorType result = getResult().getType();
+  if (failed(verifyLayoutEncodings(*this, source, result)))
     return failure();
-  EncodingAttr layout = EncodingAttr::get(source);
-  if (!layout || !layout.isTiled())
-    return emitOpError("expects a tensor in a tiled layout, got ") << source;
-  if (!source.hasStaticShape())
-    return emitOpError("expects a static shape, got ") << source;
-  auto physical = RankedTensorType::get(
-      layout.getPhysicalShape(source.getShape()), source.getElementType());
-  if (getResult().getType() != physical)
-    return emitOpError("result must be the physical tensor ")
-           << physical << ", got " << getResult().getType();
-  return success();
+  return verifyPhysicalTensor(*this, "result", source, result);
+}
+
+LogicalResult FromPhysicalOp::verify() {
+  RankedTensorType source = getSource().getType();
+  RankedTensorType result = getResult().getType();
+  if (failed(verifyLayoutEncodings(*this, source, result)))
+    return failure();
+  return verifyPhysicalTensor(*this, "source", result, source);
 }
 
 //===----------------------------------------------------------------------===//

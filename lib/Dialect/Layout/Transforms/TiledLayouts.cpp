@@ -208,12 +208,15 @@ struct TiledViewLowering : public OpConversionPattern<ViewOp> {
   }
 };
 
-/// layout.to_physical: the physical tensor is what the tiled one has become.
-struct ToPhysicalLowering : public OpConversionPattern<ToPhysicalOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// layout.to_physical and layout.from_physical: the physical tensor is what
+/// the tiled one has become.
+template <typename PhysicalOp>
+struct PhysicalViewLowering : public OpConversionPattern<PhysicalOp> {
+  using OpConversionPattern<PhysicalOp>::OpConversionPattern;
+  using OpAdaptor = typename PhysicalOp::Adaptor;
 
   LogicalResult
-  matchAndRewrite(ToPhysicalOp op, OpAdaptor adaptor,
+  matchAndRewrite(PhysicalOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOp(op, adaptor.getSource());
     return success();
@@ -501,8 +504,10 @@ void mlir::layout::populateTiledLayoutLoweringPatterns(
                TiledAllocTensorLowering, TiledElementwiseLowering>(
       converter, context, alignment);
   patterns.add<TiledViewLowering<RelabelOp>, TiledViewLowering<ExpandHaloOp>,
-               ToPhysicalLowering, TiledConstantLowering, TiledGenericLowering,
-               TiledFillLowering, TiledToBufferLowering>(converter, context);
+               PhysicalViewLowering<ToPhysicalOp>,
+               PhysicalViewLowering<FromPhysicalOp>, TiledConstantLowering,
+               TiledGenericLowering, TiledFillLowering, TiledToBufferLowering>(
+      converter, context);
   populateTiledStructuredOpLoweringPatterns(converter, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
@@ -535,7 +540,7 @@ static bool usesTiledLayout(Operation *op) {
 /// Whether the patterns above (or upstream's structural ones) handle `op`.
 static bool isHandled(Operation *op) {
   if (isa<func::FuncOp, func::ReturnOp, func::CallOp, TransformOp, RelabelOp,
-          ExpandHaloOp, ToPhysicalOp, tensor::EmptyOp,
+          ExpandHaloOp, ToPhysicalOp, FromPhysicalOp, tensor::EmptyOp,
           bufferization::AllocTensorOp, bufferization::ToBufferOp, scf::ForOp,
           scf::IfOp, scf::YieldOp, scf::WhileOp, scf::ConditionOp>(op))
     return true;

@@ -200,6 +200,46 @@ def Layout_ToPhysicalOp : Layout_Op<"to_physical", [Pure]> {
     $source attr-dict `:` type($source) `to` type($result)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Layout_FromPhysicalOp : Layout_Op<"from_physical", [Pure]> {
+  let summary = "A tensor in a tiled layout, given its physical buffer";
+  let description = [{
+    `layout.from_physical` is the inverse of `layout.to_physical`: it returns
+    the tensor in the tiled layout of its result type whose physical buffer
+    (outer dims in the layout's order, then the tiles, packed row-major,
+    padding included) is its operand. The operand's padding positions must
+    hold the layout's pad value when the layout defines one; with an
+    undefined pad value they may hold anything and are never read. This is
+    `linalg.unpack` up to the final layout change
+    (`layout-convert-pack-unpack` makes it).
+
+    Lowering moves no data: a tiled tensor is represented by exactly this
+    tensor from bufferization on.
+
+    ```mlir
+    %t = layout.from_physical %p
+        : tensor<1x1x5x5x16xf32>
+          to tensor<1x3x5x5xf32, #layout.encoding<align = [1, 16, 1, 1],
+                                                  tiles = [1 : 16]>>
+    ```
+
+    Folds: `from_physical(to_physical(x))` is `x` when the types agree,
+    and `to_physical(from_physical(p))` is `p`. Canonicalization: where
+    `x`'s layout defines a pad value that the result's leaves undefined,
+    `from_physical(to_physical(x))` is a `layout.relabel` of `x`, which
+    moves no data.
+  }];
+
+  let arguments = (ins AnyRankedTensor:$source);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $source attr-dict `:` type($source) `to` type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Layout_CopyOp : Layout_Op<"copy"> {

@@ -24,11 +24,16 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-/// Tensors with layouts to buffers: element-wise ops as linalg, chains of
-/// them fused, padded tensors stored in halos, ops that no lowering takes
-/// decomposed, then the
-/// layout-keeping bufferization, which leaves each transform a layout.copy.
+/// Tensors with layouts to buffers: packs and unpacks as transforms into
+/// and out of tiled layouts, element-wise ops as linalg, chains of them
+/// fused, padded tensors stored in halos, ops that no lowering takes
+/// decomposed, then the layout-keeping bufferization, which leaves each
+/// transform a layout.copy.
 static void addBufferization(OpPassManager &pm, bool onednn = false) {
+  // Upstream bufferizes no pack or unpack: those without a layout form are
+  // decomposed, and any left is an error at the op.
+  pm.addPass(createLayoutConvertPackUnpack(
+      LayoutConvertPackUnpackOptions{/*decomposeRest=*/true}));
   pm.addNestedPass<func::FuncOp>(createLayoutConvertElementwiseToLinalg());
   pm.addPass(createLayoutFuseElementwiseOps());
   // oneDNN pads convolutions' images itself (convert-linalg-to-onednn).

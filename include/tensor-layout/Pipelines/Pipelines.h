@@ -48,7 +48,8 @@ struct LayoutLowerToLLVMOptions
 };
 
 /// From tensors with layouts (after assignment and optimization) to the
-/// LLVM dialect: softmax decomposed, layout-keeping one-shot bufferization
+/// LLVM dialect: linalg.pack/unpack as layout transforms, softmax
+/// decomposed, layout-keeping one-shot bufferization
 /// (transforms as layout.copy, generated as fast copy loops), matmuls on
 /// oneDNN with `onednn`, then upstream lowering of linalg, memref, scf,
 /// vector, arith, math and func to LLVM; fails at any op left outside it. The
@@ -86,7 +87,8 @@ struct LayoutLowerToNVVMOptions
 };
 
 /// From tensors with layouts to LLVM dialect host code plus `gpu.binary`
-/// kernels for NVIDIA GPUs: each layout.transform a kernel
+/// kernels for NVIDIA GPUs: linalg.pack/unpack as layout transforms, each
+/// layout.transform a kernel
 /// (convert-layout-copy-to-gpu), other loops mapped to the GPU, buffers in
 /// managed memory (layout-gpu-allocations), then upstream's
 /// `gpu-lower-to-nvvm-pipeline`. The host code calls the `mgpu*` runtime

@@ -32,6 +32,12 @@ bool isFusionWithinOneLayout(OpOperand *fused);
 void populateFoldPadIntoHaloPatterns(RewritePatternSet &patterns,
                                      bool convolutionPadding = false);
 
+/// The rewrite of layout-convert-pack-unpack: linalg.pack of static shape
+/// and tiles as layout.to_physical of a layout.transform into the tiled
+/// layout whose physical buffer is the pack's result, linalg.unpack as the
+/// inverse (layout.transform of a layout.from_physical).
+void populateConvertPackUnpackPatterns(RewritePatternSet &patterns);
+
 #define GEN_PASS_REGISTRATION
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h.inc"
 

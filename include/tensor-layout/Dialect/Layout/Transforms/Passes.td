@@ -109,6 +109,48 @@ def LayoutFuseElementwiseOps : Pass<"layout-fuse-elementwise-ops"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def LayoutConvertPackUnpack : Pass<"layout-convert-pack-unpack"> {
+  let summary = "Rewrite linalg.pack and linalg.unpack as layout transforms "
+                "into and out of tiled layouts";
+  let description = [{
+    `linalg.pack` stores a tensor blocked: its result is the physical buffer
+    of a tiled `#layout.encoding` (the packed dims as `tiles`, in
+    `inner_dims_pos` order, `outer_dims_perm` as `order`, a dim that its
+    tile does not divide aligned to the tile, the padding holding the
+    padding value). So
+
+    ```mlir
+    %p = linalg.pack %x padding_value(%zero : f32) inner_dims_pos = [1]
+        inner_tiles = [16] into %d : tensor<1x3x5x5xf32> -> tensor<1x1x5x5x16xf32>
+    ```
+
+    becomes `layout.to_physical(layout.transform %x)` into
+    `#layout.encoding<align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16]>`,
+    and `linalg.unpack` the inverse, `layout.transform(layout.from_physical)`
+    with an undefined pad value. The transforms then take part in
+    propagation, folding (a pack followed by the unpack of the same tiling
+    cancels) and the lowering's fast copies.
+
+    Left alone: dynamic shapes or tiles, a padding value that is not an
+    `arith.constant` where there is padding, tiles of size 1 and packs
+    without tiles (which a layout does not spell as a dim of their own),
+    and unpacks that drop more than the padding. With `decompose-rest`
+    (what `--layout-lower-to-llvm` and `--layout-lower-to-nvvm` set), those
+    become upstream's `tensor.pad`, `tensor.expand_shape` and
+    `linalg.transpose` (`linalg::lowerPack`, `lowerUnPack`) instead, and
+    the pass fails, at the op, on any that neither rewrite takes.
+    Embedders get the rewrite from `populateConvertPackUnpackPatterns`.
+  }];
+  let options = [
+    Option<"decomposeRest", "decompose-rest", "bool", "false",
+           "Lower the packs and unpacks that have no layout form with "
+           "upstream's decomposition, and fail on any left">,
+  ];
+  let dependentDialects = ["::mlir::layout::LayoutDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def LayoutFoldPadIntoHalo : Pass<"layout-fold-pad-into-halo"> {
   let summary = "Store padded tensors in halo layouts, so that tensor.pad "
                 "moves no data";

@@ -138,6 +138,15 @@ writePhysicalPosition(OpBuilder &b, Location loc, EncodingAttr layout,
       });
 }
 
+bool mlir::layout::isPositionIndependent(linalg::GenericOp op) {
+  return llvm::all_of(op.getIndexingMapsArray(),
+                      [](AffineMap map) { return map.isIdentity(); }) &&
+         op.getNumLoops() == op.getNumParallelLoops() &&
+         !op.getBody()
+              ->walk([](linalg::IndexOp) { return WalkResult::interrupt(); })
+              .wasInterrupted();
+}
+
 namespace {
 /// A transform to or from a tiled layout: a new buffer for the destination
 /// (the physical one of a tiled layout) and a layout.copy into it from the
@@ -369,17 +378,6 @@ struct TiledElementwiseLowering : public ConversionPattern {
   int64_t alignment;
 };
 
-/// Whether `op` is an element-wise linalg.generic that the physical form
-/// computes the same on elements: identity maps, parallel loops, and a body
-/// that does not ask for its index.
-static bool isPositionIndependent(linalg::GenericOp op) {
-  return llvm::all_of(op.getIndexingMapsArray(),
-                      [](AffineMap map) { return map.isIdentity(); }) &&
-         op.getNumLoops() == op.getNumParallelLoops() &&
-         !op.getBody()
-              ->walk([](linalg::IndexOp) { return WalkResult::interrupt(); })
-              .wasInterrupted();
-}
 
 /// An element-wise linalg.generic on tiled tensors: a generic over the
 /// physical dims where the layout has no padding, otherwise loops that
@@ -513,216 +511,4 @@ void mlir::layout::populateTiledLayoutLoweringPatterns(
                                                                  converter);
   populateCallOpTypeConversionPattern(patterns, converter);
   populateReturnOpTypeConversionPattern(patterns, converter);
-}
-
-//===----------------------------------------------------------------------===//
-// Driver
-//===----------------------------------------------------------------------===//
-
-/// Whether `op` has a tensor in a tiled layout among its operands, results
-/// or block arguments, or, for functions, its signature.
-static bool usesTiledLayout(Operation *op) {
-  auto isTiled = [](Type type) { return bool(getTiledLayout(type)); };
-  if (auto func = dyn_cast<FunctionOpInterface>(op))
-    if (llvm::any_of(func.getArgumentTypes(), isTiled) ||
-        llvm::any_of(func.getResultTypes(), isTiled))
-      return true;
-  if (llvm::any_of(op->getOperandTypes(), isTiled) ||
-      llvm::any_of(op->getResultTypes(), isTiled))
-    return true;
-  for (Region &region : op->getRegions())
-    for (Block &block : region)
-      if (llvm::any_of(block.getArgumentTypes(), isTiled))
-        return true;
-  return false;
-}
-
-/// Whether the patterns above (or upstream's structural ones) handle `op`.
-static bool isHandled(Operation *op) {
-  if (isa<func::FuncOp, func::ReturnOp, func::CallOp, TransformOp, RelabelOp,
-          ExpandHaloOp, ToPhysicalOp, FromPhysicalOp, tensor::EmptyOp,
-          bufferization::AllocTensorOp, bufferization::ToBufferOp, scf::ForOp,
-          scf::IfOp, scf::YieldOp, scf::WhileOp, scf::ConditionOp>(op))
-    return true;
-  if (auto constant = dyn_cast<arith::ConstantOp>(op))
-    return isa<DenseIntOrFPElementsAttr>(constant.getValue());
-  // TiledGenericLowering takes element-wise generics whose tensors all
-  // have one physical type (not, say, a tiled result with a halo its
-  // operands lack).
-  if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
-    TiledLayoutTypeConverter converter;
-    if (isPositionIndependent(generic) &&
-        llvm::all_equal(llvm::map_range(
-            llvm::concat<Value>(generic->getOperands(), generic->getResults()),
-            [&](Value value) {
-              return converter.convertType(value.getType());
-            })))
-      return true;
-  }
-  if (isa<linalg::FillOp>(op) || canComputeOnPhysicalDims(op))
-    return true;
-  return op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0;
-}
-
-/// `type` without its tiled layout: the plain tensor an op that indexes
-/// logically computes on.
-static Type getUntiledType(Type type) {
-  if (!getTiledLayout(type))
-    return type;
-  auto ranked = cast<RankedTensorType>(type);
-  return RankedTensorType::get(ranked.getShape(), ranked.getElementType());
-}
-
-/// Computes `op`, which indexes its tiled operands logically, on plain
-/// tensors: each tiled operand is transformed to plain (an empty one is
-/// re-created plain), and each tiled result transformed back. A kernel
-/// boundary, like the transforms the assignment places around a kernel
-/// that wants other layouts. Fails (changing nothing) where a region
-/// argument has a tiled layout or the op does not verify on plain types.
-static LogicalResult transformAtKernelBoundary(RewriterBase &rewriter,
-                                               Operation *op) {
-  for (Region &region : op->getRegions())
-    for (Block &block : region)
-      if (llvm::any_of(block.getArgumentTypes(),
-                       [](Type type) { return bool(getTiledLayout(type)); }))
-        return failure();
-  rewriter.setInsertionPoint(op);
-  SmallVector<Operation *> created;
-  // An empty tensor may feed several operands: each is erased once.
-  llvm::SmallSetVector<Operation *, 4> emptied;
-  Operation *plain = op->clone();
-  for (OpOperand &operand : plain->getOpOperands()) {
-    Type untiled = getUntiledType(operand.get().getType());
-    if (untiled == operand.get().getType())
-      continue;
-    Location loc = operand.get().getLoc();
-    auto shaped = cast<RankedTensorType>(untiled);
-    Value replacement;
-    if (auto empty = operand.get().getDefiningOp<tensor::EmptyOp>()) {
-      emptied.insert(empty);
-      replacement = tensor::EmptyOp::create(rewriter, loc, shaped.getShape(),
-                                            shaped.getElementType());
-    } else {
-      replacement = TransformOp::create(rewriter, loc, untiled, operand.get());
-    }
-    created.push_back(replacement.getDefiningOp());
-    operand.set(replacement);
-  }
-  for (OpResult result : plain->getResults())
-    result.setType(getUntiledType(result.getType()));
-  // The caller reports a refusal in its own words.
-  ScopedDiagnosticHandler quiet(op->getContext(),
-                                [](Diagnostic &) { return success(); });
-  // The op's own invariants only: its detached body may use values from
-  // above (a generic's captured constant), which a full verification would
-  // call undominated.
-  if (failed(plain->getName().verifyInvariants(plain))) {
-    plain->destroy();
-    for (Operation *unused : llvm::reverse(created))
-      rewriter.eraseOp(unused);
-    return failure();
-  }
-  rewriter.insert(plain);
-  rewriter.setInsertionPointAfter(plain);
-  SmallVector<Value> replacements;
-  for (auto [original, computed] :
-       llvm::zip_equal(op->getResults(), plain->getResults())) {
-    if (original.getType() == computed.getType())
-      replacements.push_back(computed);
-    else
-      replacements.push_back(TransformOp::create(rewriter, op->getLoc(),
-                                                 original.getType(), computed));
-  }
-  rewriter.replaceOp(op, replacements);
-  for (Operation *empty : emptied)
-    if (empty->use_empty())
-      rewriter.eraseOp(empty);
-  return success();
-}
-
-LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
-                                              int64_t alignment) {
-  // Named element-wise linalg ops (linalg.add, ...) as generics, which the
-  // patterns rewrite to the physical rank.
-  SmallVector<linalg::LinalgOp> named;
-  module.walk([&](linalg::LinalgOp op) {
-    if (usesTiledLayout(op) && !isa<linalg::GenericOp, linalg::FillOp>(op) &&
-        linalg::isElementwise(op))
-      named.push_back(op);
-  });
-  IRRewriter rewriter(module.getContext());
-  for (linalg::LinalgOp op : named) {
-    rewriter.setInsertionPoint(op);
-    (void)linalg::generalizeNamedOp(rewriter, op);
-  }
-
-  // Ops that index tiled tensors logically, and whose loops cannot be
-  // split over tiles, run on plain tensors between transforms.
-  SmallVector<Operation *> logical;
-  module.walk([&](Operation *op) {
-    if (usesTiledLayout(op) && !isHandled(op) &&
-        !isa<FunctionOpInterface>(op) && !op->hasTrait<OpTrait::IsTerminator>())
-      logical.push_back(op);
-  });
-  for (Operation *op : logical)
-    (void)transformAtKernelBoundary(rewriter, op);
-
-  // A relabelling between layouts that place elements alike but whose
-  // physical tensors differ (one tile of 8 and the packed layout: 1x8 and
-  // 8) has no view to become: it is a copy, as a transform.
-  TiledLayoutTypeConverter viewConverter;
-  SmallVector<RelabelOp> copies;
-  module.walk([&](RelabelOp op) {
-    bool identity = llvm::equal(op.getPermutation(),
-                                llvm::seq<int64_t>(0, op.getType().getRank()));
-    if (identity && viewConverter.convertType(op.getSource().getType()) !=
-                        viewConverter.convertType(op.getType()))
-      copies.push_back(op);
-  });
-  for (RelabelOp op : copies) {
-    rewriter.setInsertionPoint(op);
-    rewriter.replaceOpWithNewOp<TransformOp>(op, op.getType(), op.getSource());
-  }
-
-  // Say what cannot be lowered, at the op, before rewriting anything else.
-  WalkResult check = module.walk([&](Operation *op) {
-    if (!usesTiledLayout(op))
-      return WalkResult::advance();
-    auto dynamicTiled = [](Type type) {
-      auto ranked = dyn_cast<RankedTensorType>(type);
-      return getTiledLayout(type) && !ranked.hasStaticShape();
-    };
-    if (llvm::any_of(op->getResultTypes(), dynamicTiled) ||
-        llvm::any_of(op->getOperandTypes(), dynamicTiled)) {
-      op->emitOpError("uses a tiled layout on a tensor of dynamic shape, "
-                      "which cannot be lowered yet");
-      return WalkResult::interrupt();
-    }
-    if (!isHandled(op)) {
-      op->emitOpError("indexes a tensor in a tiled layout logically and "
-                      "cannot run on plain tensors between transforms either "
-                      "(a region argument in a tiled layout, or the op does "
-                      "not accept plain tensors): transform its operands to "
-                      "an untiled layout first");
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  if (check.wasInterrupted())
-    return failure();
-
-  MLIRContext *context = module.getContext();
-  TiledLayoutTypeConverter converter;
-  RewritePatternSet patterns(context);
-  populateTiledLayoutLoweringPatterns(converter, patterns, alignment);
-  ConversionTarget target(*context);
-  scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
-                                                       target);
-  target.markUnknownOpDynamicallyLegal(
-      [](Operation *op) { return !usesTiledLayout(op); });
-  // No folding: a transform the caller placed on purpose (a copy that a
-  // function returns, say) must become loops, not vanish into its operand.
-  ConversionConfig config;
-  config.foldingMode = DialectConversionFoldingMode::Never;
-  return applyPartialConversion(module, target, std::move(patterns), config);
 }

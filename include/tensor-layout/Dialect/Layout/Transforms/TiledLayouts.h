@@ -12,6 +12,7 @@
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -77,6 +78,11 @@ inline std::optional<RecordedLogicalOp> getRecordedLogicalOp(Operation *op) {
 /// operands: every tiled dim indexed by one loop, tiles on one loop alike,
 /// and padding that cannot change the result (or none).
 bool canComputeOnPhysicalDims(Operation *op);
+
+/// Whether `op` is an element-wise linalg.generic that the physical form
+/// computes the same on elements: identity maps, parallel loops, and a body
+/// that does not ask for its index.
+bool isPositionIndependent(linalg::GenericOp op);
 
 /// Replaces every tensor in a tiled layout in `module` by its physical
 /// tensor; an op that the patterns do not handle runs on plain tensors

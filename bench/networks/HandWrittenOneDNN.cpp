@@ -75,11 +75,12 @@ struct Conv {
   memory weights, bias;
 
   /// NCHW `src` dims, `outChannels`, a `k`x`k` window, zero padding `pad`,
-  /// `groups` groups; weights all `weight`, bias all `biasValue`.
+  /// `groups` groups, `stride`; weights all `weight`, bias all `biasValue`.
   Conv(memory::dims src, int64_t outChannels, int64_t k, int64_t pad,
        int64_t groups, float weight, float biasValue, bool sum,
-       Activation activation) {
-    int64_t h = src[2] + 2 * pad - k + 1, w = src[3] + 2 * pad - k + 1;
+       Activation activation, int64_t stride = 1) {
+    int64_t h = (src[2] + 2 * pad - k) / stride + 1,
+            w = (src[3] + 2 * pad - k) / stride + 1;
     memory::dims dst = {src[0], outChannels, h, w};
     memory::dims wdims =
         groups == 1
@@ -90,7 +91,8 @@ struct Conv {
         memory::desc(src, dt::f32, tag::any),
         memory::desc(wdims, dt::f32, tag::any),
         memory::desc({outChannels}, dt::f32, tag::x),
-        memory::desc(dst, dt::f32, tag::any), {1, 1}, {pad, pad}, {pad, pad});
+        memory::desc(dst, dt::f32, tag::any), {stride, stride}, {pad, pad},
+        {pad, pad});
     pd = dnnl::convolution_forward::primitive_desc(
         desc, makePostOps(sum, activation), getContext().engine);
     primitive = dnnl::convolution_forward(pd);
@@ -151,6 +153,43 @@ private:
   memory::dims input;
   bool residual;
   std::vector<std::unique_ptr<Conv>> convs;
+};
+
+/// ResNet's stem: a strided 7x7 convolution with bias and ReLU, then 3x3
+/// max pooling with stride 2 and padding 1 on the convolution's format.
+class Stem : public HandWrittenNetwork {
+public:
+  Stem()
+      : conv({1, 3, 224, 224}, 64, 7, 3, 1, 0.02f, 0.125f, false,
+             Activation::ReLU, /*stride=*/2) {
+    memory::dims pooled = {1, 64, 56, 56};
+    pooling = dnnl::pooling_v2_forward::primitive_desc(
+        dnnl::pooling_v2_forward::desc(
+            dnnl::prop_kind::forward_inference, dnnl::algorithm::pooling_max,
+            conv.pd.dst_desc(), memory::desc(pooled, dt::f32, tag::any), {2, 2},
+            {3, 3}, {0, 0}, {1, 1}, {1, 1}),
+        getContext().engine);
+  }
+
+  void run(const std::vector<float *> &inputs, float *output) override {
+    Context &context = getContext();
+    memory user(memory::desc({1, 3, 224, 224}, dt::f32, tag::nchw),
+                context.engine, inputs[0]);
+    memory x = reorderTo(user, conv.pd.src_desc());
+    memory features(conv.pd.dst_desc(), context.engine);
+    conv.run(x, features);
+    memory pooled(pooling.dst_desc(), context.engine);
+    dnnl::pooling_v2_forward(pooling).execute(
+        context.stream, {{DNNL_ARG_SRC, features}, {DNNL_ARG_DST, pooled}});
+    memory result(memory::desc({1, 64, 56, 56}, dt::f32, tag::nchw),
+                  context.engine, output);
+    dnnl::reorder(pooled, result).execute(context.stream, pooled, result);
+    context.stream.wait();
+  }
+
+private:
+  Conv conv;
+  dnnl::pooling_v2_forward::primitive_desc pooling;
 };
 
 /// Matmuls with bias and activations: src plain row-major, weights in the
@@ -281,6 +320,8 @@ makeHandWrittenNetwork(const std::string &name) {
     net->add(24, 1, 0, 1, -0.02f, 0.25f, Activation::None, true);
     return net;
   }
+  if (name == "resnet_stem")
+    return std::make_unique<Stem>();
   if (name == "mlp") {
     auto net = std::make_unique<MatmulChain>(256, 1024);
     net->add(1024, 0.002f, 0.125f, Activation::ReLU);

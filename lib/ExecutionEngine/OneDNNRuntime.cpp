@@ -434,8 +434,8 @@ Kernel buildSoftmax(Runtime &runtime, const std::vector<int64_t> &key) {
   return {dnnl::softmax_v2_forward(primitive), src, dnnl::memory::desc(), dst};
 }
 
-/// A pooling: its src is the "src", its dst the "dst" (no weights). oneDNN
-/// pads nothing here: linalg's windows lie within the image.
+/// A pooling: its src is the "src", its dst the "dst" (no weights); the
+/// padding is that of a padded image the compiler dropped.
 Kernel buildPooling(Runtime &runtime, const std::vector<int64_t> &key) {
   SpecReader spec{key.data() + 1, key.data() + key.size()};
   if (spec.read() != 1)
@@ -446,15 +446,16 @@ Kernel buildPooling(Runtime &runtime, const std::vector<int64_t> &key) {
   dnnl::memory::dims strides = spec.readDims(spatialDims);
   dnnl::memory::dims kernel = spec.readDims(spatialDims);
   dnnl::memory::dims dilations = spec.readDims(spatialDims);
+  dnnl::memory::dims padLow = spec.readDims(spatialDims);
+  dnnl::memory::dims padHigh = spec.readDims(spatialDims);
   dnnl::memory::desc src = spec.readTensor();
   dnnl::memory::desc dst = spec.readTensor();
   // linalg's dilation 1 is oneDNN's 0 (no gap between taps).
   for (int64_t &dilation : dilations)
     --dilation;
-  dnnl::memory::dims noPadding(spatialDims, 0);
   dnnl::pooling_v2_forward::desc desc(
       dnnl::prop_kind::forward_inference, dnnl::algorithm::pooling_max, src,
-      dst, strides, kernel, dilations, noPadding, noPadding);
+      dst, strides, kernel, dilations, padLow, padHigh);
   dnnl::pooling_v2_forward::primitive_desc primitive(desc, runtime.engine);
   return {dnnl::pooling_v2_forward(primitive), src, dnnl::memory::desc(), dst};
 }

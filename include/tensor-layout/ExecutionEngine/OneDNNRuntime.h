@@ -76,9 +76,10 @@ void _mlir_ciface_tensor_layout_onednn_softmax_f32(
 /// Max pooling (linalg's pooling_nchw_max, pooling_nhwc_max as NCHW dims)
 /// on f32 buffers in any layout oneDNN can describe. `spec` is a version
 /// (1), the algorithm (0: max), the number of spatial dims S, S strides, S
-/// window extents, S dilations (linalg's), then src and dst as for the
-/// convolution. The result is the maximum of each window: the caller's
-/// starting value is the lowest float.
+/// window extents, S dilations (linalg's), S low and S high paddings (as
+/// if with the lowest float), then src and dst as for the convolution. The
+/// result is the maximum of each window: the caller's starting value is the
+/// lowest float.
 void _mlir_ciface_tensor_layout_onednn_pooling_f32(
     UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *dst,
     StridedMemRefType<int64_t, 1> *spec);

@@ -18,6 +18,7 @@
 #include "tensor-layout/Conversion/LinalgToOneDNN/LinalgToOneDNN.h"
 
 #include "Conversion/LinalgToOneDNN/OneDNNDescriptors.h"
+#include "Conversion/LinalgToOneDNN/PaddedImages.h"
 #include "Conversion/LinalgToOneDNN/PostOps.h"
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
@@ -104,139 +105,6 @@ describeRecordedConvolution(linalg::GenericOp op) {
   return call;
 }
 
-/// Whether `op` sets every element of `buffer` to zero (a linalg.fill, or
-/// the linalg.map that bufferization makes of a tensor.pad's border).
-static bool isZeroFillOf(Operation *op, Value buffer) {
-  if (auto fill = dyn_cast<linalg::FillOp>(op))
-    return fill.getOutputs().front() == buffer &&
-           matchPattern(fill.getInputs().front(), m_AnyZeroFloat());
-  auto map = dyn_cast<linalg::MapOp>(op);
-  if (!map || !map.getInputs().empty() || map.getInit() != buffer)
-    return false;
-  Operation *yield = map.getMapper().front().getTerminator();
-  return matchPattern(yield->getOperand(0), m_AnyZeroFloat());
-}
-
-namespace {
-/// A convolution's image that is a zero-padded copy of another buffer
-/// (what a tensor.pad bufferizes to): the kernel pads that buffer itself.
-struct PaddedImage {
-  Value source;
-  SmallVector<int64_t> low, high;
-  /// The fill, the view and the copy that made the padded image.
-  SmallVector<Operation *, 3> ops;
-};
-} // namespace
-
-/// The buffer `value` views through casts and views.
-static Value getViewedBuffer(Value value) {
-  while (Operation *view = value.getDefiningOp()) {
-    if (!isa<memref::ReinterpretCastOp, memref::SubViewOp, memref::CastOp>(
-            view))
-      break;
-    value = view->getOperand(0);
-  }
-  return value;
-}
-
-/// Whether an op strictly between `from` and `to` (in one block), or one
-/// nested in it, may write `buffer`: one that writes a view of it, or one
-/// with unknown effects that takes a view of it. Deallocations aside.
-static bool mayBeWrittenBetween(Operation *from, Operation *to, Value buffer) {
-  for (Operation *op = from->getNextNode(); op && op != to;
-       op = op->getNextNode()) {
-    if (isa<memref::DeallocOp>(op))
-      continue;
-    WalkResult result = op->walk([&](Operation *nested) {
-      for (Value operand : nested->getOperands()) {
-        if (!isa<BaseMemRefType>(operand.getType()) ||
-            getViewedBuffer(operand) != buffer)
-          continue;
-        auto effects = dyn_cast<MemoryEffectOpInterface>(nested);
-        if (!effects || effects.getEffectOnValue<MemoryEffects::Write>(operand))
-          return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
-    if (result.wasInterrupted())
-      return true;
-  }
-  return false;
-}
-
-/// The padded image `image` of `conv` comes from, or std::nullopt: `image`
-/// must be a fresh allocation that is filled with zero, then has a view of
-/// its spatial interior written by a copy, then is read by `conv` alone.
-static std::optional<PaddedImage> matchPaddedImage(Operation *conv,
-                                                   Value image) {
-  auto alloc = image.getDefiningOp<memref::AllocOp>();
-  if (!alloc || alloc->getNumOperands() != 0 ||
-      alloc->getBlock() != conv->getBlock())
-    return std::nullopt;
-  Operation *fill = nullptr;
-  memref::SubViewOp interior;
-  for (Operation *user : image.getUsers()) {
-    if (user == conv || isa<memref::DeallocOp>(user))
-      continue;
-    if (auto view = dyn_cast<memref::SubViewOp>(user); view && !interior)
-      interior = view;
-    else if (!fill && isZeroFillOf(user, image))
-      fill = user;
-    else
-      return std::nullopt;
-  }
-  if (!fill || !interior || !interior->hasOneUse())
-    return std::nullopt;
-  Operation *copy = *interior->user_begin();
-  Value source;
-  if (auto linalgCopy = dyn_cast<linalg::CopyOp>(copy);
-      linalgCopy && linalgCopy.getOutputs().front() == interior.getResult())
-    source = linalgCopy.getInputs().front();
-  else if (auto memrefCopy = dyn_cast<memref::CopyOp>(copy);
-           memrefCopy && memrefCopy.getTarget() == interior.getResult())
-    source = memrefCopy.getSource();
-  // The source must hold at the convolution what it held at the copy.
-  if (!source || fill->getBlock() != conv->getBlock() ||
-      copy->getBlock() != conv->getBlock() || !fill->isBeforeInBlock(copy) ||
-      !copy->isBeforeInBlock(conv) ||
-      mayBeWrittenBetween(copy, conv, getViewedBuffer(source)))
-    return std::nullopt;
-
-  // The interior: all of the batch and channel dims, unit strides.
-  auto imageType = cast<MemRefType>(image.getType());
-  ArrayRef<int64_t> offsets = interior.getStaticOffsets();
-  ArrayRef<int64_t> sizes = interior.getStaticSizes();
-  if (imageType.getRank() != 4 || !imageType.hasStaticShape() ||
-      ShapedType::isDynamicShape(offsets) ||
-      ShapedType::isDynamicShape(sizes) ||
-      !llvm::all_of(interior.getStaticStrides(),
-                    [](int64_t stride) { return stride == 1; }) ||
-      offsets[0] != 0 || offsets[1] != 0 ||
-      sizes[0] != imageType.getDimSize(0) ||
-      sizes[1] != imageType.getDimSize(1))
-    return std::nullopt;
-  PaddedImage padded{source, {}, {}, {fill, interior, copy}};
-  for (int64_t dim : {2, 3}) {
-    padded.low.push_back(offsets[dim]);
-    padded.high.push_back(imageType.getDimSize(dim) - offsets[dim] -
-                          sizes[dim]);
-  }
-  return padded;
-}
-
-/// The convolution reads `padded.source` and pads it itself: the fill, view
-/// and copy go, and the source stays alive up to the convolution.
-static void readUnpadded(RewriterBase &rewriter, Operation *conv,
-                         PaddedImage &padded) {
-  Value root = getViewedBuffer(padded.source);
-  for (Operation *user : llvm::to_vector(root.getUsers()))
-    if (isa<memref::DeallocOp>(user) && user->getBlock() == conv->getBlock() &&
-        user->isBeforeInBlock(conv))
-      rewriter.moveOpAfter(user, conv);
-  for (Operation *op : llvm::reverse(padded.ops))
-    rewriter.eraseOp(op);
-}
-
 /// Replaces `op` by the runtime call for `call`.
 static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
                                      ConvolutionCall &call) {
@@ -245,7 +113,8 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
     call.descs[1].insertUnitDims(1, 2);
   // A zero-padded copy of the image: the kernel pads the original.
   Value image = call.buffers[0];
-  std::optional<PaddedImage> padded = matchPaddedImage(op, image);
+  std::optional<PaddedImage> padded =
+      matchPaddedImage(op, image, isZeroPadValue);
   FailureOr<SmallVector<OneDNNTensorDesc, 3>> unpadded = failure();
   if (padded)
     unpadded = describeStridedBuffers(padded->source);

@@ -7,14 +7,16 @@
 // (linalg.pooling_nchw_max or pooling_nhwc_max on strided buffers, or a
 // generic over blocked buffers that records one, see TiledStructuredOps)
 // becomes a call to the runtime, each buffer described as oneDNN sees it,
-// and the fill goes. Pooling that adds, or starts from another value, stays
-// loops.
+// and the fill goes; an image padded with the lowest float (a tensor.pad)
+// is replaced by the original, which the kernel pads itself. Pooling that
+// adds, or starts from another value, stays loops.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/Conversion/LinalgToOneDNN/LinalgToOneDNN.h"
 
 #include "Conversion/LinalgToOneDNN/OneDNNDescriptors.h"
+#include "Conversion/LinalgToOneDNN/PaddedImages.h"
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 #include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
 
@@ -94,6 +96,12 @@ describePooling(StringRef name, DictionaryAttr attributes, Operation *op,
   return call;
 }
 
+/// Whether `op` is the NHWC pooling (a padded image's dims would need
+/// reordering too).
+static bool isChannelsLast(Operation *op) {
+  return isa<linalg::PoolingNhwcMaxOp>(op);
+}
+
 /// A fill of `buffer` with the lowest float (or -inf) before `op`, past
 /// allocations only (the window's), or null: the maximum starts there.
 static linalg::FillOp getLowestFillBefore(Operation *op, Value buffer) {
@@ -101,16 +109,11 @@ static linalg::FillOp getLowestFillBefore(Operation *op, Value buffer) {
   while (isa_and_nonnull<memref::AllocOp>(previous))
     previous = previous->getPrevNode();
   auto fill = dyn_cast_or_null<linalg::FillOp>(previous);
-  FloatAttr value;
   if (!fill || !fill.hasPureBufferSemantics() ||
       fill.getOutputs().front() != buffer ||
-      !matchPattern(fill.getInputs().front(), m_Constant(&value)))
+      !isLowestPadValue(fill.getInputs().front()))
     return nullptr;
-  APFloat lowest = APFloat::getLargest(value.getValue().getSemantics(),
-                                       /*Negative=*/true);
-  bool startsLowest = value.getValue().isNegInfinity() ||
-                      value.getValue().bitwiseIsEqual(lowest);
-  return startsLowest ? fill : nullptr;
+  return fill;
 }
 
 namespace {
@@ -141,20 +144,41 @@ struct PoolingToOneDNN : public OpInterfaceRewritePattern<linalg::LinalgOp> {
     if (!fill)
       return rewriter.notifyMatchFailure(op, "maximum not started lowest");
 
+    // An image padded with the lowest float: the kernel pads the original.
+    Value image = call->buffers[0];
+    std::optional<PaddedImage> padded =
+        matchPaddedImage(op, image, isLowestPadValue);
+    FailureOr<SmallVector<OneDNNTensorDesc, 3>> unpadded = failure();
+    if (padded && !isChannelsLast(op))
+      unpadded = describeStridedBuffers(padded->source);
+    if (failed(unpadded))
+      padded.reset();
     SmallVector<int64_t> description = {kPoolingDescriptionVersion, kMaxPooling,
                                         2};
     llvm::append_range(description, call->strides);
     llvm::append_range(description, call->kernel);
     llvm::append_range(description, call->dilations);
+    if (padded) {
+      call->buffers[0] = padded->source;
+      call->descs[0] = unpadded->front();
+      llvm::append_range(description, padded->low);
+      llvm::append_range(description, padded->high);
+    } else {
+      llvm::append_range(description, ArrayRef<int64_t>{0, 0, 0, 0});
+    }
     for (const OneDNNTensorDesc &desc : call->descs)
       desc.appendTo(description);
     Value window = op->getOperand(1);
+    if (padded)
+      readUnpadded(rewriter, op, *padded);
     if (failed(replaceWithKernelCall(rewriter, op, kPoolingF32,
                                      "__tensor_layout_onednn_pooling",
                                      call->buffers, description, fill)))
       return failure();
     // The window is a shape only.
     eraseIfOnlyFreed(rewriter, window);
+    if (padded)
+      eraseIfOnlyFreed(rewriter, image);
     return success();
   }
 };

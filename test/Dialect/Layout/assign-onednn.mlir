@@ -3,8 +3,12 @@
 // here with ONEDNN_MAX_CPU_ISA (which caps, and cannot raise, what the CPU
 // has).
 // REQUIRES: cpu-avx2
-// RUN: env ONEDNN_MAX_CPU_ISA=AVX2 tensor-opt %s --layout-assign=target=onednn \
+// RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS=plain \
+// RUN:   tensor-opt %s --layout-assign=target=onednn \
 // RUN:   | FileCheck %s --check-prefix=AVX2
+// RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS=any \
+// RUN:   tensor-opt %s --layout-assign=target=onednn \
+// RUN:   | FileCheck %s --check-prefix=ANY
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 tensor-opt %s \
 // RUN:   --layout-assign=target=onednn --layout-verify=target=onednn -o /dev/null
 
@@ -22,8 +26,12 @@ func.func @conv(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>, %o: tenso
   return %0 : tensor<1x64x54x54xf32>
 }
 
-// Fewer than 8 input channels: plain NCHW, which oneDNN runs faster there
-// than the format `any` picks (a table, not oneDNN, decides).
+// Fewer than 8 input channels: the target times plain NCHW and the formats
+// `any` picks on this CPU and asks for the faster. Pinned here
+// (TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS): plain NCHW, or `any`'s (an NCHW image,
+// an Ohwi8o filter, an nChw8c result).
+// ANY-LABEL: func.func @first_layer
+// ANY: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32, #{{.*}}>) outs(%{{.*}} : tensor<1x16x30x30xf32, #{{.*}}>)
 // AVX2-LABEL: func.func @first_layer
 // AVX2-NOT: layout.transform
 // AVX2: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) outs(%{{.*}} : tensor<1x16x30x30xf32>)

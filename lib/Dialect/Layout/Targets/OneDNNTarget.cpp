@@ -15,17 +15,18 @@
 // Where oneDNN pads a filter's channels but not the images' (24 output
 // channels in filter blocks of 32), the images and filters are asked for
 // in channel blocks of the vector width instead (nChw16c on AVX-512), which
-// oneDNN's blocked kernels pad alike. Where `any` is known not to be the
-// fastest, a table overrides it:
-// convolutions over fewer than 8 input channels (the first layer of an
-// image network) run faster on plain NCHW than on what `any` picks
-// (measured, docs/performance.md). Formats a layout cannot express (a dim
-// blocked twice, as in OIhw8i16o2i) leave the tensor free.
+// oneDNN's blocked kernels pad alike. Where `any` may not be the fastest,
+// for convolutions over fewer than 8 input channels (the first layer of an
+// image network), the target times both plain NCHW and `any`'s choice on
+// this CPU and asks for the faster (OneDNNKernelTimes.h). Formats a layout
+// cannot express (a dim blocked twice, as in OIhw8i16o2i) leave the tensor
+// free.
 //
 //===----------------------------------------------------------------------===//
 
 #include "BuiltinTargetModels.h"
 #include "OneDNNFormats.h"
+#include "OneDNNKernelTimes.h"
 #include "tensor-layout/Dialect/Layout/Targets/TargetRegistry.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -40,7 +41,8 @@ namespace {
 constexpr llvm::StringLiteral kOneDNNTargetName = "onednn";
 /// Buffers start on a cache line (and a ZMM register's width).
 constexpr int64_t kBaseAlign = 64;
-/// Below this many input channels a convolution keeps plain layouts.
+/// Below this many input channels (an image network's first layer),
+/// whether plain layouts or `any`'s run faster is measured.
 constexpr int64_t kMinBlockedInputChannels = 8;
 
 /// oneDNN's CPU engine, created once.
@@ -142,6 +144,20 @@ RequirementAttr translateFormat(MLIRContext *context,
       getRequirementForOneDNNFormat(context, format, kept, kBaseAlign);
   return succeeded(requirement) ? *requirement
                                 : RequirementAttr::getAny(context);
+}
+
+/// Whether a convolution over few image channels runs faster on plain
+/// NCHW than on what `any` picks, as measured on this CPU.
+bool isFewChannelPlainFaster(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
+                             ArrayRef<int64_t> output, Operation *op) {
+  SmallVector<dnnl_dim_t> strides = getWindowParameter(op, "strides");
+  SmallVector<dnnl_dim_t> dilations = getWindowParameter(op, "dilations");
+  if (strides.size() != 2 || dilations.size() != 2)
+    return false;
+  // linalg's dilation 1 is oneDNN's 0 (no gap between taps).
+  SmallVector<int64_t> gaps = {dilations[0] - 1, dilations[1] - 1};
+  return isPlainConvolutionFaster(input, filter, output,
+                                  SmallVector<int64_t>(strides), gaps);
 }
 
 /// Requirements for an NCHW convolution's input, filter and output (as
@@ -326,7 +342,8 @@ private:
       return std::nullopt;
     ArrayRef<int64_t> a = (*shapes)[0], b = (*shapes)[1], c = (*shapes)[2];
     if (isa<linalg::Conv2DNchwFchwOp>(op)) {
-      if (a[1] < kMinBlockedInputChannels)
+      if (a[1] < kMinBlockedInputChannels &&
+          isFewChannelPlainFaster(a, b, c, op))
         return getPlainRequirements(context, {4, 4, 4});
       return getConvolutionRequirements(context, a, b, c, op,
                                         /*depthwise=*/false);

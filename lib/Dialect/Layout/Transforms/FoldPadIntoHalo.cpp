@@ -88,24 +88,36 @@ static Value writeInLayout(PatternRewriter &rewriter, Value value,
   return value;
 }
 
-/// Whether `padded` (a pad's result, or a transform of it) of a zero pad of
-/// the spatial dims is read only by 2-D convolutions, as their image, in
-/// an untiled layout: what a kernel library takes as the convolution's
-/// padding.
+/// Whether `padded` (a pad's result, or a transform of it) of a pad of the
+/// spatial dims is read only by 2-D convolutions (zero pad) or max poolings
+/// (lowest-float pad), as their image, in an untiled layout: what a kernel
+/// library takes as the kernel's padding.
 static bool isConvolutionPadding(tensor::PadOp pad, Value padded) {
   auto type = cast<RankedTensorType>(padded.getType());
   Value padValue = pad.getConstantPaddingValue();
   if (type.getRank() != 4 || EncodingAttr::getOrPacked(type).isTiled() ||
-      !padValue || !matchPattern(padValue, m_AnyZeroFloat()) ||
-      !pad.getLow().empty() || !pad.getHigh().empty() || padded.use_empty())
+      !padValue || !pad.getLow().empty() || !pad.getHigh().empty() ||
+      padded.use_empty())
     return false;
   for (ArrayRef<int64_t> amounts : {pad.getStaticLow(), pad.getStaticHigh()})
     if (amounts[0] != 0 || amounts[1] != 0)
       return false;
-  return llvm::all_of(padded.getUses(), [](OpOperand &use) {
-    return isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp>(
-               use.getOwner()) &&
-           use.getOperandNumber() == 0;
+  // Zeros around the images of convolutions; the lowest float (or -inf)
+  // around those of max poolings, which a maximum never picks.
+  FloatAttr value;
+  if (!matchPattern(padValue, m_Constant(&value)))
+    return false;
+  const APFloat &x = value.getValue();
+  bool lowest = x.isNegInfinity() || x.bitwiseIsEqual(APFloat::getLargest(
+                                         x.getSemantics(), /*Negative=*/true));
+  return llvm::all_of(padded.getUses(), [&](OpOperand &use) {
+    Operation *user = use.getOwner();
+    bool kernel =
+        x.isZero()
+            ? isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp>(
+                  user)
+            : lowest && isa<linalg::PoolingNchwMaxOp>(user);
+    return kernel && use.getOperandNumber() == 0;
   });
 }
 

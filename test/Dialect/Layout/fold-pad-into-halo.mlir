@@ -210,3 +210,48 @@ func.func @value_in_body(%x: tensor<1x8x4x4xf32>, %w: tensor<8x8x3x3xf32>) -> te
       outs(%e : tensor<1x8x4x4xf32, #nhwc>) -> tensor<1x8x4x4xf32, #nhwc>
   return %c : tensor<1x8x4x4xf32, #nhwc>
 }
+
+// -----
+
+// A pad with the lowest float that only a max pooling reads is that
+// kernel's padding too (a maximum never picks it); a zero pad before a
+// max pooling is not (the kernel's padding would never win a maximum,
+// zero does), nor a lowest-float pad before a convolution.
+// CONV-LABEL: func.func @pooling_padding
+// CONV: %[[P:.*]] = tensor.pad
+// CONV: linalg.pooling_nchw_max {{.*}} ins(%[[P]],
+// CONV: layout.expand_halo
+// CONV: linalg.pooling_nchw_max
+// CONV: layout.expand_halo
+// CONV: linalg.conv_2d_nchw_fchw
+// CHECK-LABEL: func.func @pooling_padding
+// CHECK-NOT: tensor.pad
+// CHECK-COUNT-3: layout.expand_halo
+func.func @pooling_padding(%x: tensor<1x8x4x4xf32>, %w: tensor<8x8x3x3xf32>)
+    -> (tensor<1x8x2x2xf32>, tensor<1x8x2x2xf32>, tensor<1x8x4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %window = tensor.empty() : tensor<3x3xf32>
+  %e = tensor.empty() : tensor<1x8x2x2xf32>
+  %init = linalg.fill ins(%lowest : f32) outs(%e : tensor<1x8x2x2xf32>) -> tensor<1x8x2x2xf32>
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %lowest : f32
+  } : tensor<1x8x4x4xf32> to tensor<1x8x6x6xf32>
+  %m = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%p, %window : tensor<1x8x6x6xf32>, tensor<3x3xf32>) outs(%init : tensor<1x8x2x2xf32>) -> tensor<1x8x2x2xf32>
+  %q = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x8x4x4xf32> to tensor<1x8x6x6xf32>
+  %n = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%q, %window : tensor<1x8x6x6xf32>, tensor<3x3xf32>) outs(%init : tensor<1x8x2x2xf32>) -> tensor<1x8x2x2xf32>
+  %r = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %lowest : f32
+  } : tensor<1x8x4x4xf32> to tensor<1x8x6x6xf32>
+  %e2 = tensor.empty() : tensor<1x8x4x4xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%r, %w : tensor<1x8x6x6xf32>, tensor<8x8x3x3xf32>)
+      outs(%e2 : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32>
+  return %m, %n, %c : tensor<1x8x2x2xf32>, tensor<1x8x2x2xf32>, tensor<1x8x4x4xf32>
+}

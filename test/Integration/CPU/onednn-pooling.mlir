@@ -61,6 +61,27 @@ func.func @nhwc(%x: tensor<1x5x5x2xf32>) -> tensor<1x2x2x2xf32> {
   return %r : tensor<1x2x2x2xf32>
 }
 
+// A pad with the lowest float around the image (as PyTorch pads a max
+// pooling): the kernel's own padding, no padded copy.
+// IR-LABEL: func.func @padded
+// IR-NOT: memref.alloc() {{.*}} : memref<1x2x7x7xf32>
+// IR: call @tensor_layout_onednn_pooling_f32
+// IR-NOT: linalg.pooling
+// IR: return
+func.func @padded(%x: tensor<1x2x5x5xf32>) -> tensor<1x2x3x3xf32> {
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%n: index, %c: index, %h: index, %w: index):
+    tensor.yield %lowest : f32
+  } : tensor<1x2x5x5xf32> to tensor<1x2x7x7xf32>
+  %e = tensor.empty() : tensor<1x2x3x3xf32>
+  %init = linalg.fill ins(%lowest : f32) outs(%e : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %w = tensor.empty() : tensor<3x3xf32>
+  %r = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+     ins(%p, %w : tensor<1x2x7x7xf32>, tensor<3x3xf32>) outs(%init : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  return %r : tensor<1x2x3x3xf32>
+}
+
 // The maximum of zero and the window: not oneDNN's max pooling.
 // IR-LABEL: func.func @from_zero
 // IR-NOT: call @tensor_layout_onednn_pooling_f32
@@ -127,5 +148,15 @@ func.func @main() {
   // CHECK-NEXT: [20, 22, 0]],
   %d = call @from_zero(%x) : (tensor<1x2x5x5xf32>) -> tensor<1x2x3x3xf32>
   call @print9(%d) : (tensor<1x2x3x3xf32>) -> ()
+
+  // CHECK: sizes = [1, 2, 3, 3]
+  // CHECK-NEXT: {{\[\[\[\[}}18, 33, 33],
+  // CHECK-NEXT: [18, 18, 24],
+  // CHECK-NEXT: [20, 22, 22]],
+  // CHECK-NEXT: {{\[}}[30, 30, 24],
+  // CHECK-NEXT: [24, 24, 23],
+  // CHECK-NEXT: [37, 37, 24]]]]
+  %pp = call @padded(%x) : (tensor<1x2x5x5xf32>) -> tensor<1x2x3x3xf32>
+  call @print9(%pp) : (tensor<1x2x3x3xf32>) -> ()
   return
 }

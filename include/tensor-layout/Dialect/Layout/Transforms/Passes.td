@@ -173,8 +173,9 @@ def LayoutFoldPadIntoHalo : Pass<"layout-fold-pad-into-halo"> {
 
     With `convolution-padding` (what `--layout-lower-to-llvm=onednn=true`
     sets), a zero pad of the spatial dims read only by 2-D convolutions
-    (`linalg.conv_2d_nchw_fchw`, `linalg.depthwise_conv_2d_nchw_chw`) in an
-    untiled layout stays a pad, for `convert-linalg-to-onednn` to make it
+    (`linalg.conv_2d_nchw_fchw`, `linalg.depthwise_conv_2d_nchw_chw`), or a
+    pad with the lowest float (or -inf) read only by max poolings
+    (`linalg.pooling_nchw_max`), in an untiled layout stays a pad, for `convert-linalg-to-onednn` to make it
     the kernel's own padding: oneDNN's fast kernels read the unpadded
     tensor and take no strided (halo) results, so its producer, a kernel
     with its epilogue as post-ops, can write it densely. A transform after
@@ -183,8 +184,9 @@ def LayoutFoldPadIntoHalo : Pass<"layout-fold-pad-into-halo"> {
   }];
   let options = [
     Option<"convolutionPadding", "convolution-padding", "bool", "false",
-           "Keep zero pads that only 2-D convolutions read, in their "
-           "layout, as the convolutions' padding">,
+           "Keep zero pads that only 2-D convolutions read (lowest-float "
+           "pads that only max poolings read), in their layout, as the "
+           "kernels' padding">,
   ];
   let dependentDialects = ["::mlir::layout::LayoutDialect",
                            "::mlir::tensor::TensorDialect"];

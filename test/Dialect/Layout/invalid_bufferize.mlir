@@ -37,3 +37,13 @@ func.func @dynamic_transform(%x: tensor<?x8xf32>) -> tensor<?x8xf32, #layout.enc
   return %0 : tensor<?x8xf32, #layout.encoding<align = [1, 16]>>
 }
 
+
+// -----
+
+// A dense_resource constant whose data is not there (elided when the IR
+// was printed) cannot be laid out.
+func.func @elided_resource() -> tensor<2x3xf32, #layout.encoding<align = [1, 4], pad_value = zero>> {
+  // expected-error @+1 {{'arith.constant' op with a layout cannot be laid out: needs a dense or loaded dense_resource constant of whole-byte elements}}
+  %c = arith.constant dense_resource<__elided__> : tensor<2x3xf32, #layout.encoding<align = [1, 4], pad_value = zero>>
+  return %c : tensor<2x3xf32, #layout.encoding<align = [1, 4], pad_value = zero>>
+}

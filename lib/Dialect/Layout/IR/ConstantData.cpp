@@ -2,23 +2,43 @@
 
 #include "ConstantData.h"
 
+#include "mlir/IR/DialectResourceBlobManager.h"
+
 #include <cstring>
 
 using namespace mlir;
 using namespace mlir::layout;
 
+bool mlir::layout::hasRawConstantData(Attribute constant) {
+  return isa_and_nonnull<DenseIntOrFPElementsAttr, DenseResourceElementsAttr>(
+      constant);
+}
+
 LogicalResult mlir::layout::scatterConstantElements(
-    DenseIntOrFPElementsAttr constant,
-    function_ref<int64_t(ArrayRef<int64_t>)> offsetOf,
+    ElementsAttr constant, function_ref<int64_t(ArrayRef<int64_t>)> offsetOf,
     MutableArrayRef<char> data) {
   Type elementType = constant.getElementType();
   if (!elementType.isIntOrFloat() ||
       elementType.getIntOrFloatBitWidth() % 8 != 0)
     return failure();
   int64_t bytes = elementType.getIntOrFloatBitWidth() / 8;
-  ArrayRef<char> raw = constant.getRawData();
-  bool splat = constant.isSplat();
-  ArrayRef<int64_t> shape = constant.getType().getShape();
+  ArrayRef<char> raw;
+  bool splat = false;
+  if (auto dense = dyn_cast<DenseIntOrFPElementsAttr>(constant)) {
+    raw = dense.getRawData();
+    splat = dense.isSplat();
+  } else if (auto resource = dyn_cast<DenseResourceElementsAttr>(constant)) {
+    // The blob's data, as the importer wrote it: row-major, whole elements.
+    AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+    if (!blob)
+      return failure();
+    raw = blob->getData();
+    if ((int64_t)raw.size() != constant.getNumElements() * bytes)
+      return failure();
+  } else {
+    return failure();
+  }
+  ArrayRef<int64_t> shape = constant.getShapedType().getShape();
   int64_t rank = shape.size();
   SmallVector<int64_t> index(rank, 0);
   for (int64_t i = 0, e = constant.getNumElements(); i < e; ++i) {

@@ -14,15 +14,20 @@
 namespace mlir {
 namespace layout {
 
-/// Copies every element of `constant` into `data` (elements of the same
-/// byte size): the element at logical index `index` (each visited once, in
-/// row-major order) to element offset `offsetOf(index)`. A splat's one
-/// element goes everywhere. Fails, copying nothing, for elements that are
-/// not whole bytes.
+/// Copies every element of `constant` (a dense or a dense_resource
+/// constant) into `data` (elements of the same byte size): the element at
+/// logical index `index` (each visited once, in row-major order) to element
+/// offset `offsetOf(index)`. A splat's one element goes everywhere. Fails,
+/// copying nothing, for elements that are not whole bytes, other kinds of
+/// constants, and a resource whose data is not loaded or not of the size
+/// the type says.
 LogicalResult
-scatterConstantElements(DenseIntOrFPElementsAttr constant,
+scatterConstantElements(ElementsAttr constant,
                         function_ref<int64_t(ArrayRef<int64_t>)> offsetOf,
                         MutableArrayRef<char> data);
+
+/// Whether `constant` is one whose raw data the functions here read.
+bool hasRawConstantData(Attribute constant);
 
 } // namespace layout
 } // namespace mlir

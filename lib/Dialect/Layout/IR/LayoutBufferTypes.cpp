@@ -5,6 +5,10 @@
 #include "ConstantData.h"
 #include "tensor-layout/Dialect/Layout/IR/LayoutAttrs.h"
 
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+
+#include <cstddef>
 #include <cstring>
 #include <vector>
 
@@ -56,9 +60,11 @@ static void writeElement(char *dest, const APInt &value, int64_t bytes) {
   std::memcpy(dest, bits.getRawData(), bytes);
 }
 
-FailureOr<DenseElementsAttr>
-mlir::layout::getPhysicalConstant(DenseIntOrFPElementsAttr constant) {
-  auto type = cast<RankedTensorType>(constant.getType());
+FailureOr<ElementsAttr> mlir::layout::getPhysicalConstant(ElementsAttr constant,
+                                                          bool physicalShape) {
+  auto type = dyn_cast<RankedTensorType>(constant.getShapedType());
+  if (!type || !hasRawConstantData(constant) || !type.hasStaticShape())
+    return failure();
   Type elementType = type.getElementType();
   if (!elementType.isIntOrFloat() ||
       elementType.getIntOrFloatBitWidth() % 8 != 0)
@@ -83,6 +89,14 @@ mlir::layout::getPhysicalConstant(DenseIntOrFPElementsAttr constant) {
           },
           data)))
     return failure();
-  auto physicalType = RankedTensorType::get({size}, elementType);
-  return DenseElementsAttr::getFromRawBuffer(physicalType, data);
+  auto physicalType = physicalShape
+                          ? getPhysicalTensorType(type)
+                          : RankedTensorType::get({size}, elementType);
+  if (isa<DenseResourceElementsAttr>(constant))
+    return cast<ElementsAttr>(DenseResourceElementsAttr::get(
+        physicalType, "layout_constant",
+        HeapAsmResourceBlob::allocateAndCopyWithAlign(
+            data, alignof(std::max_align_t))));
+  return cast<ElementsAttr>(
+      DenseElementsAttr::getFromRawBuffer(physicalType, data));
 }

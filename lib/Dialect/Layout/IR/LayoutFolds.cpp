@@ -13,6 +13,8 @@
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 
 #include <vector>
 
@@ -39,6 +41,11 @@ OpFoldResult TransformOp::fold(FoldAdaptor adaptor) {
   if (auto constant =
           dyn_cast_or_null<DenseIntOrFPElementsAttr>(adaptor.getSource()))
     return constant.reshape(getResultType());
+  // An imported weight: the same blob, retyped (nothing copied).
+  if (auto resource =
+          dyn_cast_or_null<DenseResourceElementsAttr>(adaptor.getSource()))
+    return DenseResourceElementsAttr::get(getResultType(),
+                                          resource.getRawHandle());
 
   Value start = getLayoutChangeSource(getSource());
   if (!start)

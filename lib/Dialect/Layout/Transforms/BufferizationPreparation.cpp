@@ -188,14 +188,15 @@ static LogicalResult materializeConstants(ModuleOp module,
   SymbolTable symbols(module);
   for (arith::ConstantOp op : constants) {
     auto type = cast<RankedTensorType>(op.getType());
-    auto value = dyn_cast<DenseIntOrFPElementsAttr>(op.getValue());
-    FailureOr<DenseElementsAttr> physical =
-        value ? getPhysicalConstant(value) : FailureOr<DenseElementsAttr>();
+    auto value = dyn_cast<ElementsAttr>(op.getValue());
+    FailureOr<ElementsAttr> physical =
+        value ? getPhysicalConstant(value) : FailureOr<ElementsAttr>();
     if (failed(physical))
       return op.emitOpError("with a layout cannot be laid out: needs a "
-                            "dense constant of whole-byte elements");
-    auto globalType =
-        MemRefType::get(physical->getType().getShape(), type.getElementType());
+                            "dense or loaded dense_resource constant of "
+                            "whole-byte elements");
+    auto globalType = MemRefType::get(physical->getShapedType().getShape(),
+                                      type.getElementType());
     EncodingAttr layout = EncodingAttr::get(type);
     int64_t alignment =
         std::max<int64_t>(bufferAlignment, layout.getBaseAlign());

@@ -283,7 +283,8 @@ struct TiledAllocTensorLowering
   int64_t alignment;
 };
 
-/// A dense constant -> the constant of its physical buffer, padding
+/// A dense (or dense_resource) constant -> the constant of its physical
+/// buffer, padding
 /// included (laid out at compile time).
 struct TiledConstantLowering : public OpConversionPattern<arith::ConstantOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -292,14 +293,15 @@ struct TiledConstantLowering : public OpConversionPattern<arith::ConstantOp> {
   matchAndRewrite(arith::ConstantOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto type = dyn_cast<RankedTensorType>(op.getType());
-    auto value = dyn_cast<DenseIntOrFPElementsAttr>(op.getValue());
+    auto value = dyn_cast<ElementsAttr>(op.getValue());
     if (!type || !getTiledLayout(type) || !value)
       return failure();
-    FailureOr<DenseElementsAttr> physical = getPhysicalConstant(value);
+    FailureOr<ElementsAttr> physical =
+        getPhysicalConstant(value, /*physicalShape=*/true);
     if (failed(physical))
       return rewriter.notifyMatchFailure(op, "not whole-byte elements");
-    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
-        op, physical->reshape(getPhysicalTensorType(type)));
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op,
+                                                   cast<TypedAttr>(*physical));
     return success();
   }
 };
@@ -377,7 +379,6 @@ struct TiledElementwiseLowering : public ConversionPattern {
 
   int64_t alignment;
 };
-
 
 /// An element-wise linalg.generic on tiled tensors: a generic over the
 /// physical dims where the layout has no padding, otherwise loops that

@@ -62,7 +62,8 @@ static bool isHandled(Operation *op) {
           scf::IfOp, scf::YieldOp, scf::WhileOp, scf::ConditionOp>(op))
     return true;
   if (auto constant = dyn_cast<arith::ConstantOp>(op))
-    return isa<DenseIntOrFPElementsAttr>(constant.getValue());
+    return isa<DenseIntOrFPElementsAttr, DenseResourceElementsAttr>(
+        constant.getValue());
   // TiledGenericLowering takes element-wise generics whose tensors all
   // have one physical type (not, say, a tiled result with a halo its
   // operands lack).

@@ -37,11 +37,16 @@ RankedTensorType getPhysicalTensorType(RankedTensorType type);
 /// an untiled layout, the memref of a tiled layout's physical shape.
 MemRefType getBufferType(RankedTensorType type);
 
-/// The physical contents of a constant in a layout: a 1-D dense attribute
-/// of the layout's physical size, padding holding the pad value (zero when
-/// undefined). Fails for element types with sub-byte storage.
-FailureOr<DenseElementsAttr>
-getPhysicalConstant(DenseIntOrFPElementsAttr constant);
+/// The physical contents of a constant in a layout: a 1-D constant of the
+/// layout's physical size, padding holding the pad value (zero when
+/// undefined). Fails for element types with sub-byte storage, and for
+/// constants other than those below. Takes dense and dense_resource constants
+/// (the data of a resource is read once, no Attribute per element), and gives
+/// the same kind: a resource stays out of the context's uniqued attributes.
+/// With `physicalShape`, the result has the layout's physical shape rather than
+/// one dim.
+FailureOr<ElementsAttr> getPhysicalConstant(ElementsAttr constant,
+                                            bool physicalShape = false);
 
 } // namespace layout
 } // namespace mlir

@@ -1,0 +1,64 @@
+// Weights as importers deliver them (dense_resource): a transform of one
+// folds at compile time (the same blob, retyped; nothing copied), and
+// bufferization lays the blob's data out in the layout in one pass, padding
+// holding the pad value: rows padded to 4 with -1, and 2-element tiles of
+// a row padded to 4 with -2 (physical 2x2x2). Printed: whole physical
+// buffers.
+// RUN: tensor-opt %s --canonicalize | FileCheck %s --check-prefix=FOLD
+// RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
+
+// FOLD-LABEL: func.func @rows
+// FOLD-NOT: layout.transform
+// FOLD: arith.constant dense_resource<w> : tensor<2x3xf32, #{{.*}}>
+// FOLD-LABEL: func.func @tiles
+// FOLD-NOT: layout.transform
+// FOLD: arith.constant dense_resource<w> : tensor<2x3xf32, #{{.*}}>
+
+#rows = #layout.encoding<align = [1, 4], pad_value = -1.0 : f32>
+#tiles = #layout.encoding<align = [1, 4], pad_value = -2.0 : f32, tiles = [1 : 2]>
+
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @rows() -> tensor<2x3xf32, #rows> {
+  %w = arith.constant dense_resource<w> : tensor<2x3xf32>
+  %t = layout.transform %w : tensor<2x3xf32> to tensor<2x3xf32, #rows>
+  return %t : tensor<2x3xf32, #rows>
+}
+
+func.func @tiles() -> tensor<2x2x2xf32> {
+  %w = arith.constant dense_resource<w> : tensor<2x3xf32>
+  %t = layout.transform %w : tensor<2x3xf32> to tensor<2x3xf32, #tiles>
+  %p = layout.to_physical %t : tensor<2x3xf32, #tiles> to tensor<2x2x2xf32>
+  return %p : tensor<2x2x2xf32>
+}
+
+func.func @main() {
+  %r = call @rows() : () -> tensor<2x3xf32, #rows>
+  %m = bufferization.to_buffer %r : tensor<2x3xf32, #rows> to memref<2x3xf32, strided<[4, 1]>>
+  %p = memref.reinterpret_cast %m to offset: [0], sizes: [2, 4], strides: [4, 1]
+      : memref<2x3xf32, strided<[4, 1]>> to memref<2x4xf32>
+  %u = memref.cast %p : memref<2x4xf32> to memref<*xf32>
+  // CHECK: sizes = [2, 4]
+  // CHECK-NEXT: {{\[\[}}1, 2, 3, -1],
+  // CHECK-NEXT: [4, 5, 6, -1]]
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+
+  %t = call @tiles() : () -> tensor<2x2x2xf32>
+  %tm = bufferization.to_buffer %t : tensor<2x2x2xf32> to memref<2x2x2xf32>
+  %tu = memref.cast %tm : memref<2x2x2xf32> to memref<*xf32>
+  // CHECK: sizes = [2, 2, 2]
+  // CHECK-NEXT: {{\[\[\[}}1, 2],
+  // CHECK-NEXT: [3, -2]],
+  // CHECK-NEXT: {{\[}}[4, 5],
+  // CHECK-NEXT: [6, -2]]]
+  call @printMemrefF32(%tu) : (memref<*xf32>) -> ()
+  return
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      w: "0x040000000000803F0000004000004040000080400000A0400000C040"
+    }
+  }
+#-}

@@ -195,9 +195,10 @@ float *getData(UnrankedMemRefType<float> *buffer) {
 /// description lists, which may add one operand buffer (a residual).
 struct PostOps {
   bool accumulate = false;
-  /// (algorithm, alpha, beta) of each element-wise post-op; the binary add
-  /// of the operand where the algorithm is binary_add.
-  std::vector<std::tuple<dnnl::algorithm, float, float>> eltwise;
+  /// (algorithm, alpha, beta) of each post-op after the sum: element-wise
+  /// ones, and the binary add of the operand where the algorithm is
+  /// binary_add.
+  std::vector<std::tuple<dnnl::algorithm, float, float>> epilogue;
   /// The operand's descriptor (after the kernel's tensors in the spec).
   dnnl::memory::desc operand;
 
@@ -216,18 +217,18 @@ struct PostOps {
       int64_t algorithm = spec.read();
       float alpha = readFloat(), beta = readFloat();
       if (algorithm == TL_ONEDNN_LINEAR)
-        eltwise.emplace_back(dnnl::algorithm::eltwise_linear, alpha, beta);
+        epilogue.emplace_back(dnnl::algorithm::eltwise_linear, alpha, beta);
       else if (algorithm == TL_ONEDNN_CLIP)
-        eltwise.emplace_back(dnnl::algorithm::eltwise_clip, alpha, beta);
+        epilogue.emplace_back(dnnl::algorithm::eltwise_clip, alpha, beta);
       else if (algorithm == TL_ONEDNN_ADD_OPERAND && !hasOperand())
-        eltwise.emplace_back(dnnl::algorithm::binary_add, alpha, beta);
+        epilogue.emplace_back(dnnl::algorithm::binary_add, alpha, beta);
       else
         throw std::runtime_error("unknown post-op in kernel description");
     }
   }
 
   bool hasOperand() const {
-    return std::any_of(eltwise.begin(), eltwise.end(), [](const auto &step) {
+    return std::any_of(epilogue.begin(), epilogue.end(), [](const auto &step) {
       return std::get<0>(step) == dnnl::algorithm::binary_add;
     });
   }
@@ -242,7 +243,7 @@ struct PostOps {
   /// operand: its post-op's index, past the sum.
   int getOperandArgument() const {
     int index = accumulate ? 1 : 0;
-    for (auto [algorithm, alpha, beta] : eltwise) {
+    for (auto [algorithm, alpha, beta] : epilogue) {
       if (algorithm == dnnl::algorithm::binary_add)
         return DNNL_ARG_ATTR_MULTIPLE_POST_OP(index) | DNNL_ARG_SRC_1;
       ++index;
@@ -250,14 +251,14 @@ struct PostOps {
     return 0;
   }
 
-  /// The attributes of the kernel: the sum, and the element-wise post-ops
-  /// where `withEltwise`.
-  dnnl::primitive_attr getAttributes(bool withEltwise) const {
+  /// The attributes of the kernel: the sum, and the epilogue's post-ops
+  /// where `withEpilogue`.
+  dnnl::primitive_attr getAttributes(bool withEpilogue) const {
     dnnl::post_ops postOps;
     if (accumulate)
       postOps.append_sum(1.0f);
-    if (withEltwise)
-      for (auto [algorithm, alpha, beta] : eltwise)
+    if (withEpilogue)
+      for (auto [algorithm, alpha, beta] : epilogue)
         if (algorithm == dnnl::algorithm::binary_add)
           postOps.append_binary(algorithm, operand);
         else
@@ -267,11 +268,11 @@ struct PostOps {
     return attributes;
   }
 
-  /// The element-wise post-ops as primitives of their own on `dst`.
+  /// The epilogue's post-ops as primitives of their own on `dst`.
   std::vector<Kernel::Step>
-  getEltwisePrimitives(Runtime &runtime, const dnnl::memory::desc &dst) const {
+  getEpiloguePrimitives(Runtime &runtime, const dnnl::memory::desc &dst) const {
     std::vector<Kernel::Step> steps;
-    for (auto [algorithm, alpha, beta] : eltwise) {
+    for (auto [algorithm, alpha, beta] : epilogue) {
       if (algorithm == dnnl::algorithm::binary_add) {
         steps.push_back({dnnl::binary(dnnl::binary::primitive_desc(
                              dnnl::binary::desc(algorithm, dst, operand, dst),
@@ -301,23 +302,23 @@ bool appliesPostOpsSlowly(const char *implementation) {
 }
 
 /// The kernel `build` makes with `postOps`' attributes (given with or
-/// without the element-wise ones), its element-wise post-ops run apart
-/// where it would apply them slowly.
+/// without the epilogue's), its epilogue run apart where it would apply it
+/// slowly.
 template <typename Primitive, typename Build>
 Kernel buildWithPostOps(Runtime &runtime, const PostOps &postOps, Build build) {
   using PrimitiveDesc = typename Primitive::primitive_desc;
-  PrimitiveDesc fused = build(postOps.getAttributes(/*withEltwise=*/true));
-  if (postOps.eltwise.empty() || !appliesPostOpsSlowly(fused.impl_info_str()))
+  PrimitiveDesc fused = build(postOps.getAttributes(/*withEpilogue=*/true));
+  if (postOps.epilogue.empty() || !appliesPostOpsSlowly(fused.impl_info_str()))
     return {Primitive(fused),
             fused.src_desc(),
             fused.weights_desc(),
             fused.dst_desc(),
             {},
             postOps.getOperandArgument()};
-  PrimitiveDesc apart = build(postOps.getAttributes(/*withEltwise=*/false));
+  PrimitiveDesc apart = build(postOps.getAttributes(/*withEpilogue=*/false));
   return {Primitive(apart), apart.src_desc(), apart.weights_desc(),
           apart.dst_desc(),
-          postOps.getEltwisePrimitives(runtime, apart.dst_desc())};
+          postOps.getEpiloguePrimitives(runtime, apart.dst_desc())};
 }
 
 /// Whether `a` and `b` place every element at the same offset: the same
@@ -389,7 +390,7 @@ Kernel buildConvolution(Runtime &runtime, const std::vector<int64_t> &key) {
   };
   dnnl::convolution_forward::primitive_desc preferred(
       describe(any(src), any(weights), any(dst)),
-      postOps.getAttributes(/*withEltwise=*/true), runtime.engine);
+      postOps.getAttributes(/*withEpilogue=*/true), runtime.engine);
   src = spellAsOneDNN(src, preferred.src_desc());
   weights = spellAsOneDNN(weights, preferred.weights_desc());
   dst = spellAsOneDNN(dst, preferred.dst_desc());
@@ -469,7 +470,7 @@ void runKernel(int64_t kind,
                UnrankedMemRefType<float> *weights,
                UnrankedMemRefType<float> *dst,
                StridedMemRefType<int64_t, 1> *spec,
-               UnrankedMemRefType<float> *operand = nullptr) {
+               UnrankedMemRefType<float> *operand) {
   Runtime &runtime = getRuntime();
   const int64_t *begin = spec->data + spec->offset;
   std::vector<int64_t> key = {kind};
@@ -508,57 +509,55 @@ void runKernel(int64_t kind,
   }
 }
 
+/// What the kernel kinds are called in messages.
+enum KernelKind { Convolution, Matmul, Softmax, Pooling };
+const char *const kKernelNames[] = {"convolution", "matmul", "softmax",
+                                    "pooling"};
+
+/// runKernel for the C interface, which no exception may cross: says what
+/// failed and stops.
+void runKernelOrAbort(KernelKind kind,
+                      Kernel (*build)(Runtime &, const std::vector<int64_t> &),
+                      UnrankedMemRefType<float> *src,
+                      UnrankedMemRefType<float> *weights,
+                      UnrankedMemRefType<float> *dst,
+                      StridedMemRefType<int64_t, 1> *spec,
+                      UnrankedMemRefType<float> *operand = nullptr) {
+  try {
+    runKernel(kind, build, src, weights, dst, spec, operand);
+  } catch (const std::exception &e) {
+    std::fprintf(stderr, "tensor-layout oneDNN runtime: %s failed: %s\n",
+                 kKernelNames[kind], e.what());
+    std::abort();
+  }
+}
+
 } // namespace
 
 extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_conv_f32(
     UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
     UnrankedMemRefType<float> *dst, StridedMemRefType<int64_t, 1> *spec) {
-  try {
-    runKernel(/*kind=*/0, buildConvolution, src, weights, dst, spec);
-  } catch (const std::exception &e) {
-    std::fprintf(stderr,
-                 "tensor-layout oneDNN runtime: convolution failed: %s\n",
-                 e.what());
-    std::abort();
-  }
+  runKernelOrAbort(Convolution, buildConvolution, src, weights, dst, spec);
 }
 
 extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_conv_binary_f32(
     UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
     UnrankedMemRefType<float> *dst, UnrankedMemRefType<float> *operand,
     StridedMemRefType<int64_t, 1> *spec) {
-  try {
-    runKernel(/*kind=*/0, buildConvolution, src, weights, dst, spec, operand);
-  } catch (const std::exception &e) {
-    std::fprintf(stderr,
-                 "tensor-layout oneDNN runtime: convolution failed: %s\n",
-                 e.what());
-    std::abort();
-  }
+  runKernelOrAbort(Convolution, buildConvolution, src, weights, dst, spec,
+                   operand);
 }
 
 extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_blocked_matmul_f32(
     UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
     UnrankedMemRefType<float> *dst, StridedMemRefType<int64_t, 1> *spec) {
-  try {
-    runKernel(/*kind=*/1, buildMatmul, src, weights, dst, spec);
-  } catch (const std::exception &e) {
-    std::fprintf(stderr, "tensor-layout oneDNN runtime: matmul failed: %s\n",
-                 e.what());
-    std::abort();
-  }
+  runKernelOrAbort(Matmul, buildMatmul, src, weights, dst, spec);
 }
 
 extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_pooling_f32(
     UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *dst,
     StridedMemRefType<int64_t, 1> *spec) {
-  try {
-    runKernel(/*kind=*/3, buildPooling, src, /*weights=*/nullptr, dst, spec);
-  } catch (const std::exception &e) {
-    std::fprintf(stderr, "tensor-layout oneDNN runtime: pooling failed: %s\n",
-                 e.what());
-    std::abort();
-  }
+  runKernelOrAbort(Pooling, buildPooling, src, /*weights=*/nullptr, dst, spec);
 }
 
 extern "C" TL_EXPORT void
@@ -566,13 +565,7 @@ _mlir_ciface_tensor_layout_onednn_blocked_matmul_binary_f32(
     UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
     UnrankedMemRefType<float> *dst, UnrankedMemRefType<float> *operand,
     StridedMemRefType<int64_t, 1> *spec) {
-  try {
-    runKernel(/*kind=*/1, buildMatmul, src, weights, dst, spec, operand);
-  } catch (const std::exception &e) {
-    std::fprintf(stderr, "tensor-layout oneDNN runtime: matmul failed: %s\n",
-                 e.what());
-    std::abort();
-  }
+  runKernelOrAbort(Matmul, buildMatmul, src, weights, dst, spec, operand);
 }
 
 extern "C" TL_EXPORT double tensor_layout_onednn_kernel_seconds() {
@@ -582,11 +575,5 @@ extern "C" TL_EXPORT double tensor_layout_onednn_kernel_seconds() {
 extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_softmax_f32(
     UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *dst,
     StridedMemRefType<int64_t, 1> *spec) {
-  try {
-    runKernel(/*kind=*/2, buildSoftmax, src, /*weights=*/nullptr, dst, spec);
-  } catch (const std::exception &e) {
-    std::fprintf(stderr, "tensor-layout oneDNN runtime: softmax failed: %s\n",
-                 e.what());
-    std::abort();
-  }
+  runKernelOrAbort(Softmax, buildSoftmax, src, /*weights=*/nullptr, dst, spec);
 }

@@ -114,7 +114,7 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
   // A zero-padded copy of the image: the kernel pads the original.
   Value image = call.buffers[0];
   std::optional<PaddedImage> padded =
-      matchPaddedImage(op, image, isZeroPadValue);
+      matchPaddedImage(op, image, isConvolutionPadValue);
   FailureOr<SmallVector<OneDNNTensorDesc, 3>> unpadded = failure();
   if (padded)
     unpadded = describeStridedBuffers(padded->source);

@@ -2,6 +2,8 @@
 
 #include "Conversion/LinalgToOneDNN/PaddedImages.h"
 
+#include "tensor-layout/Dialect/Layout/Analysis/PadValueEvaluation.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
@@ -10,17 +12,14 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-bool mlir::layout::isZeroPadValue(Value value) {
+bool mlir::layout::isConvolutionPadValue(Value value) {
   return matchPattern(value, m_AnyZeroFloat());
 }
 
-bool mlir::layout::isLowestPadValue(Value value) {
-  FloatAttr constant;
-  if (!matchPattern(value, m_Constant(&constant)))
-    return false;
-  const APFloat &x = constant.getValue();
-  return x.isNegInfinity() || x.bitwiseIsEqual(APFloat::getLargest(
-                                  x.getSemantics(), /*Negative=*/true));
+bool mlir::layout::isMaxPoolingPadValue(Value value) {
+  Attribute constant;
+  return matchPattern(value, m_Constant(&constant)) &&
+         isLowestFloatPadValue(constant);
 }
 
 /// Whether `op` sets every element of `buffer` to a value `isPadValue`

@@ -29,10 +29,10 @@ struct PaddedImage {
 };
 
 /// Whether `value` is a constant float zero (a convolution's padding).
-bool isZeroPadValue(Value value);
+bool isConvolutionPadValue(Value value);
 
 /// Whether `value` is a constant -inf or lowest float (a max pooling's).
-bool isLowestPadValue(Value value);
+bool isMaxPoolingPadValue(Value value);
 
 /// The padded image `image` of `kernel` comes from, or std::nullopt:
 /// `image` must be a fresh allocation that is filled with a value

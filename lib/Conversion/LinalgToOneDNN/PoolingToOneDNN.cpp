@@ -102,20 +102,6 @@ static bool isChannelsLast(Operation *op) {
   return isa<linalg::PoolingNhwcMaxOp>(op);
 }
 
-/// A fill of `buffer` with the lowest float (or -inf) before `op`, past
-/// allocations only (the window's), or null: the maximum starts there.
-static linalg::FillOp getLowestFillBefore(Operation *op, Value buffer) {
-  Operation *previous = op->getPrevNode();
-  while (isa_and_nonnull<memref::AllocOp>(previous))
-    previous = previous->getPrevNode();
-  auto fill = dyn_cast_or_null<linalg::FillOp>(previous);
-  if (!fill || !fill.hasPureBufferSemantics() ||
-      fill.getOutputs().front() != buffer ||
-      !isLowestPadValue(fill.getInputs().front()))
-    return nullptr;
-  return fill;
-}
-
 namespace {
 /// A max pooling on strided buffers, or a generic that computes one over
 /// blocked buffers, started from the lowest float -> the runtime's pooling.
@@ -140,14 +126,15 @@ struct PoolingToOneDNN : public OpInterfaceRewritePattern<linalg::LinalgOp> {
     }
     if (failed(call))
       return rewriter.notifyMatchFailure(op, "not a max pooling it takes");
-    linalg::FillOp fill = getLowestFillBefore(op, call->buffers[1]);
+    linalg::FillOp fill =
+        getFillBefore(op, call->buffers[1], isMaxPoolingPadValue);
     if (!fill)
       return rewriter.notifyMatchFailure(op, "maximum not started lowest");
 
     // An image padded with the lowest float: the kernel pads the original.
     Value image = call->buffers[0];
     std::optional<PaddedImage> padded =
-        matchPaddedImage(op, image, isLowestPadValue);
+        matchPaddedImage(op, image, isMaxPoolingPadValue);
     FailureOr<SmallVector<OneDNNTensorDesc, 3>> unpadded = failure();
     if (padded && !isChannelsLast(op))
       unpadded = describeStridedBuffers(padded->source);

@@ -55,13 +55,23 @@ Value mlir::layout::createConstantDescription(RewriterBase &rewriter,
       MemRefType::get({ShapedType::kDynamic}, type.getElementType()), buffer);
 }
 
-linalg::FillOp mlir::layout::getZeroFillBefore(Operation *op, Value buffer) {
-  auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
+linalg::FillOp mlir::layout::getFillBefore(Operation *op, Value buffer,
+                                           function_ref<bool(Value)> isValue) {
+  // Allocations (a pooling's window) touch no other buffer.
+  Operation *previous = op->getPrevNode();
+  while (isa_and_nonnull<memref::AllocOp>(previous))
+    previous = previous->getPrevNode();
+  auto fill = dyn_cast_or_null<linalg::FillOp>(previous);
   if (!fill || !fill.hasPureBufferSemantics() ||
-      fill.getOutputs().front() != buffer ||
-      !matchPattern(fill.getInputs().front(), m_AnyZeroFloat()))
+      fill.getOutputs().front() != buffer || !isValue(fill.getInputs().front()))
     return nullptr;
   return fill;
+}
+
+linalg::FillOp mlir::layout::getZeroFillBefore(Operation *op, Value buffer) {
+  return getFillBefore(op, buffer, [](Value value) {
+    return matchPattern(value, m_AnyZeroFloat());
+  });
 }
 
 LogicalResult mlir::layout::replaceWithKernelCall(

@@ -28,6 +28,11 @@ func::FuncOp getOrDeclareRuntimeFunction(RewriterBase &rewriter, Operation *op,
 Value createConstantDescription(RewriterBase &rewriter, Operation *op,
                                 StringRef name, ArrayRef<int64_t> values);
 
+/// A linalg.fill into `buffer` of a value `isValue` accepts right before
+/// `op` (past allocations), or null.
+linalg::FillOp getFillBefore(Operation *op, Value buffer,
+                             function_ref<bool(Value)> isValue);
+
 /// A linalg.fill of zero into `buffer` right before `op`, or null: the
 /// kernel then writes its result instead of adding to it.
 linalg::FillOp getZeroFillBefore(Operation *op, Value buffer);

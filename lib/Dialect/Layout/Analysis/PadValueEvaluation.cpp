@@ -28,6 +28,15 @@ bool mlir::layout::isZeroPadValue(Attribute value) {
   return false;
 }
 
+bool mlir::layout::isLowestFloatPadValue(Attribute value) {
+  auto floatAttr = dyn_cast_or_null<FloatAttr>(toScalar(value));
+  if (!floatAttr)
+    return false;
+  const APFloat &x = floatAttr.getValue();
+  return x.isNegInfinity() || x.bitwiseIsEqual(APFloat::getLargest(
+                                  x.getSemantics(), /*Negative=*/true));
+}
+
 /// Folds the scalar form of the element-wise op `op` on constant operands.
 /// The scalar form is a fresh op of the same kind (same attributes and
 /// properties) on scalar operands: folding it never touches `op`, and its

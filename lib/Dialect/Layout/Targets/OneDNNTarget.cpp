@@ -109,12 +109,28 @@ std::optional<SmallVector<ArrayRef<int64_t>>> getF32Shapes(Operation *op) {
   return shapes;
 }
 
-/// A linalg convolution's strides or dilations (default 1).
-SmallVector<dnnl_dim_t> getWindowParameter(Operation *op, StringRef name) {
-  auto attr = op->getAttrOfType<DenseIntElementsAttr>(name);
-  if (!attr)
-    return {1, 1};
-  return llvm::to_vector(attr.getValues<int64_t>());
+/// The strides and dilations of a 2-D window op as oneDNN takes them.
+struct Window {
+  SmallVector<dnnl_dim_t> strides;
+  /// oneDNN's dilations: the gap between taps, linalg's dilation - 1.
+  SmallVector<dnnl_dim_t> gaps;
+};
+
+/// The window of a linalg convolution or pooling (strides and dilations
+/// default to 1), or nothing where it is not 2-D.
+std::optional<Window> getWindow(Operation *op) {
+  auto get = [&](StringRef name) -> SmallVector<dnnl_dim_t> {
+    auto attr = op->getAttrOfType<DenseIntElementsAttr>(name);
+    if (!attr)
+      return {1, 1};
+    return llvm::to_vector(attr.getValues<int64_t>());
+  };
+  Window window{get("strides"), get("dilations")};
+  if (window.strides.size() != 2 || window.gaps.size() != 2)
+    return std::nullopt;
+  for (dnnl_dim_t &gap : window.gaps)
+    --gap;
+  return window;
 }
 
 /// Plain layouts: identity order, unpadded (any base alignment: a plain
@@ -150,14 +166,9 @@ RequirementAttr translateFormat(MLIRContext *context,
 /// NCHW than on what `any` picks, as measured on this CPU.
 bool isFewChannelPlainFaster(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
                              ArrayRef<int64_t> output, Operation *op) {
-  SmallVector<dnnl_dim_t> strides = getWindowParameter(op, "strides");
-  SmallVector<dnnl_dim_t> dilations = getWindowParameter(op, "dilations");
-  if (strides.size() != 2 || dilations.size() != 2)
-    return false;
-  // linalg's dilation 1 is oneDNN's 0 (no gap between taps).
-  SmallVector<int64_t> gaps = {dilations[0] - 1, dilations[1] - 1};
-  return isPlainConvolutionFaster(input, filter, output,
-                                  SmallVector<int64_t>(strides), gaps);
+  std::optional<Window> window = getWindow(op);
+  return window && isPlainConvolutionFaster(input, filter, output,
+                                            window->strides, window->gaps);
 }
 
 /// Requirements for an NCHW convolution's input, filter and output (as
@@ -166,13 +177,9 @@ std::optional<SmallVector<RequirementAttr>>
 getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
                            ArrayRef<int64_t> filter, ArrayRef<int64_t> output,
                            Operation *op, bool depthwise) {
-  SmallVector<dnnl_dim_t> strides = getWindowParameter(op, "strides");
-  SmallVector<dnnl_dim_t> dilations = getWindowParameter(op, "dilations");
-  if (strides.size() != 2 || dilations.size() != 2)
+  std::optional<Window> window = getWindow(op);
+  if (!window)
     return std::nullopt;
-  // linalg's dilation 1 is oneDNN's 0 (no gap between taps).
-  for (dnnl_dim_t &dilation : dilations)
-    --dilation;
   SmallVector<int64_t> weights(filter);
   SmallVector<int64_t> keptFilterDims = {0, 1, 2, 3};
   if (depthwise) {
@@ -194,7 +201,7 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
     dnnl_convolution_desc_t desc;
     if (dnnl_dilated_convolution_forward_desc_init(
             &desc, dnnl_forward_inference, dnnl_convolution_direct, &src, &wei,
-            nullptr, &dst, strides.data(), dilations.data(), padding,
+            nullptr, &dst, window->strides.data(), window->gaps.data(), padding,
             padding) != dnnl_success)
       return std::nullopt;
     std::optional<SmallVector<dnnl_memory_desc_t, 3>> formats = queryFormats(
@@ -244,9 +251,8 @@ std::optional<SmallVector<RequirementAttr>>
 getPoolingRequirements(MLIRContext *context, ArrayRef<int64_t> input,
                        ArrayRef<int64_t> window, ArrayRef<int64_t> output,
                        Operation *op) {
-  SmallVector<dnnl_dim_t> strides = getWindowParameter(op, "strides");
-  SmallVector<dnnl_dim_t> dilations = getWindowParameter(op, "dilations");
-  if (strides.size() != 2 || dilations.size() != 2 || window.size() != 2)
+  std::optional<Window> taps = getWindow(op);
+  if (!taps || window.size() != 2)
     return std::nullopt;
   int64_t channels = input[1];
   SmallVector<int64_t> weights = {channels, channels, 1, 1};
@@ -263,16 +269,14 @@ getPoolingRequirements(MLIRContext *context, ArrayRef<int64_t> input,
       queryFormats(&convolution, {dnnl_query_src_md});
   if (!activations)
     return std::nullopt;
-  // linalg's dilation 1 is oneDNN's 0 (no gap between taps).
-  for (dnnl_dim_t &dilation : dilations)
-    --dilation;
   dnnl_memory_desc_t image = (*activations)[0];
   dnnl_memory_desc_t pooled = getDesc(output, dnnl_format_tag_any);
   dnnl_dims_t kernel = {window[0], window[1]};
   dnnl_pooling_v2_desc_t pooling;
   if (dnnl_pooling_v2_forward_desc_init(
           &pooling, dnnl_forward_inference, dnnl_pooling_max, &image, &pooled,
-          strides.data(), kernel, dilations.data(), zero, zero) != dnnl_success)
+          taps->strides.data(), kernel, taps->gaps.data(), zero,
+          zero) != dnnl_success)
     return std::nullopt;
   std::optional<SmallVector<dnnl_memory_desc_t, 3>> formats =
       queryFormats(&pooling, {dnnl_query_src_md, dnnl_query_dst_md});

@@ -145,8 +145,8 @@ static FailureOr<Value> allocateWritableTensor(Operation *op,
       .getResult();
 }
 
-static LogicalResult materializeEmpties(ModuleOp module,
-                                        int64_t bufferAlignment) {
+static LogicalResult materializeNewTensors(ModuleOp module,
+                                           int64_t bufferAlignment) {
   SmallVector<Operation *> allocations;
   module.walk([&](Operation *op) {
     if (isa<tensor::EmptyOp, bufferization::AllocTensorOp>(op) &&
@@ -229,7 +229,7 @@ mlir::layout::prepareLayoutBufferization(ModuleOp module,
   prepareInits(module);
   copyReturnedBorrowedValues(module);
   return failure(failed(lowerTiledLayouts(module, bufferAlignment)) ||
-                 failed(materializeEmpties(module, bufferAlignment)) ||
+                 failed(materializeNewTensors(module, bufferAlignment)) ||
                  failed(materializeConstants(module, bufferAlignment)));
 }
 

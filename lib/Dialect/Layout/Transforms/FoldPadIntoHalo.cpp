@@ -15,6 +15,7 @@
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
 #include "Dialect/Layout/Utils/RewriteOnly.h"
+#include "tensor-layout/Dialect/Layout/Analysis/PadValueEvaluation.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -104,19 +105,16 @@ static bool isConvolutionPadding(tensor::PadOp pad, Value padded) {
       return false;
   // Zeros around the images of convolutions; the lowest float (or -inf)
   // around those of max poolings, which a maximum never picks.
-  FloatAttr value;
-  if (!matchPattern(padValue, m_Constant(&value)))
-    return false;
-  const APFloat &x = value.getValue();
-  bool lowest = x.isNegInfinity() || x.bitwiseIsEqual(APFloat::getLargest(
-                                         x.getSemantics(), /*Negative=*/true));
+  bool zero = matchPattern(padValue, m_AnyZeroFloat());
+  Attribute value;
+  bool lowest = matchPattern(padValue, m_Constant(&value)) &&
+                isLowestFloatPadValue(value);
   return llvm::all_of(padded.getUses(), [&](OpOperand &use) {
     Operation *user = use.getOwner();
     bool kernel =
-        x.isZero()
-            ? isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp>(
-                  user)
-            : lowest && isa<linalg::PoolingNchwMaxOp>(user);
+        zero ? isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp>(
+                   user)
+             : lowest && isa<linalg::PoolingNchwMaxOp>(user);
     return kernel && use.getOperandNumber() == 0;
   });
 }

@@ -24,7 +24,6 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
-#include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -65,15 +64,16 @@ void addCost(std::optional<int64_t> &total, std::optional<int64_t> cost) {
 }
 
 /// A transform of `value` into `layout` that the program computes before
-/// `user` anyway, or null.
+/// `user` anyway (earlier in `user`'s block or an enclosing one), or null.
 Value findTransformInto(Value value, EncodingAttr layout, Operation *user) {
   auto type = cast<RankedTensorType>(value.getType());
   RankedTensorType wanted = EncodingAttr::withLayout(type, layout);
-  DominanceInfo dominance(user->getParentOp());
   for (Operation *other : value.getUsers()) {
     auto transform = dyn_cast<TransformOp>(other);
-    if (transform && transform.getResultType() == wanted &&
-        dominance.properlyDominates(transform.getOperation(), user))
+    if (!transform || transform.getResultType() != wanted)
+      continue;
+    Operation *ancestor = transform->getBlock()->findAncestorOpInBlock(*user);
+    if (ancestor && transform->isBeforeInBlock(ancestor))
       return transform.getResult();
   }
   return {};

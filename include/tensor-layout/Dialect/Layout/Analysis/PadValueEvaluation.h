@@ -27,6 +27,10 @@ Attribute evaluateOnPadding(Operation *op, Attribute tensorPadValue);
 /// Whether `value` is a scalar (or splat) zero: integer 0 or float +0.0.
 bool isZeroPadValue(Attribute value);
 
+/// Whether `value` is a scalar (or splat) float -inf or the lowest finite
+/// float: padding that a maximum never picks (a max pooling's).
+bool isLowestFloatPadValue(Attribute value);
+
 } // namespace layout
 } // namespace mlir
 

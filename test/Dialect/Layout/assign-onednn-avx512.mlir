@@ -13,6 +13,7 @@
 // CHECK-DAG: #[[OIHW16I16O:.*]] = #layout.encoding<align = [16, 16, 1, 1], pad_value = zero, tiles = [1 : 16, 0 : 16], base_align = 64>
 // CHECK-DAG: #[[B16X64:.*]] = #layout.encoding<order = [1, 0], tiles = [0 : 16, 1 : 64], base_align = 64>
 // CHECK-DAG: #[[HWIO:.*]] = #layout.encoding<order = [2, 3, 1, 0], base_align = 64>
+// CHECK-DAG: #[[B16X64P:.*]] = #layout.encoding<order = [1, 0], align = [1, 64], pad_value = zero, tiles = [0 : 16, 1 : 64], base_align = 64>
 
 // CHECK-LABEL: func.func @conv
 // CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x56x56xf32, #[[NHWC]]>, tensor<64x64x3x3xf32, #[[OHWI64O]]>) outs(%{{.*}} : tensor<1x64x54x54xf32, #[[NHWC]]>)
@@ -60,10 +61,10 @@ func.func @matmul(%a: tensor<64x128xf32>, %b: tensor<128x128xf32>, %c: tensor<64
   return %0 : tensor<64x128xf32>
 }
 
-// N = 1000 would be padded to 1024 in B only: plain.
+// N = 1000 is padded to 1024 in B only (with zeros); A and C stay plain.
 // CHECK-LABEL: func.func @padded_matmul
-// CHECK-NOT: layout.transform
-// CHECK: return
+// CHECK: %[[B:.*]] = layout.transform %{{.*}} : tensor<64x1000xf32> to tensor<64x1000xf32, #[[B16X64P]]>
+// CHECK: linalg.matmul ins(%{{.*}}, %[[B]] : tensor<16x64xf32>, tensor<64x1000xf32, #[[B16X64P]]>) outs(%{{.*}} : tensor<16x1000xf32>)
 func.func @padded_matmul(%a: tensor<16x64xf32>, %b: tensor<64x1000xf32>, %c: tensor<16x1000xf32>) -> tensor<16x1000xf32> {
   %0 = linalg.matmul ins(%a, %b : tensor<16x64xf32>, tensor<64x1000xf32>) outs(%c : tensor<16x1000xf32>) -> tensor<16x1000xf32>
   return %0 : tensor<16x1000xf32>

@@ -70,3 +70,20 @@ func.func @tiled_indexed(%a: tensor<16xf32, #layout.encoding<tiles = [0 : 8]>>) 
   } -> tensor<16xf32, #layout.encoding<tiles = [0 : 8]>>
   return %0 : tensor<16xf32, #layout.encoding<tiles = [0 : 8]>>
 }
+
+// -----
+
+// B padded alone to 128 columns (C is 100 wide), with undefined padding: a
+// kernel library given the blocks could read it, so the matmul runs on a
+// plain copy of B (with zero padding it runs on the blocks:
+// bufferize-tiled-structured.mlir).
+// CHECK-LABEL: func.func @undefined_padding_in_one_operand
+// CHECK: layout.copy %{{.*}}, %[[PB:[a-z_0-9]+]] {{.*}} to memref<32x100xf32> as tensor<32x100xf32>
+// CHECK: linalg.matmul ins(%{{.*}}, %[[PB]] : memref<4x32xf32>, memref<32x100xf32>)
+#undefined_b = #layout.encoding<order = [1, 0], align = [1, 64], tiles = [0 : 16, 1 : 64]>
+func.func @undefined_padding_in_one_operand(%a: tensor<4x32xf32>, %b: tensor<32x100xf32, #undefined_b>,
+                                            %c: tensor<4x100xf32>) -> tensor<4x100xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<4x32xf32>, tensor<32x100xf32, #undefined_b>)
+                     outs(%c : tensor<4x100xf32>) -> tensor<4x100xf32>
+  return %0 : tensor<4x100xf32>
+}

@@ -41,3 +41,26 @@ func.func @conv_padded_blocks(%x: tensor<1x6x5x5xf32, #act>, %w: tensor<6x6x3x3x
                                 outs(%init : tensor<1x6x3x3xf32, #act>) -> tensor<1x6x3x3xf32, #act>
   return %0 : tensor<1x6x3x3xf32, #act>
 }
+
+// -----
+
+// B in oneDNN's 16x64 blocks with N = 100 padded to 128, while C is 100
+// wide: the n loop is not split (it would index C out of bounds) but runs
+// over the 100 logical columns, and B divides it. (Its zero padding is not
+// read; bufferize-tiled-boundary.mlir has the undefined case.)
+// CHECK-DAG: #[[A:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2 * 16 + d3)>
+// CHECK-DAG: #[[B:.*]] = affine_map<(d0, d1, d2, d3) -> (d1 floordiv 64, d2, d3, d1 mod 64)>
+// CHECK-DAG: #[[C:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
+// CHECK-LABEL: func.func @matmul_padded_n
+// CHECK-SAME: (%[[AB:.*]]: memref<4x32xf32>, %[[BB:.*]]: memref<2x2x16x64xf32>, %[[CB:.*]]: memref<4x100xf32>)
+// CHECK-NOT: layout.copy
+// CHECK: linalg.generic {indexing_maps = [#[[A]], #[[B]], #[[C]]], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+// CHECK-SAME: ins(%[[AB]], %[[BB]] : memref<4x32xf32>, memref<2x2x16x64xf32>) outs(%[[CB]] : memref<4x100xf32>)
+// CHECK-SAME: op = "linalg.matmul"
+#blocked_b = #layout.encoding<order = [1, 0], align = [1, 64], pad_value = zero, tiles = [0 : 16, 1 : 64]>
+func.func @matmul_padded_n(%a: tensor<4x32xf32>, %b: tensor<32x100xf32, #blocked_b>,
+                           %c: tensor<4x100xf32>) -> tensor<4x100xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<4x32xf32>, tensor<32x100xf32, #blocked_b>)
+                     outs(%c : tensor<4x100xf32>) -> tensor<4x100xf32>
+  return %0 : tensor<4x100xf32>
+}

@@ -188,9 +188,10 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
   }
   // The formats of the kernel oneDNN picks for activations in `imageTag`
   // (and filters in any format), where the filter's padding matches the
-  // images' (24 output channels in filter blocks of 32 with the image
-  // unpadded would make the loops over padding index the image out of
-  // bounds).
+  // images'. A filter padded alone (24 output channels in blocks of 32)
+  // would lower (the loops divide padded dims), but the alternatives below
+  // keep the activations' format of the layers around; only the 1x1 case
+  // is timed.
   auto query = [&](dnnl_format_tag_t imageTag,
                    dnnl_format_tag_t filterTag = dnnl_format_tag_any)
       -> std::optional<SmallVector<dnnl_memory_desc_t, 3>> {
@@ -302,15 +303,10 @@ getMatmulRequirements(MLIRContext *context, ArrayRef<int64_t> a,
       &desc, {dnnl_query_src_md, dnnl_query_weights_md, dnnl_query_dst_md});
   if (!formats)
     return std::nullopt;
-  // As for convolutions: padding of K or N in one operand only is read
-  // out of bounds in the other.
+  // B's K and N may be padded where A and C are not (1000 columns in
+  // blocks of 64): the loops over physical dims divide those dims rather
+  // than run over the padding (TiledStructuredOps.cpp).
   int64_t rank = a.size();
-  const dnnl_memory_desc_t &srcFormat = (*formats)[0],
-                           &weiFormat = (*formats)[1],
-                           &dstFormat = (*formats)[2];
-  if (weiFormat.padded_dims[rank - 2] != srcFormat.padded_dims[rank - 1] ||
-      weiFormat.padded_dims[rank - 1] != dstFormat.padded_dims[rank - 1])
-    return getPlainRequirements(context, {rank, rank, rank});
   SmallVector<int64_t> dims = llvm::to_vector(llvm::seq<int64_t>(rank));
   return llvm::map_to_vector(*formats, [&](const dnnl_memory_desc_t &format) {
     return translateFormat(context, format, dims);

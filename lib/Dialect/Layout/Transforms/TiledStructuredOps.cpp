@@ -11,7 +11,11 @@
 // still recognize it (see convert-linalg-to-onednn).
 //
 // Loops that run over padding are allowed only where padding cannot change
-// the result: a multiply-accumulate whose operands hold zero there.
+// the result: a multiply-accumulate whose operands hold zero there. A loop
+// whose tiles are padded in some operands but that also reaches an operand
+// without those tiles (a matmul's B padded to 1024 columns, its result
+// 1000 wide, as oneDNN asks) is not split: it runs over the logical range,
+// and the tiled operands index it as (i floordiv tile, i mod tile).
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +37,9 @@ struct PhysicalLoops {
   /// split loop, the index of its loop within a tile (its loop over tiles
   /// keeps the logical index).
   SmallVector<int64_t> tileSizes;
+  /// Per logical loop that is not split but indexes tiled operands: the
+  /// tile size they divide it by (1 elsewhere).
+  SmallVector<int64_t> dividedTileSizes;
   SmallVector<unsigned> innerLoops;
   SmallVector<utils::IteratorType> iterators;
   /// Per operand: its map from the new loops to its (physical, for tiled
@@ -59,6 +66,22 @@ static bool isPaddingNeutral(linalg::LinalgOp op) {
       return false;
   }
   return true;
+}
+
+/// Whether loop `loop` of `op` indexes an operand that is not tiled on it
+/// (or indexes it by more than the loop alone).
+static bool reachesUntiledOperand(linalg::LinalgOp op, unsigned loop) {
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    EncodingAttr layout = getTiledLayout(operand.get().getType());
+    for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
+      if (expr.isFunctionOfDim(loop) &&
+          (!layout || layout.getTileSize(dim) == 1 ||
+           !isa<AffineDimExpr>(expr)))
+        return true;
+    }
+  }
+  return false;
 }
 
 /// Plans the physical loops of `op`, or fails where some operand's layout
@@ -112,29 +135,25 @@ static FailureOr<PhysicalLoops> planPhysicalLoops(linalg::LinalgOp op) {
 
   // A split loop that runs over padding may only reach operands that are
   // tiled on it (others would be read out of bounds), and only where the
-  // padding is neutral.
-  bool runsOverPadding = false;
+  // padding is neutral. A padded loop that reaches other operands stays
+  // whole, and its tiled operands divide it. That reads no padding, but a
+  // kernel library given the blocks may (oneDNN sums a padded K), so it
+  // too asks for neutral padding; other ops run at a kernel boundary.
+  SmallVector<int64_t> dividedTileSizes(numLoops, 1);
+  bool touchesPadding = false;
   for (unsigned l = 0; l < numLoops; ++l) {
     if (tileSizes[l] == 1 || tileSizes[l] * tileCounts[l] == loopRanges[l])
       continue;
-    runsOverPadding = true;
-    for (OpOperand &operand : op->getOpOperands()) {
-      AffineMap map = logicalMaps[operand.getOperandNumber()];
-      EncodingAttr layout = getTiledLayout(operand.get().getType());
-      for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
-        if (!expr.isFunctionOfDim(l))
-          continue;
-        if (!layout || layout.getTileSize(dim) == 1 ||
-            !isa<AffineDimExpr>(expr))
-          return failure();
-      }
-    }
+    touchesPadding = true;
+    if (reachesUntiledOperand(op, l))
+      std::swap(dividedTileSizes[l], tileSizes[l]);
   }
-  if (runsOverPadding && !isPaddingNeutral(op))
+  if (touchesPadding && !isPaddingNeutral(op))
     return failure();
 
   PhysicalLoops plan;
   plan.tileSizes = tileSizes;
+  plan.dividedTileSizes = dividedTileSizes;
   plan.iterators = op.getIteratorTypesArray();
   plan.innerLoops.assign(numLoops, 0);
   for (unsigned l = 0; l < numLoops; ++l) {
@@ -167,14 +186,21 @@ static FailureOr<PhysicalLoops> planPhysicalLoops(linalg::LinalgOp op) {
     SmallVector<AffineExpr> physical;
     for (int64_t dim : layout.getOrderOrIdentity(type.getRank())) {
       AffineExpr expr = map.getResult(dim);
-      physical.push_back(
-          layout.getTileSize(dim) == 1 ? expr.replaceDims(logicalIndex) : expr);
+      if (layout.getTileSize(dim) == 1) {
+        physical.push_back(expr.replaceDims(logicalIndex));
+        continue;
+      }
+      int64_t divisor =
+          dividedTileSizes[cast<AffineDimExpr>(expr).getPosition()];
+      physical.push_back(divisor == 1 ? expr : expr.floorDiv(divisor));
     }
-    for (int64_t dim : layout.getTileDims())
-      physical.push_back(getAffineDimExpr(
-          plan.innerLoops[cast<AffineDimExpr>(map.getResult(dim))
-                              .getPosition()],
-          context));
+    for (int64_t dim : layout.getTileDims()) {
+      unsigned loop = cast<AffineDimExpr>(map.getResult(dim)).getPosition();
+      int64_t divisor = dividedTileSizes[loop];
+      physical.push_back(divisor == 1
+                             ? getAffineDimExpr(plan.innerLoops[loop], context)
+                             : getAffineDimExpr(loop, context) % divisor);
+    }
     plan.maps.push_back(AffineMap::get(newNumLoops, 0, physical, context));
   }
   return plan;

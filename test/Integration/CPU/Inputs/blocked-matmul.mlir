@@ -1,7 +1,7 @@
 // Matmuls for the onednn target's execution tests: 64x128 @ 128x128 (on
 // AVX-512, B in 16x64 blocks, a matmul on described buffers), 16x64 @
-// 64x1000 (N would be padded in B only: plain) and a batch matmul. Small
-// integers, so every sum is exact.
+// 64x1000 (on AVX-512, B padded to 1024 columns, C 1000 wide) and a batch
+// matmul. Small integers, so every sum is exact.
 
 func.func private @printMemrefF32(memref<*xf32>)
 

@@ -18,9 +18,10 @@ namespace layout {
 
 /// Whether oneDNN runs the f32 convolution of an NCHW `input` by an OIHW
 /// `filter` into `output` (oneDNN's `strides` and `dilations`, no padding)
-/// faster on plain NCHW/OIHW than on the formats `any` picks: the faster of
-/// the two in the best of five runs each after a warm-up, once per shape
-/// per process. `TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS=plain` or `=any` pins the
+/// faster on plain NCHW/OIHW than on the formats `any` picks: the best of
+/// fifteen runs of each after a warm-up, run in turns (so that other work on
+/// the machine slows both alike), once per shape per process; plain must
+/// be 10% faster (a near tie goes to oneDNN's choice). `TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS=plain` or `=any` pins the
 /// answer (for tests).
 bool isPlainConvolutionFaster(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
                               ArrayRef<int64_t> output,

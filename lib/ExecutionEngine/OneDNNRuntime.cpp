@@ -46,6 +46,9 @@ struct Kernel {
   /// The argument under which the primitive reads the operand of a binary
   /// post-op it applies itself, or 0.
   int operandArgument = 0;
+  /// Whether its time counts as a compute kernel's (not for reorders,
+  /// which are layout transforms).
+  bool isCompute = true;
 };
 
 /// The engine, the stream, and the primitives built so far. Never
@@ -63,15 +66,18 @@ struct Runtime {
 /// program's time into kernels and the rest.
 std::atomic<double> kernelSeconds{0.0};
 
-/// Runs `primitive` on `arguments` and waits, counting the time.
+/// Runs `primitive` on `arguments` and waits, counting the time of a
+/// compute kernel.
 void execute(Runtime &runtime, dnnl::primitive &primitive,
-             const std::unordered_map<int, dnnl::memory> &arguments) {
+             const std::unordered_map<int, dnnl::memory> &arguments,
+             bool isCompute = true) {
   auto start = std::chrono::steady_clock::now();
   primitive.execute(runtime.stream, arguments);
   runtime.stream.wait();
   std::chrono::duration<double> spent =
       std::chrono::steady_clock::now() - start;
-  kernelSeconds = kernelSeconds + spent.count();
+  if (isCompute)
+    kernelSeconds = kernelSeconds + spent.count();
 }
 
 Runtime &getRuntime() {
@@ -461,6 +467,20 @@ Kernel buildPooling(Runtime &runtime, const std::vector<int64_t> &key) {
   return {dnnl::pooling_v2_forward(primitive), src, dnnl::memory::desc(), dst};
 }
 
+/// A reorder: its src is the "src", its dst the "dst" (no weights).
+Kernel buildReorder(Runtime &runtime, const std::vector<int64_t> &key) {
+  SpecReader spec{key.data() + 1, key.data() + key.size()};
+  if (spec.read() != 1)
+    throw std::runtime_error("unknown reorder description version");
+  dnnl::memory::desc src = spec.readTensor();
+  dnnl::memory::desc dst = spec.readTensor();
+  dnnl::reorder::primitive_desc primitive(runtime.engine, src, runtime.engine,
+                                          dst);
+  Kernel kernel{dnnl::reorder(primitive), src, dnnl::memory::desc(), dst};
+  kernel.isCompute = false;
+  return kernel;
+}
+
 /// Runs the kernel `spec` describes (built by `build` the first time, kept
 /// under the description with `kind` in front) on the buffers: `weights`
 /// and the post-ops' `operand` where the kernel has them.
@@ -495,7 +515,7 @@ void runKernel(int64_t kind,
     operandMemory = wrap(kernel.dst, operand);
   if (kernel.operandArgument)
     arguments[kernel.operandArgument] = operandMemory;
-  execute(runtime, kernel.primitive, arguments);
+  execute(runtime, kernel.primitive, arguments, kernel.isCompute);
   dnnl::memory result = arguments[DNNL_ARG_DST];
   for (Kernel::Step &step : kernel.epilogue) {
     if (step.readsOperand)
@@ -510,9 +530,9 @@ void runKernel(int64_t kind,
 }
 
 /// What the kernel kinds are called in messages.
-enum KernelKind { Convolution, Matmul, Softmax, Pooling };
+enum KernelKind { Convolution, Matmul, Softmax, Pooling, Reorder };
 const char *const kKernelNames[] = {"convolution", "matmul", "softmax",
-                                    "pooling"};
+                                    "pooling", "reorder"};
 
 /// runKernel for the C interface, which no exception may cross: says what
 /// failed and stops.
@@ -576,4 +596,10 @@ extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_softmax_f32(
     UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *dst,
     StridedMemRefType<int64_t, 1> *spec) {
   runKernelOrAbort(Softmax, buildSoftmax, src, /*weights=*/nullptr, dst, spec);
+}
+
+extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_reorder_f32(
+    UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *dst,
+    StridedMemRefType<int64_t, 1> *spec) {
+  runKernelOrAbort(Reorder, buildReorder, src, /*weights=*/nullptr, dst, spec);
 }

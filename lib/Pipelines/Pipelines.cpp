@@ -70,6 +70,10 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
   if (options.emulateGpu) {
     pm.addPass(createConvertLayoutCopyToGPU());
   } else {
+    // Large transforms on oneDNN's threads, as its kernels run.
+    if (options.onednn && options.onednnReorderBytes > 0)
+      pm.addPass(createConvertLayoutCopyToOneDNN(
+          ConvertLayoutCopyToOneDNNOptions{options.onednnReorderBytes}));
     ConvertLayoutCopyToVectorOptions copy;
     copy.vectorBytes = options.vectorBytes;
     // threads=1: sequential loops; otherwise the copies' outer loops are
@@ -179,8 +183,10 @@ static std::string findProblem(const LayoutLowerToLLVMOptions &options) {
       (options.vectorBytes != 0 && !llvm::isPowerOf2_64(options.vectorBytes)))
     os << "vector-bytes must be 0 or a power of two, got "
        << options.vectorBytes;
-  else if (options.nontemporalBytes < 0 || options.prefetchDistance < 0)
-    os << "nontemporal-bytes and prefetch-distance must not be negative";
+  else if (options.nontemporalBytes < 0 || options.prefetchDistance < 0 ||
+           options.onednnReorderBytes < 0)
+    os << "nontemporal-bytes, prefetch-distance and onednn-reorder-bytes "
+          "must not be negative";
   return problem;
 }
 

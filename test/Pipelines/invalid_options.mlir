@@ -3,6 +3,7 @@
 // RUN: %expect-exit-1 tensor-opt %s --layout-lower-to-llvm=vector-bytes=-64 2>&1 | FileCheck %s --implicit-check-not=func.func --implicit-check-not=note: --check-prefix=VECTOR
 // RUN: %expect-exit-1 tensor-opt %s --layout-lower-to-llvm=vector-bytes=24 2>&1 | FileCheck %s --implicit-check-not=func.func --implicit-check-not=note: --check-prefix=VECTOR24
 // RUN: %expect-exit-1 tensor-opt %s --layout-lower-to-llvm=prefetch-distance=-1 2>&1 | FileCheck %s --implicit-check-not=func.func --implicit-check-not=note: --check-prefix=NEGATIVE
+// RUN: %expect-exit-1 tensor-opt %s '--layout-lower-to-llvm=onednn=true onednn-reorder-bytes=-1' 2>&1 | FileCheck %s --implicit-check-not=func.func --implicit-check-not=note: --check-prefix=NEGATIVE
 // RUN: %expect-exit-1 tensor-opt %s --layout-lower-to-nvvm=format=ptx 2>&1 | FileCheck %s --implicit-check-not=func.func --implicit-check-not=note: --check-prefix=FORMAT
 // RUN: %expect-exit-1 tensor-opt %s --layout-lower-to-nvvm=chip=90 2>&1 | FileCheck %s --implicit-check-not=func.func --implicit-check-not=note: --check-prefix=CHIP
 // RUN: %expect-exit-1 tensor-opt %s --layout-lower-to-nvvm=opt-level=4 2>&1 | FileCheck %s --implicit-check-not=func.func --implicit-check-not=note: --check-prefix=OPT
@@ -14,7 +15,7 @@
 
 // VECTOR: error: layout-lower-to-llvm: vector-bytes must be 0 or a power of two, got -64
 // VECTOR24: error: layout-lower-to-llvm: vector-bytes must be 0 or a power of two, got 24
-// NEGATIVE: error: layout-lower-to-llvm: nontemporal-bytes and prefetch-distance must not be negative
+// NEGATIVE: error: layout-lower-to-llvm: nontemporal-bytes, prefetch-distance and onednn-reorder-bytes must not be negative
 // FORMAT: error: layout-lower-to-nvvm: format must be isa, bin or fatbin, got 'ptx'
 // CHIP: error: layout-lower-to-nvvm: chip must name an NVIDIA architecture (sm_90, sm_90a, ...), got '90'
 // OPT: error: layout-lower-to-nvvm: opt-level must be 0 to 3, got 4

@@ -41,25 +41,75 @@ for k in range(60):
         f"  %0 = layout.transform %x : {src_type} to {dst_type}\n"
         f"  return %0 : {dst_type}\n}}\n")
     cases.append((shape, dtype, src, dst))
-compiled = tl.compile("".join(functions))
-
-for k, (shape, dtype, src, dst) in enumerate(cases):
-    storage = tl.storage_dtype(dtype)
-    x = rng.integers(-50, 50, size=shape).astype(storage)
-    out = compiled[f"case{k}"](tl.LayoutArray.from_numpy(x, src, dtype))
-    assert out.layout == dst and out.shape == shape
-    assert out.physical.shape == dst.physical_shape(shape, dtype)
-    # Every element lands where the layout says.
-    assert (out.numpy() == x).all(), (k, src, dst)
-    # Defined padding holds the pad value: the whole buffer equals the
-    # reference, compared as bits.
-    if dst.pad_kind != "undef":
-        expected = tl.pack(x, dst, dtype)
-        assert out.physical.tobytes() == expected.tobytes(), (k, src, dst)
-print("transforms checked:", len(cases))
+source = "".join(functions)
+# Also with every f32 transform oneDNN can do as its reorder
+# (convert-layout-copy-to-onednn; the others stay loops).
+ONEDNN = "layout-lower-to-llvm{onednn=true onednn-reorder-bytes=1}"
+for pipeline in (tl.DEFAULT_PIPELINE, ONEDNN):
+    compiled = tl.compile(source, pipeline=pipeline)
+    for k, (shape, dtype, src, dst) in enumerate(cases):
+        storage = tl.storage_dtype(dtype)
+        x = rng.integers(-50, 50, size=shape).astype(storage)
+        out = compiled[f"case{k}"](tl.LayoutArray.from_numpy(x, src, dtype))
+        assert out.layout == dst and out.shape == shape
+        assert out.physical.shape == dst.physical_shape(shape, dtype)
+        # Every element lands where the layout says.
+        assert (out.numpy() == x).all(), (pipeline, k, src, dst)
+        # Defined padding holds the pad value: the whole buffer equals the
+        # reference, compared as bits.
+        if dst.pad_kind != "undef":
+            expected = tl.pack(x, dst, dtype)
+            assert out.physical.tobytes() == expected.tobytes(), (
+                pipeline, k, src, dst)
+    print("transforms checked:", len(cases))
 print("tiled:", sum(1 for c in cases if c[2].tiles or c[3].tiles))
+reorders = str(tl.Module.parse(source).run_pipeline(ONEDNN)).count(
+    "llvm.call @tensor_layout_onednn_reorder_f32(")
+print("reorders:", reorders)
 # CHECK: transforms checked: 60
+# CHECK-NEXT: transforms checked: 60
 # CHECK-NEXT: tiled: {{[1-9][0-9]*}}
+# CHECK-NEXT: reorders: {{[1-9][0-9]*}}
+
+
+# Layouts oneDNN's reorders take (permutations, one dim in blocks padded
+# with zero or undefined to whole blocks), f32: most transforms are
+# reorders, and must equal the reference bit for bit as the loops do.
+def reorder_layout(rank):
+    tiles, align = [], [1] * rank
+    if rng.random() < 0.6:
+        dim, size = int(rng.integers(rank)), int(rng.choice([2, 4, 8, 16]))
+        tiles, align[dim] = [(dim, size)], size
+    return tl.Layout(
+        order=list(rng.permutation(rank)) if rng.random() < 0.7 else [],
+        align=align, tiles=tiles,
+        pad_value=0 if tiles and rng.random() < 0.7 else None)
+
+
+reorder_cases, functions = [], []
+for k in range(40):
+    rank = int(rng.integers(1, 5))
+    shape = tuple(int(rng.choice([1, 2, 3, 5, 7, 16])) for _ in range(rank))
+    src, dst = reorder_layout(rank), reorder_layout(rank)
+    src_type, dst_type = src.tensor_type(shape, "f32"), dst.tensor_type(shape, "f32")
+    functions.append(
+        f"func.func @case{k}(%x: {src_type}) -> {dst_type} {{\n"
+        f"  %0 = layout.transform %x : {src_type} to {dst_type}\n"
+        f"  return %0 : {dst_type}\n}}\n")
+    reorder_cases.append((shape, src, dst))
+source = "".join(functions)
+compiled = tl.compile(source, pipeline=ONEDNN)
+for k, (shape, src, dst) in enumerate(reorder_cases):
+    x = rng.standard_normal(shape).astype(np.float32)
+    out = compiled[f"case{k}"](tl.LayoutArray.from_numpy(x, src, "f32"))
+    assert (out.numpy() == x).all(), (k, shape, src, dst)
+    if dst.pad_kind != "undef":
+        assert out.physical.tobytes() == tl.pack(x, dst).tobytes(), (
+            k, shape, src, dst)
+reorders = str(tl.Module.parse(source).run_pipeline(ONEDNN)).count(
+    "llvm.call @tensor_layout_onednn_reorder_f32(")
+print("reorder layouts checked:", len(reorder_cases), "reorders:", reorders)
+# CHECK: reorder layouts checked: 40 reorders: {{[2-4][0-9]}}
 
 # Round trip of the README: numpy -> compiled transform -> numpy.
 nhwc = tl.Layout(order=[0, 2, 3, 1], align=[1, 16, 1, 1], pad_value=0,

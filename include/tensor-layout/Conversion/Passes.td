@@ -177,6 +177,35 @@ def ConvertLinalgToOneDNN
                            "::mlir::memref::MemRefDialect"];
 }
 
+def ConvertLayoutCopyToOneDNN
+    : Pass<"convert-layout-copy-to-onednn", "::mlir::ModuleOp"> {
+  let summary = "Run large layout copies as oneDNN reorders";
+  let description = [{
+    Replaces `layout.copy` of at least `min-bytes` between f32 buffers in
+    the default memory space that oneDNN can describe (strided buffers of
+    untiled layouts, packed buffers of tiled ones, as
+    `convert-linalg-to-onednn` describes them) by a call to
+    `tensor_layout_onednn_reorder_f32` of the project's oneDNN runtime,
+    which builds oneDNN's reorder once per pair of descriptions and runs
+    it. A program on oneDNN's kernels then transforms on the threads its
+    kernels use. Copies whose destination has padding that a reorder would
+    not fill with the pad value (padding outside blocks, or in blocks with
+    a pad value other than zero; oneDNN zeroes its blocks' padding) are
+    left for `convert-layout-copy-to-vector`, as are smaller copies, other
+    element types and other memory spaces.
+
+    `--layout-lower-to-llvm=onednn=true` runs it before
+    `convert-layout-copy-to-vector`, with `onednn-reorder-bytes` as
+    `min-bytes`.
+  }];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", "262144",
+           "Copies of at least this many bytes become reorders (at least 1)">,
+  ];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 //===----------------------------------------------------------------------===//
 // GPUCommon
 //===----------------------------------------------------------------------===//

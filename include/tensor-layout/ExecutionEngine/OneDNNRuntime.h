@@ -84,9 +84,18 @@ void _mlir_ciface_tensor_layout_onednn_pooling_f32(
     UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *dst,
     StridedMemRefType<int64_t, 1> *spec);
 
-/// Seconds spent running kernels (all threads' calls, summed) since the
-/// library was loaded: benchmarks take differences to split a program's
-/// time into kernels and the rest (layout transforms, element-wise code).
+/// layout.copy between f32 buffers in layouts oneDNN can describe, as its
+/// reorder: every element of `src` at the same logical index of `dst`,
+/// padding in dst's blocks zeroed. `spec` is a version (1), then src and
+/// dst as for the convolution.
+void _mlir_ciface_tensor_layout_onednn_reorder_f32(
+    UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *dst,
+    StridedMemRefType<int64_t, 1> *spec);
+
+/// Seconds spent running compute kernels (all threads' calls, summed; not
+/// reorders) since the library was loaded: benchmarks take differences to
+/// split a program's time into kernels and the rest (layout transforms,
+/// element-wise code).
 double tensor_layout_onednn_kernel_seconds(void);
 
 } // extern "C"

@@ -38,6 +38,12 @@ struct LayoutLowerToLLVMOptions
                      "buffers' layouts (convert-linalg-to-onednn; link "
                      "libtensor_layout_onednn_runtime.so)"),
       llvm::cl::init(false)};
+  Option<int64_t> onednnReorderBytes{
+      *this, "onednn-reorder-bytes",
+      llvm::cl::desc("With onednn: f32 transforms of at least this many "
+                     "bytes run as oneDNN reorders, on its kernels' threads "
+                     "(convert-layout-copy-to-onednn; 0: never)"),
+      llvm::cl::init(262144)};
   Option<bool> emulateGpu{
       *this, "emulate-gpu",
       llvm::cl::desc("Generate transforms as the GPU kernels of "

@@ -4,6 +4,9 @@
 // NCHW16c buffer is compared with the same numbers computed from each
 // physical position, and the round trip back to NCHW with the input.
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
+// The same with every f32 transform oneDNN can do as its reorder
+// (convert-layout-copy-to-onednn): the same buffers, padding included.
+// RUN: tensor-opt %s '--layout-lower-to-llvm=onednn=true onednn-reorder-bytes=1' | %{run-onednn} | FileCheck %s
 
 #nchw16c = #layout.encoding<tiles = [1 : 16]>
 

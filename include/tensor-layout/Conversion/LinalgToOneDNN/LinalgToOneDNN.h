@@ -17,6 +17,7 @@ class RewritePatternSet;
 namespace layout {
 
 #define GEN_PASS_DECL_CONVERTLINALGTOONEDNN
+#define GEN_PASS_DECL_CONVERTLAYOUTCOPYTOONEDNN
 #include "tensor-layout/Conversion/Passes.h.inc"
 
 /// Adds the patterns that replace compute ops on buffers by calls into the
@@ -35,6 +36,12 @@ void populateSoftmaxToOneDNNPatterns(RewritePatternSet &patterns);
 /// lowest float, on static strided f32 buffers or blocked ones, as oneDNN's
 /// max pooling.
 void populatePoolingToOneDNNPatterns(RewritePatternSet &patterns);
+
+/// layout.copy of at least `minBytes` between f32 buffers oneDNN can
+/// describe (strided, or blocked as tiled layouts are) as oneDNN's reorder,
+/// which runs on the threads of its kernels.
+void populateLayoutCopyToOneDNNPatterns(RewritePatternSet &patterns,
+                                        int64_t minBytes);
 
 } // namespace layout
 } // namespace mlir

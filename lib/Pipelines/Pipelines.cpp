@@ -70,7 +70,8 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
   if (options.emulateGpu) {
     pm.addPass(createConvertLayoutCopyToGPU());
   } else {
-    // Large transforms on oneDNN's threads, as its kernels run.
+    // Large transforms on oneDNN's threads, as its kernels run (off by
+    // default: on two cores our copies were as fast).
     if (options.onednn && options.onednnReorderBytes > 0)
       pm.addPass(createConvertLayoutCopyToOneDNN(
           ConvertLayoutCopyToOneDNNOptions{options.onednnReorderBytes}));

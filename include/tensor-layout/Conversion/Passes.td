@@ -194,9 +194,9 @@ def ConvertLayoutCopyToOneDNN
     left for `convert-layout-copy-to-vector`, as are smaller copies, other
     element types and other memory spaces.
 
-    `--layout-lower-to-llvm=onednn=true` runs it before
-    `convert-layout-copy-to-vector`, with `onednn-reorder-bytes` as
-    `min-bytes`.
+    `--layout-lower-to-llvm=onednn=true onednn-reorder-bytes=N` (N > 0;
+    the default is 0, off) runs it before `convert-layout-copy-to-vector`
+    with N as `min-bytes`.
   }];
   let options = [
     Option<"minBytes", "min-bytes", "int64_t", "262144",

@@ -42,8 +42,10 @@ struct LayoutLowerToLLVMOptions
       *this, "onednn-reorder-bytes",
       llvm::cl::desc("With onednn: f32 transforms of at least this many "
                      "bytes run as oneDNN reorders, on its kernels' threads "
-                     "(convert-layout-copy-to-onednn; 0: never)"),
-      llvm::cl::init(262144)};
+                     "(convert-layout-copy-to-onednn; 0: never, the "
+                     "default: on two cores one thread of our copies is as "
+                     "fast)"),
+      llvm::cl::init(0)};
   Option<bool> emulateGpu{
       *this, "emulate-gpu",
       llvm::cl::desc("Generate transforms as the GPU kernels of "

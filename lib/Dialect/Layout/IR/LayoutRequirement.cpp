@@ -44,7 +44,14 @@ RequirementAttr RequirementAttr::getAny(MLIRContext *context) {
   return get(context, {}, {}, {}, {}, {}, Attribute(), false, {}, {}, 0);
 }
 
-bool RequirementAttr::isAny() const { return *this == getAny(getContext()); }
+bool RequirementAttr::isAny() const {
+  // Field by field: asked per use in assignment, where uniquing the `any`
+  // requirement to compare with cost more than the rest.
+  return getOrder().empty() && getAlign().empty() && getAlignBytes().empty() &&
+         getPadLow().empty() && getPadHigh().empty() && !getPadValue() &&
+         !getExactTiles() && getTileDims().empty() && getTileSizes().empty() &&
+         getBaseAlign() == 0;
+}
 
 std::optional<int64_t> RequirementAttr::getRank() const {
   for (ArrayRef<int64_t> part :

@@ -19,6 +19,7 @@
 
 #include "tensor-layout/Dialect/Layout/Analysis/AssignmentSolver.h"
 #include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
+#include "tensor-layout/Dialect/Layout/Analysis/LayoutFacts.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
 #include "tensor-layout/Dialect/Layout/Transforms/ArgumentAlignment.h"
@@ -49,28 +50,6 @@ namespace {
 
 enum class OpClass { AsWritten, Free, AllAlike, Constrained };
 
-struct OpInfo {
-  OpClass kind = OpClass::AsWritten;
-  OpLayoutRequirements requirements;
-};
-
-/// The solver's price of a transform between `from` and `to` layouts of
-/// `type`: the bytes it moves, unknown sizes (dynamic shapes) counting as
-/// one byte, so that they are avoided without dominating.
-Cost getSolverCost(RankedTensorType type, EncodingAttr from, EncodingAttr to) {
-  return TransformOp::getCost(EncodingAttr::withLayout(type, from),
-                              EncodingAttr::withLayout(type, to))
-      .value_or(1);
-}
-
-/// Whether `layout` can be the layout of `type` at all.
-bool fits(EncodingAttr layout, RankedTensorType type) {
-  if (!layout)
-    return true;
-  return succeeded(layout.verifyEncoding(type.getShape(), type.getElementType(),
-                                         [] { return InFlightDiagnostic(); }));
-}
-
 //===----------------------------------------------------------------------===//
 // One function
 //===----------------------------------------------------------------------===//
@@ -100,19 +79,26 @@ private:
     RankedTensorType declared;
     /// Whether the pass chooses the layout (else: declared only).
     bool choosable = false;
-    SmallVector<EncodingAttr> candidates;
+    SmallVector<EncodingAttr, 2> candidates;
     EncodingAttr layout;
     /// The uses as found, before anything is rewritten.
-    SmallVector<OpOperand *> uses;
+    SmallVector<OpOperand *, 2> uses;
   };
 
   //--- Step 1: classify -----------------------------------------------------//
 
   LogicalResult classify() {
-    for (Operation &op : func.getBody().front()) {
-      OpInfo &info = opInfo[&op];
+    Block &body = func.getBody().front();
+    opClasses.reserve(body.getOperations().size());
+    for (Operation &op : body) {
+      // Asked per use and per candidate later; the interface is slow to
+      // ask (operand segments).
+      if (auto dps = dyn_cast<DestinationStyleOpInterface>(op))
+        for (OpOperand &init : dps.getDpsInitsMutable())
+          if (isa<RankedTensorType>(init.get().getType()))
+            tiedResults[&init] = dps.getTiedOpResult(&init);
       if (op.getNumResults() == 1 && isFreeInAnyLayout(op.getResult(0))) {
-        info.kind = OpClass::Free;
+        opClasses[&op] = OpClass::Free;
         continue;
       }
       if (isa<func::ReturnOp>(op))
@@ -120,42 +106,41 @@ private:
       FailureOr<OpLayoutRequirements> answer = queryRequirements(target, &op);
       if (failed(answer))
         return failure();
-      info.requirements = *answer;
-      if (answer->kind == Kind::AllAlike)
-        info.kind = OpClass::AllAlike;
-      else if (answer->kind == Kind::Constrained)
-        info.kind = OpClass::Constrained;
+      if (answer->kind == Kind::AllAlike) {
+        opClasses[&op] = OpClass::AllAlike;
+      } else if (answer->kind == Kind::Constrained) {
+        opClasses[&op] = OpClass::Constrained;
+        requirements[&op] = std::move(*answer);
+      }
     }
     return success();
   }
 
   OpClass getClass(Operation *op) const {
-    auto it = opInfo.find(op);
-    return it == opInfo.end() ? OpClass::AsWritten : it->second.kind;
+    return opClasses.lookup(op); // AsWritten when absent.
   }
 
   /// The requirement of a Constrained op on `operand`, null for any.
   RequirementAttr getOperandRequirement(OpOperand &operand) const {
-    RequirementAttr requirement =
-        opInfo.lookup(operand.getOwner())
-            .requirements.operands[operand.getOperandNumber()];
-    return requirement && !requirement.isAny() ? requirement
-                                               : RequirementAttr();
+    auto it = requirements.find(operand.getOwner());
+    if (it == requirements.end())
+      return {};
+    return getSpecific(it->second.operands[operand.getOperandNumber()]);
   }
   RequirementAttr getResultRequirement(OpResult result) const {
-    RequirementAttr requirement =
-        opInfo.lookup(result.getOwner())
-            .requirements.results[result.getResultNumber()];
+    auto it = requirements.find(result.getOwner());
+    if (it == requirements.end())
+      return {};
+    return getSpecific(it->second.results[result.getResultNumber()]);
+  }
+  static RequirementAttr getSpecific(RequirementAttr requirement) {
     return requirement && !requirement.isAny() ? requirement
                                                : RequirementAttr();
   }
 
-  /// The result a destination operand of a Constrained op is tied to.
+  /// The result a destination operand is tied to, or null.
   OpResult getTiedResult(OpOperand &operand) const {
-    auto dps = dyn_cast<DestinationStyleOpInterface>(operand.getOwner());
-    if (!dps || !dps.isDpsInit(&operand))
-      return OpResult();
-    return dps.getTiedOpResult(&operand);
+    return tiedResults.lookup(&operand);
   }
 
   //--- Step 2: variables and candidates -------------------------------------//
@@ -178,6 +163,11 @@ private:
 
   void collectVariables() {
     Block &body = func.getBody().front();
+    size_t count = body.getNumArguments();
+    for (Operation &op : body)
+      count += op.getNumResults();
+    variables.reserve(count);
+    variableIndex.reserve(count);
     for (BlockArgument arg : body.getArguments())
       addVariable(arg, chooseSignature);
     for (Operation &op : body)
@@ -199,9 +189,9 @@ private:
     RequirementAttr requirement = getResultRequirement(result);
     auto type = cast<RankedTensorType>(result.getType());
     if (!requirement ||
-        requirement.isSatisfiedBy(EncodingAttr::withLayout(type, layout)))
+        facts.isSatisfiedBy(requirement, facts.withLayout(type, layout)))
       return layout;
-    return *requirement.getMinimalLayout(type);
+    return facts.getMinimalLayout(requirement, type);
   }
 
   /// The layout an AllAlike op runs in (its operands' layout and its
@@ -211,7 +201,7 @@ private:
     auto type = cast<RankedTensorType>(op->getResult(0).getType());
     EncodingAttr produced = getResultLayout(
         op, layout ? layout : EncodingAttr::get(op->getContext()));
-    if (EncodingAttr::isEquivalent(produced, layout, type.getShape()))
+    if (facts.isEquivalent(produced, layout, type))
       return layout;
     return produced.withoutPadValue();
   }
@@ -265,12 +255,12 @@ private:
       if (auto result = dyn_cast<OpResult>(var.value))
         if (getClass(result.getOwner()) == OpClass::Constrained)
           if (RequirementAttr requirement = getResultRequirement(result))
-            seed(index, *requirement.getMinimalLayout(var.declared));
+            seed(index, facts.getMinimalLayout(requirement, var.declared));
       for (OpOperand *use : var.uses)
         if (getClass(use->getOwner()) == OpClass::Constrained &&
             !getTiedResult(*use))
           if (RequirementAttr requirement = getOperandRequirement(*use))
-            seed(index, *requirement.getMinimalLayout(var.declared));
+            seed(index, facts.getMinimalLayout(requirement, var.declared));
     }
 
     for (Variable &var : variables) {
@@ -279,10 +269,10 @@ private:
       unsigned index = *lookup(var.value);
       ArrayRef<int64_t> shape = var.declared.getShape();
       for (EncodingAttr layout : seeds[groups.getLeaderValue(index)]) {
-        if (!fits(layout, var.declared))
+        if (!facts.fits(layout, var.declared))
           continue;
         bool known = llvm::any_of(var.candidates, [&](EncodingAttr other) {
-          return EncodingAttr::isEquivalent(layout, other, shape);
+          return facts.isEquivalent(layout, other, var.declared);
         });
         if (!known)
           var.candidates.push_back(layout);
@@ -300,20 +290,20 @@ private:
                                  EncodingAttr layout,
                                  ResultLayoutFn resultLayout) const {
     Operation *user = use.getOwner();
-    RankedTensorType current = EncodingAttr::withLayout(var.declared, layout);
+    RankedTensorType current = facts.withLayout(var.declared, layout);
     switch (getClass(user)) {
     case OpClass::AllAlike:
-      return EncodingAttr::withLayout(
+      return facts.withLayout(
           var.declared, getRunLayout(user, resultLayout(user->getResult(0))));
     case OpClass::Constrained: {
       if (OpResult tied = getTiedResult(use))
-        return EncodingAttr::withLayout(
-            var.declared, getProducedLayout(tied, resultLayout(tied)));
+        return facts.withLayout(var.declared,
+                                getProducedLayout(tied, resultLayout(tied)));
       RequirementAttr requirement = getOperandRequirement(use);
-      if (!requirement || requirement.isSatisfiedBy(current))
+      if (!requirement || facts.isSatisfiedBy(requirement, current))
         return current;
-      return EncodingAttr::withLayout(
-          var.declared, *requirement.getMinimalLayout(var.declared));
+      return facts.withLayout(
+          var.declared, facts.getMinimalLayout(requirement, var.declared));
     }
     case OpClass::Free:
     case OpClass::AsWritten:
@@ -324,10 +314,13 @@ private:
     return var.declared;
   }
 
-  /// Unary cost: the transforms a variable at `layout` needs for its own
-  /// producer and for the users whose needs depend on it alone.
-  Cost getUnaryCost(const Variable &var, EncodingAttr layout) const {
-    if (!fits(layout, var.declared))
+  /// Unary cost: the transforms variable `index` at its candidate `label`
+  /// needs for its own producer and for the users whose needs depend on it
+  /// alone.
+  Cost getUnaryCost(unsigned index, unsigned label) const {
+    const Variable &var = variables[index];
+    EncodingAttr layout = var.candidates[label];
+    if (!facts.fits(layout, var.declared))
       return LabelingProblem::kInfinite;
     ArrayRef<int64_t> shape = var.declared.getShape();
     Cost cost = 0;
@@ -338,7 +331,7 @@ private:
         produced = getProducedLayout(result, layout);
       else if (getClass(op) == OpClass::AllAlike)
         produced = getRunLayout(op, layout);
-      if (!EncodingAttr::isEquivalent(produced, layout, shape))
+      if (!facts.isEquivalent(produced, layout, var.declared))
         cost = LabelingProblem::add(
             cost, getSolverCost(var.declared, produced, layout));
     }
@@ -347,7 +340,7 @@ private:
         result && getClass(result.getOwner()) == OpClass::Free)
       return cost;
 
-    for (RankedTensorType type : getDemands(var, layout))
+    for (RankedTensorType type : getCachedDemands(index, label))
       cost = LabelingProblem::add(
           cost, getSolverCost(var.declared, layout, EncodingAttr::get(type)));
     return cost;
@@ -359,7 +352,7 @@ private:
                                            EncodingAttr layout) const {
     ArrayRef<int64_t> shape = var.declared.getShape();
     SmallVector<RankedTensorType> needed;
-    RankedTensorType current = EncodingAttr::withLayout(var.declared, layout);
+    RankedTensorType current = facts.withLayout(var.declared, layout);
     for (OpOperand *use : var.uses) {
       OpClass userClass = getClass(use->getOwner());
       if (userClass == OpClass::AllAlike ||
@@ -368,7 +361,7 @@ private:
       RankedTensorType type = getNeededType(
           *use, var, layout, [](Value) { return EncodingAttr(); });
       if (type == current ||
-          EncodingAttr::canViewAs(layout, EncodingAttr::get(type), shape))
+          facts.canViewAs(layout, EncodingAttr::get(type), var.declared))
         continue;
       if (!llvm::is_contained(needed, type))
         needed.push_back(type);
@@ -376,27 +369,30 @@ private:
     return needed;
   }
 
+  /// getDemands of variable `var` at its candidate `label`, computed once:
+  /// the unary cost and every pair with it as the source ask, and a value
+  /// with many element-wise users (a shared constant) must not cost
+  /// quadratic time.
+  ArrayRef<RankedTensorType> getCachedDemands(unsigned var,
+                                              unsigned label) const {
+    auto &slots = demands[var];
+    slots.resize(variables[var].candidates.size());
+    if (!slots[label])
+      slots[label] =
+          getDemands(variables[var], variables[var].candidates[label]);
+    return *slots[label];
+  }
+
   LabelingProblem buildProblem() const {
     LabelingProblem problem;
-    for (const Variable &var : variables) {
+    demands.assign(variables.size(), {});
+    for (unsigned index = 0; index < variables.size(); ++index) {
       SmallVector<Cost> costs;
-      for (EncodingAttr layout : var.candidates)
-        costs.push_back(getUnaryCost(var, layout));
+      for (unsigned label = 0; label < variables[index].candidates.size();
+           ++label)
+        costs.push_back(getUnaryCost(index, label));
       problem.addVariable(costs);
     }
-    // Demands of a source, per label, computed once: a value with many
-    // element-wise users (a shared constant) must not cost quadratic time.
-    std::vector<std::vector<std::optional<SmallVector<RankedTensorType>>>>
-        demands(variables.size());
-    auto getCachedDemands = [&](unsigned var,
-                                unsigned label) -> ArrayRef<RankedTensorType> {
-      auto &slots = demands[var];
-      slots.resize(variables[var].candidates.size());
-      if (!slots[label])
-        slots[label] =
-            getDemands(variables[var], variables[var].candidates[label]);
-      return *slots[label];
-    };
     forEachPair([&](unsigned from, unsigned to, OpOperand &operand) {
       const Variable &source = variables[from];
       const Variable &result = variables[to];
@@ -418,12 +414,11 @@ private:
           RankedTensorType needed =
               getNeededType(operand, source, sourceLayout,
                             [&](Value) { return resultLayout; });
-          if (!fits(EncodingAttr::get(needed), source.declared))
+          if (!facts.fits(EncodingAttr::get(needed), source.declared))
             costs.push_back(LabelingProblem::kInfinite);
           else if (llvm::is_contained(demanded, needed) ||
-                   EncodingAttr::canViewAs(sourceLayout,
-                                           EncodingAttr::get(needed),
-                                           source.declared.getShape()))
+                   facts.canViewAs(sourceLayout, EncodingAttr::get(needed),
+                                   source.declared))
             costs.push_back(0);
           else
             costs.push_back(getSolverCost(source.declared, sourceLayout,
@@ -465,8 +460,7 @@ private:
     // Retype every chosen value where it is made.
     DenseMap<Value, Value> current;
     for (Variable &var : variables) {
-      RankedTensorType chosen =
-          EncodingAttr::withLayout(var.declared, var.layout);
+      RankedTensorType chosen = facts.withLayout(var.declared, var.layout);
       current[var.value] = var.value;
       if (auto arg = dyn_cast<BlockArgument>(var.value)) {
         arg.setType(chosen);
@@ -493,7 +487,7 @@ private:
         EncodingAttr made = getClass(op) == OpClass::Constrained
                                 ? getProducedLayout(result, var.layout)
                                 : getRunLayout(op, var.layout);
-        result.setType(EncodingAttr::withLayout(var.declared, made));
+        result.setType(facts.withLayout(var.declared, made));
         if (result.getType() != chosen) {
           OpBuilder builder(op);
           builder.setInsertionPointAfter(op);
@@ -542,10 +536,25 @@ private:
   func::FuncOp func;
   TargetAttrInterface target;
   bool chooseSignature;
-  DenseMap<Operation *, OpInfo> opInfo;
+  /// Ops not in the map are kept as written.
+  DenseMap<Operation *, OpClass> opClasses;
+  /// The target's answers for Constrained ops.
+  DenseMap<Operation *, OpLayoutRequirements> requirements;
   SmallVector<Variable> variables;
   DenseMap<Value, unsigned> variableIndex;
   DenseMap<std::pair<Value, Type>, Value> casts;
+  DenseMap<OpOperand *, OpResult> tiedResults;
+  /// The solver's price of a transform between `from` and `to` layouts of
+  /// `type`: the bytes it moves.
+  Cost getSolverCost(RankedTensorType type, EncodingAttr from,
+                     EncodingAttr to) const {
+    return facts.getTransformBytes(type, from, to);
+  }
+
+  /// Mutable: pricing (const) fills its caches.
+  mutable LayoutFacts facts;
+  mutable std::vector<std::vector<std::optional<SmallVector<RankedTensorType>>>>
+      demands;
 };
 
 //===----------------------------------------------------------------------===//
@@ -566,6 +575,18 @@ struct LayoutAssignPass
     FailureOr<TargetAttrInterface> target = resolveTarget(module, optionTarget);
     if (failed(target))
       return signalPassFailure();
+    // The symbols the module refers to, found in one walk (asking per
+    // function walks the module once each): a function none refers to gets
+    // its signature chosen. Unknown uses leave every signature as written.
+    std::optional<SymbolTable::UseRange> uses =
+        SymbolTable::getSymbolUses(&module.getBodyRegion());
+    DenseSet<StringAttr> used;
+    if (uses)
+      for (const SymbolTable::SymbolUse &use : *uses)
+        used.insert(use.getSymbolRef().getRootReference());
+    auto isKnownUnused = [&](func::FuncOp func) {
+      return uses && !used.contains(func.getSymNameAttr());
+    };
     for (auto func : module.getOps<func::FuncOp>()) {
       if (func.isExternal())
         continue;
@@ -574,11 +595,11 @@ struct LayoutAssignPass
                         "block as written");
         continue;
       }
-      bool chooseSignature =
-          assignSignatures && SymbolTable::symbolKnownUseEmpty(func, module);
+      bool unused = isKnownUnused(func);
+      bool chooseSignature = assignSignatures && unused;
       if (failed(FunctionAssignment(func, *target, chooseSignature).run()))
         return signalPassFailure();
-      if (alignArguments && SymbolTable::symbolKnownUseEmpty(func, module))
+      if (alignArguments && unused)
         alignArgumentsByContract(func);
     }
   }

@@ -27,6 +27,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 namespace mlir {
 namespace layout {
@@ -316,6 +317,119 @@ struct HoistTransformAbovePad : public OpRewritePattern<TransformOp> {
   }
 };
 
+/// `layout` (of a tensor of rank `rank`, untiled) restricted to the dims
+/// not in `dropped`: the kept dims in the same relative order, with their
+/// alignment and halos; the dims renumbered.
+EncodingAttr dropDims(EncodingAttr layout, int64_t rank,
+                      const llvm::SmallBitVector &dropped) {
+  SmallVector<int64_t> newIndex(rank, -1);
+  int64_t next = 0;
+  for (int64_t dim = 0; dim < rank; ++dim)
+    if (!dropped.test(dim))
+      newIndex[dim] = next++;
+  SmallVector<int64_t> order, align, padLow, padHigh;
+  for (int64_t dim : layout.getOrderOrIdentity(rank))
+    if (!dropped.test(dim))
+      order.push_back(newIndex[dim]);
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    if (dropped.test(dim))
+      continue;
+    align.push_back(layout.getAlignment(dim));
+    padLow.push_back(layout.getLowPadding(dim));
+    padHigh.push_back(layout.getHighPadding(dim));
+  }
+  return EncodingAttr::get(layout.getContext(), order, align, padLow, padHigh,
+                           layout.getPadValue(), {}, {}, layout.getBaseAlign());
+}
+
+/// The dims a reduction drops: the reduced loops of a structured op with
+/// one input read at every loop (identity map) and one init indexed by the
+/// other loops in order, whose body does not ask for its position; empty
+/// for any other op.
+std::optional<llvm::SmallBitVector> getReducedDims(linalg::LinalgOp op) {
+  if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 1 ||
+      op.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
+      op.getNumReductionLoops() == 0 || op.hasIndexSemantics())
+    return std::nullopt;
+  AffineMap input = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+  AffineMap init = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+  if (!input.isIdentity() || !init.isProjectedPermutation() ||
+      init.isPermutation())
+    return std::nullopt;
+  llvm::SmallBitVector reduced(op.getNumLoops(), false);
+  for (auto [loop, iterator] : llvm::enumerate(op.getIteratorTypesArray()))
+    reduced[loop] = iterator == utils::IteratorType::reduction;
+  // The init keeps the parallel loops, in order.
+  unsigned expected = 0;
+  for (AffineExpr result : init.getResults()) {
+    unsigned loop = cast<AffineDimExpr>(result).getPosition();
+    while (expected < reduced.size() && reduced.test(expected))
+      ++expected;
+    if (loop != expected++)
+      return std::nullopt;
+  }
+  if (init.getNumResults() + reduced.count() != op.getNumLoops())
+    return std::nullopt;
+  return reduced;
+}
+
+/// reduce(T(x: A -> B)) -> T(reduce(x): A' -> B'), where A' and B' are A
+/// and B without the reduced dims: the reduction reads x where it is, and
+/// the transform moves the smaller result (global average pooling after
+/// NHWC convolutions: NHWC -> NCHW of the image becomes nothing, as A' and
+/// B' are both row-major N x C). For untiled A (a reduction over blocks
+/// would sum their padding), when the bytes saved cover the transforms
+/// added (the result's, and the init's unless it is free).
+struct SinkTransformBelowReduction
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<llvm::SmallBitVector> reduced = getReducedDims(op);
+    if (!reduced)
+      return rewriter.notifyMatchFailure(op, "not a reduction of one input");
+    OpOperand *input = op.getDpsInputOperand(0);
+    OpOperand *init = op.getDpsInitOperand(0);
+    auto transform = input->get().getDefiningOp<TransformOp>();
+    if (!transform || isFreeInAnyLayout(transform.getSource()))
+      return rewriter.notifyMatchFailure(op, "no input transform to sink");
+    RankedTensorType sourceType = transform.getSourceType();
+    EncodingAttr source = EncodingAttr::getOrPacked(sourceType);
+    if (source.isTiled() || !sourceType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "tiled or dynamic source");
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    if (!resultType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic result");
+    // The result's padding holds what the init's held: undefined.
+    EncodingAttr reducedLayout =
+        dropDims(source, sourceType.getRank(), *reduced);
+    if (reducedLayout.hasPadding(resultType.getShape()))
+      reducedLayout = reducedLayout.withoutPadValue();
+    RankedTensorType newType =
+        EncodingAttr::withLayout(resultType, reducedLayout);
+
+    std::optional<int64_t> saved = 0, spent = 0;
+    if (transform->hasOneUse())
+      addCost(saved, transform.getBytesMoved());
+    addCost(spent, TransformOp::getCost(newType, resultType));
+    auto initType = cast<RankedTensorType>(init->get().getType());
+    if (!isFreeInAnyLayout(init->get()))
+      addCost(spent, TransformOp::getCost(initType, newType));
+    if (!saved || !spent || *spent > *saved || *saved == 0)
+      return rewriter.notifyMatchFailure(op, "sinking would move more bytes");
+
+    SmallVector<Value> operands(op->getOperands());
+    operands[input->getOperandNumber()] = transform.getSource();
+    operands[init->getOperandNumber()] =
+        createLayoutCast(rewriter, op.getLoc(), init->get(), newType);
+    Operation *newOp = clone(rewriter, op, {newType}, operands);
+    rewriter.replaceOp(op, createLayoutCast(rewriter, op.getLoc(),
+                                            newOp->getResult(0), resultType));
+    return success();
+  }
+};
+
 /// linalg.transpose(x: A) into B -> T(relabel(x): A' -> B), where A' is A
 /// relabelled by the permutation: the transpose's data movement becomes a
 /// transform that can cancel, and disappears when A' already is B.
@@ -386,6 +500,7 @@ struct LayoutPropagatePass
 void mlir::layout::populateLayoutPropagationPatterns(
     RewritePatternSet &patterns) {
   patterns.add<SinkTransformsBelowElementwise, HoistTransformsAboveElementwise,
-               HoistTransformAbovePad, TransposeAsRelabel,
-               SinkTransformBelowRelabel>(patterns.getContext());
+               HoistTransformAbovePad, SinkTransformBelowReduction,
+               TransposeAsRelabel, SinkTransformBelowRelabel>(
+      patterns.getContext());
 }

@@ -84,6 +84,128 @@ Value findTransformInto(Value value, EncodingAttr layout, Operation *user) {
 // Patterns
 //===----------------------------------------------------------------------===//
 
+/// How an element-wise op (or a broadcast into its full tensors) runs in
+/// the source layout A of the transforms that feed it: f(T(a: A -> B), ...)
+/// -> T(f(a, ...): A -> B).
+struct SinkPlan {
+  Operation *op;
+  /// The common source layout A of the operand transforms.
+  EncodingAttr source;
+  /// The transforms feeding the op (out of A).
+  llvm::SmallPtrSet<Operation *, 4> transforms;
+  /// Other operands, read from a transform into A the program has anyway.
+  DenseMap<OpOperand *, Value> existing;
+  /// The layout the results (and the inits that carry them) run in.
+  EncodingAttr resultLayout;
+  SmallVector<Type> newResultTypes;
+  /// Bytes the results' new transforms move.
+  std::optional<int64_t> spent = 0;
+
+  /// The layout `operand` takes in the new op: inputs run in A, inits (and
+  /// operands of ops whose operands and results share a type) in the
+  /// result's layout, a relabelling.
+  EncodingAttr getLayoutFor(OpOperand *operand) const {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    bool isInit = linalgOp && linalgOp.isDpsInit(operand);
+    return isInit || needsOneType(op) ? resultLayout : source;
+  }
+};
+
+/// The plan to sink the transforms feeding `op` below it, or failure where
+/// they cannot move: operands from two layouts, an operand that would need
+/// a new transform, an init that would.
+FailureOr<SinkPlan> planSink(Operation *op) {
+  bool broadcasts = isBroadcastInto(op);
+  if (isa<TransformOp, RelabelOp>(op) || (!isLayoutAgnostic(op) && !broadcasts))
+    return failure();
+  SinkPlan plan{op, {}, {}, {}, {}, {}};
+  SmallVector<OpOperand *> untransformed;
+  for (OpOperand *operand : getLayoutOperands(op)) {
+    auto transform = operand->get().getDefiningOp<TransformOp>();
+    // A transform of a constant or an empty tensor is as free as its
+    // source: sinking it saves nothing (counting it would undo a hoist
+    // above the op, forever).
+    if (!transform || isFreeInAnyLayout(transform.getSource())) {
+      if (!transform && !isFreeInAnyLayout(operand->get()))
+        untransformed.push_back(operand);
+      continue;
+    }
+    EncodingAttr layout = EncodingAttr::getOrPacked(transform.getSourceType());
+    if (plan.source && plan.source != layout)
+      return failure();
+    plan.source = layout;
+    plan.transforms.insert(transform);
+  }
+  if (!plan.source)
+    return failure();
+  // Another operand is free in A where the program already has it in A
+  // (a residual connection reads the input that the first layer had
+  // transformed).
+  for (OpOperand *operand : untransformed) {
+    Value inSource = findTransformInto(operand->get(), plan.source, op);
+    if (!inSource)
+      return failure();
+    plan.existing[operand] = inSource;
+  }
+
+  // Results (and the inits that carry them) in A with the pad value f
+  // leaves. Only the full tensors are in the layout; what the op leaves in
+  // the padding is not followed through the broadcast ones: undefined.
+  plan.resultLayout = getResultLayout(op, plan.source);
+  if (broadcasts)
+    plan.resultLayout = plan.source.withoutPadValue();
+  if (isa<CastOpInterface>(op))
+    plan.resultLayout = getCastLayout(plan.source, plan.resultLayout);
+  for (Value result : op->getResults()) {
+    auto type = cast<RankedTensorType>(result.getType());
+    RankedTensorType newType =
+        EncodingAttr::withLayout(type, plan.resultLayout);
+    plan.newResultTypes.push_back(newType);
+    addCost(plan.spent, TransformOp::getCost(newType, type));
+  }
+  // Operands from transforms must reach their layout without moving data.
+  for (OpOperand *operand : getLayoutOperands(op)) {
+    auto transform = operand->get().getDefiningOp<TransformOp>();
+    if ((transform || plan.existing.count(operand)) &&
+        !EncodingAttr::canViewAs(
+            plan.source, plan.getLayoutFor(operand),
+            cast<RankedTensorType>(operand->get().getType()).getShape()))
+      return failure();
+  }
+  return plan;
+}
+
+/// Rewrites `plan.op` to run in the source layout, its results transformed
+/// back to their types.
+void applySink(PatternRewriter &rewriter, const SinkPlan &plan) {
+  Operation *op = plan.op;
+  rewriter.setInsertionPoint(op);
+  SmallVector<Value> operands;
+  for (OpOperand &operand : op->getOpOperands()) {
+    Value value = operand.get();
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    if (!type || !followsLayout(operand)) {
+      operands.push_back(value);
+      continue;
+    }
+    if (auto transform = value.getDefiningOp<TransformOp>())
+      value = transform.getSource();
+    else if (Value inSource = plan.existing.lookup(&operand))
+      value = inSource;
+    operands.push_back(createLayoutCast(
+        rewriter, op->getLoc(), value,
+        EncodingAttr::withLayout(type, plan.getLayoutFor(&operand))));
+  }
+  Operation *newOp = clone(rewriter, op, plan.newResultTypes, operands);
+  SmallVector<Value> replacements;
+  for (auto [oldResult, newResult] :
+       llvm::zip_equal(op->getResults(), newOp->getResults()))
+    replacements.push_back(
+        createLayoutCast(rewriter, op->getLoc(), newResult,
+                         cast<RankedTensorType>(oldResult.getType())));
+  rewriter.replaceOp(op, replacements);
+}
+
 /// f(T(a: A -> B), T(b: A -> B), ...) -> T(f(a, b, ...): A -> B).
 ///
 /// Applies when every tensor operand comes from a transform out of the same
@@ -95,113 +217,53 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
 
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
-    bool broadcasts = isBroadcastInto(op);
-    if (isa<TransformOp, RelabelOp>(op) ||
-        (!isLayoutAgnostic(op) && !broadcasts))
-      return failure();
-
-    // The common source layout A of the operand transforms.
-    EncodingAttr source;
-    llvm::SmallPtrSet<Operation *, 4> transforms;
-    SmallVector<OpOperand *> untransformed;
-    for (OpOperand *operand : getLayoutOperands(op)) {
-      auto transform = operand->get().getDefiningOp<TransformOp>();
-      // A transform of a constant or an empty tensor is as free as its
-      // source: sinking it saves nothing (counting it would undo a hoist
-      // above the op, forever).
-      if (!transform || isFreeInAnyLayout(transform.getSource())) {
-        if (!transform && !isFreeInAnyLayout(operand->get()))
-          untransformed.push_back(operand);
-        continue;
-      }
-      EncodingAttr layout =
-          EncodingAttr::getOrPacked(transform.getSourceType());
-      if (source && source != layout)
-        return rewriter.notifyMatchFailure(op, "operands from two layouts");
-      source = layout;
-      transforms.insert(transform);
-    }
-    if (!source)
-      return rewriter.notifyMatchFailure(op, "no operand transform to sink");
-    // Another operand is free in A where the program already has it in A
-    // (a residual connection reads the input that the first layer had
-    // transformed).
-    DenseMap<OpOperand *, Value> existing;
-    for (OpOperand *operand : untransformed) {
-      Value inSource = findTransformInto(operand->get(), source, op);
-      if (!inSource)
-        return rewriter.notifyMatchFailure(op, "operand has a cost to move");
-      existing[operand] = inSource;
-    }
-
-    // Inputs run in A; results (and the inits that carry them) in A with
-    // the pad value f leaves.
-    EncodingAttr resultLayout = getResultLayout(op, source);
-    // Only the full tensors are in the layout; what the op leaves in the
-    // padding is not followed through the broadcast ones: undefined.
-    if (broadcasts)
-      resultLayout = source.withoutPadValue();
-    if (isa<CastOpInterface>(op))
-      resultLayout = getCastLayout(source, resultLayout);
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-    // Where operands and results must share a type, the inputs are viewed
-    // with the result's (weaker) pad value: a relabelling, no data moves.
-    auto layoutFor = [&](OpOperand *operand) {
-      bool isInit = linalgOp && linalgOp.isDpsInit(operand);
-      return isInit || needsOneType(op) ? resultLayout : source;
-    };
-
+    FailureOr<SinkPlan> plan = planSink(op);
+    if (failed(plan))
+      return rewriter.notifyMatchFailure(op, "no transforms that can sink");
     // Price: transforms that die here against transforms of the results.
-    std::optional<int64_t> saved = 0, spent = 0;
-    for (Operation *transform : transforms) {
+    std::optional<int64_t> saved = 0;
+    for (Operation *transform : plan->transforms) {
       bool dies = llvm::all_of(transform->getUsers(),
                                [&](Operation *user) { return user == op; });
       if (dies)
         addCost(saved, cast<TransformOp>(transform).getBytesMoved());
     }
-    SmallVector<Type> newResultTypes;
-    for (Value result : op->getResults()) {
-      auto type = cast<RankedTensorType>(result.getType());
-      RankedTensorType newType = EncodingAttr::withLayout(type, resultLayout);
-      newResultTypes.push_back(newType);
-      addCost(spent, TransformOp::getCost(newType, type));
-    }
-    // Operands from transforms must reach their layout without moving data.
-    for (OpOperand *operand : getLayoutOperands(op)) {
-      auto transform = operand->get().getDefiningOp<TransformOp>();
-      if ((transform || existing.count(operand)) &&
-          !EncodingAttr::canViewAs(
-              source, layoutFor(operand),
-              cast<RankedTensorType>(operand->get().getType()).getShape()))
-        return rewriter.notifyMatchFailure(op, "init would need a transform");
-    }
-    if (!saved || !spent || *spent > *saved)
+    if (!saved || !plan->spent || *plan->spent > *saved)
       return rewriter.notifyMatchFailure(op, "sinking would move more bytes");
+    applySink(rewriter, *plan);
+    return success();
+  }
+};
 
-    SmallVector<Value> operands;
-    for (OpOperand &operand : op->getOpOperands()) {
-      Value value = operand.get();
-      auto type = dyn_cast<RankedTensorType>(value.getType());
-      if (!type || !followsLayout(operand)) {
-        operands.push_back(value);
+/// T(a: A -> B) used by f1, f2, ... -> T(f1(a): A -> B1), T(f2(a): ...):
+/// a transform with several element-wise users sinks below all of them at
+/// once where that moves strictly fewer bytes (an f32 transform before two
+/// int8 quantizations becomes two int8 transforms: half the bytes). Each
+/// user must read no other transform.
+struct SinkTransformBelowAllUsers : public OpRewritePattern<TransformOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransformOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op->hasOneUse() || op->use_empty() || isFreeInAnyLayout(op.getSource()))
+      return rewriter.notifyMatchFailure(op, "not a shared transform");
+    SmallVector<SinkPlan> plans;
+    std::optional<int64_t> spent = 0;
+    llvm::SmallPtrSet<Operation *, 4> users;
+    for (Operation *user : op->getUsers()) {
+      if (!users.insert(user).second)
         continue;
-      }
-      if (auto transform = value.getDefiningOp<TransformOp>())
-        value = transform.getSource();
-      else if (Value inSource = existing.lookup(&operand))
-        value = inSource;
-      operands.push_back(createLayoutCast(
-          rewriter, op->getLoc(), value,
-          EncodingAttr::withLayout(type, layoutFor(&operand))));
+      FailureOr<SinkPlan> plan = planSink(user);
+      if (failed(plan) || plan->transforms.size() != 1)
+        return rewriter.notifyMatchFailure(op, "a user it cannot sink below");
+      addCost(spent, plan->spent);
+      plans.push_back(std::move(*plan));
     }
-    Operation *newOp = clone(rewriter, op, newResultTypes, operands);
-    SmallVector<Value> replacements;
-    for (auto [oldResult, newResult] :
-         llvm::zip_equal(op->getResults(), newOp->getResults()))
-      replacements.push_back(
-          createLayoutCast(rewriter, op->getLoc(), newResult,
-                           cast<RankedTensorType>(oldResult.getType())));
-    rewriter.replaceOp(op, replacements);
+    std::optional<int64_t> saved = op.getBytesMoved();
+    if (!saved || !spent || *spent >= *saved)
+      return rewriter.notifyMatchFailure(op, "sinking would not save bytes");
+    for (const SinkPlan &plan : plans)
+      applySink(rewriter, plan);
     return success();
   }
 };
@@ -500,7 +562,7 @@ struct LayoutPropagatePass
 void mlir::layout::populateLayoutPropagationPatterns(
     RewritePatternSet &patterns) {
   patterns.add<SinkTransformsBelowElementwise, HoistTransformsAboveElementwise,
-               HoistTransformAbovePad, SinkTransformBelowReduction,
-               TransposeAsRelabel, SinkTransformBelowRelabel>(
-      patterns.getContext());
+               SinkTransformBelowAllUsers, HoistTransformAbovePad,
+               SinkTransformBelowReduction, TransposeAsRelabel,
+               SinkTransformBelowRelabel>(patterns.getContext());
 }

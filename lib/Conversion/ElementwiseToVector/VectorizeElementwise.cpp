@@ -4,9 +4,11 @@
 // add, a ReLU before a pad, a bias after a kernel that takes no post-ops.
 // As loop nests from convert-linalg-to-loops these stay scalar (LLVM's
 // loop vectorizer gives up on them). When all of an op's buffers have one
-// contiguous layout, whatever its permutation, the op is a map over the
+// strided layout, whatever its permutation, the op is a map over the
 // elements in memory order: one loop of vector loads, the body on vectors,
-// and vector stores, with a scalar loop for the last elements.
+// and vector stores, with a scalar loop for the last elements, over each
+// contiguous run of elements (the whole buffer, or each row where rows are
+// padded to an alignment or have a halo: loops over the other dims).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +24,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#include <functional>
 
 namespace mlir {
 namespace layout {
@@ -39,6 +43,54 @@ static bool isVectorElementType(Type type) {
   return type.isIntOrFloat() && type.getIntOrFloatBitWidth() % 8 == 0;
 }
 
+namespace {
+/// A strided buffer as contiguous runs of elements: the dims that make one
+/// run (innermost, strides 1, size1, size1*size2, ...) and the others, each
+/// as (stride, size), outermost first.
+struct ContiguousRuns {
+  int64_t runElements = 1;
+  SmallVector<std::pair<int64_t, int64_t>> outer;
+  /// Elements from the first to one past the last, padding between runs
+  /// included.
+  int64_t span = 1;
+  int64_t offset = 0;
+};
+} // namespace
+
+/// `type` as contiguous runs, or failure for dynamic shapes, strides or
+/// offsets, and buffers with no dim of stride 1.
+static FailureOr<ContiguousRuns> getContiguousRuns(MemRefType type) {
+  SmallVector<int64_t> strides;
+  ContiguousRuns runs;
+  if (!type.hasStaticShape() ||
+      failed(type.getStridesAndOffset(strides, runs.offset)) ||
+      ShapedType::isDynamic(runs.offset) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return failure();
+  SmallVector<std::pair<int64_t, int64_t>> dims; // (stride, size)
+  for (auto [stride, size] : llvm::zip(strides, type.getShape())) {
+    if (size == 0)
+      return failure();
+    if (size != 1)
+      dims.push_back({stride, size});
+  }
+  llvm::sort(dims);
+  size_t inRun = 0;
+  for (; inRun < dims.size() && dims[inRun].first == runs.runElements; ++inRun)
+    runs.runElements *= dims[inRun].second;
+  if (!dims.empty() && inRun == 0)
+    return failure();
+  for (auto [stride, size] : llvm::reverse(ArrayRef(dims).drop_front(inRun))) {
+    // Runs must not overlap (a broadcast view reads one element twice).
+    if (stride < runs.runElements)
+      return failure();
+    runs.outer.push_back({stride, size});
+  }
+  for (auto [stride, size] : dims)
+    runs.span += (size - 1) * stride;
+  return runs;
+}
+
 /// Whether `op` is an element-wise generic this pattern takes.
 static bool isVectorizable(linalg::GenericOp op) {
   if (!op.hasPureBufferSemantics() || op.getNumDpsInits() == 0 ||
@@ -47,7 +99,7 @@ static bool isVectorizable(linalg::GenericOp op) {
                     [](AffineMap map) { return map.isIdentity(); }))
     return false;
   auto first = dyn_cast<MemRefType>(op->getOperand(0).getType());
-  if (!first || !isContiguousBuffer(first))
+  if (!first || failed(getContiguousRuns(first)))
     return false;
   for (Value operand : op->getOperands()) {
     auto type = dyn_cast<MemRefType>(operand.getType());
@@ -124,8 +176,9 @@ static void emitBody(OpBuilder &builder, Location loc, linalg::GenericOp op,
 }
 
 namespace {
-/// An element-wise generic on buffers of one contiguous layout -> a vector
-/// loop and a scalar loop over the elements in memory order.
+/// An element-wise generic on buffers of one strided layout -> over each
+/// contiguous run of elements, a vector loop and a scalar loop in memory
+/// order.
 struct VectorizeElementwise : public OpRewritePattern<linalg::GenericOp> {
   VectorizeElementwise(MLIRContext *context, int64_t vectorBytes)
       : OpRewritePattern(context), vectorBytes(vectorBytes) {}
@@ -142,44 +195,70 @@ struct VectorizeElementwise : public OpRewritePattern<linalg::GenericOp> {
           cast<MemRefType>(operand.getType()).getElementTypeBitWidth() / 8);
     int64_t lanes = vectorBytes / widest;
     auto type = cast<MemRefType>(op->getOperand(0).getType());
-    int64_t elements = type.getNumElements();
+    ContiguousRuns runs = *getContiguousRuns(type);
+    int64_t elements = runs.runElements;
     if (lanes < 2 || elements < lanes)
-      return rewriter.notifyMatchFailure(op, "fewer elements than a vector");
+      return rewriter.notifyMatchFailure(op, "runs shorter than a vector");
 
     Location loc = op.getLoc();
-    SmallVector<int64_t> strides;
-    int64_t offset;
-    (void)type.getStridesAndOffset(strides, offset);
-    // Each buffer as the 1-D range of memory it fills.
+    // Each buffer as the 1-D range of memory it spans.
     SmallVector<Value> views;
     for (Value operand : op->getOperands()) {
       auto operandType = cast<MemRefType>(operand.getType());
       auto flatType = MemRefType::get(
-          {elements}, operandType.getElementType(),
-          StridedLayoutAttr::get(rewriter.getContext(), offset, {1}),
+          {runs.span}, operandType.getElementType(),
+          StridedLayoutAttr::get(rewriter.getContext(), runs.offset, {1}),
           operandType.getMemorySpace());
       views.push_back(memref::ReinterpretCastOp::create(
-          rewriter, loc, flatType, operand, offset, {elements}, {1}));
+          rewriter, loc, flatType, operand, runs.offset, {runs.span}, {1}));
     }
-    auto constant = [&](int64_t value) {
-      return arith::ConstantIndexOp::create(rewriter, loc, value);
+    auto constant = [&](OpBuilder &builder, int64_t value) {
+      return arith::ConstantIndexOp::create(builder, loc, value);
     };
-    int64_t vectorEnd = elements - elements % lanes;
-    scf::ForOp::create(
-        rewriter, loc, constant(0), constant(vectorEnd), constant(lanes),
-        ValueRange(),
-        [&](OpBuilder &builder, Location loc, Value index, ValueRange) {
-          emitBody(builder, loc, op, views, index, lanes);
-          scf::YieldOp::create(builder, loc);
-        });
-    if (vectorEnd != elements)
+    // One run starting at element `start` of the views.
+    auto emitRun = [&](OpBuilder &builder, Value start) {
+      auto at = [&](OpBuilder &b, Value index) -> Value {
+        return start ? arith::AddIOp::create(b, loc, start, index).getResult()
+                     : index;
+      };
+      int64_t vectorEnd = elements - elements % lanes;
       scf::ForOp::create(
-          rewriter, loc, constant(vectorEnd), constant(elements), constant(1),
-          ValueRange(),
-          [&](OpBuilder &builder, Location loc, Value index, ValueRange) {
-            emitBody(builder, loc, op, views, index, /*lanes=*/0);
-            scf::YieldOp::create(builder, loc);
+          builder, loc, constant(builder, 0), constant(builder, vectorEnd),
+          constant(builder, lanes), ValueRange(),
+          [&](OpBuilder &b, Location loc, Value index, ValueRange) {
+            emitBody(b, loc, op, views, at(b, index), lanes);
+            scf::YieldOp::create(b, loc);
           });
+      if (vectorEnd != elements)
+        scf::ForOp::create(
+            builder, loc, constant(builder, vectorEnd),
+            constant(builder, elements), constant(builder, 1), ValueRange(),
+            [&](OpBuilder &b, Location loc, Value index, ValueRange) {
+              emitBody(b, loc, op, views, at(b, index), /*lanes=*/0);
+              scf::YieldOp::create(b, loc);
+            });
+    };
+    // Loops over the other dims, outermost first, each stepping the start
+    // of the run by its stride.
+    std::function<void(OpBuilder &, size_t, Value)> emitOuter =
+        [&](OpBuilder &builder, size_t depth, Value start) {
+          if (depth == runs.outer.size())
+            return emitRun(builder, start);
+          auto [stride, size] = runs.outer[depth];
+          scf::ForOp::create(
+              builder, loc, constant(builder, 0),
+              constant(builder, size * stride), constant(builder, stride),
+              ValueRange(),
+              [&](OpBuilder &b, Location loc, Value step, ValueRange) {
+                Value next =
+                    start
+                        ? arith::AddIOp::create(b, loc, start, step).getResult()
+                        : step;
+                emitOuter(b, depth + 1, next);
+                scf::YieldOp::create(b, loc);
+              });
+        };
+    emitOuter(rewriter, 0, Value());
     rewriter.eraseOp(op);
     return success();
   }

@@ -10,8 +10,15 @@
 // VECTOR: vector.load {{.*}} : memref<105xf32, strided<[1]>>, vector<16xf32>
 // VECTOR: arith.maximumf {{.*}} : vector<16xf32>
 // VECTOR-NOT: linalg.generic
+// Rows padded to 32 with a halo: each row of 20 is one vector and 4
+// scalars, and the results are max(x - 10, 0) of x = 0..59.
+// VECTOR-LABEL: func.func @rows_relu
+// VECTOR: scf.for
+// VECTOR: vector.load {{.*}} : memref<{{[0-9]+}}xf32, strided<[1], offset: 33>>, vector<16xf32>
+// VECTOR-NOT: linalg.generic
 
 #nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+#rows = #layout.encoding<align = [1, 32], pad_low = [1, 1], pad_value = zero>
 
 func.func private @printMemrefF32(memref<*xf32>)
 
@@ -21,6 +28,14 @@ func.func @shift_relu(%x: tensor<1x3x5x7xf32, #nhwc>) -> tensor<1x3x5x7xf32, #nh
   %s = arith.addf %x, %shift : tensor<1x3x5x7xf32, #nhwc>
   %r = arith.maximumf %s, %half : tensor<1x3x5x7xf32, #nhwc>
   return %r : tensor<1x3x5x7xf32, #nhwc>
+}
+
+func.func @rows_relu(%x: tensor<3x20xf32, #rows>) -> tensor<3x20xf32, #rows> {
+  %ten = arith.constant dense<10.0> : tensor<3x20xf32, #rows>
+  %zero = arith.constant dense<0.0> : tensor<3x20xf32, #rows>
+  %s = arith.subf %x, %ten : tensor<3x20xf32, #rows>
+  %r = arith.maximumf %s, %zero : tensor<3x20xf32, #rows>
+  return %r : tensor<3x20xf32, #rows>
 }
 
 func.func @main() {
@@ -47,5 +62,19 @@ func.func @main() {
   // CHECK-NEXT: [21, 22, 23, 24, 25, 26, 27],
   // CHECK-NEXT: [28, 29, 30, 31, 32, 33, 34]]]]
   call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+
+  %y = arith.constant dense<[[0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 19.0],
+                             [20.0, 21.0, 22.0, 23.0, 24.0, 25.0, 26.0, 27.0, 28.0, 29.0, 30.0, 31.0, 32.0, 33.0, 34.0, 35.0, 36.0, 37.0, 38.0, 39.0],
+                             [40.0, 41.0, 42.0, 43.0, 44.0, 45.0, 46.0, 47.0, 48.0, 49.0, 50.0, 51.0, 52.0, 53.0, 54.0, 55.0, 56.0, 57.0, 58.0, 59.0]]> : tensor<3x20xf32>
+  %yr = layout.transform %y : tensor<3x20xf32> to tensor<3x20xf32, #rows>
+  %z = call @rows_relu(%yr) : (tensor<3x20xf32, #rows>) -> tensor<3x20xf32, #rows>
+  %zp = layout.transform %z : tensor<3x20xf32, #rows> to tensor<3x20xf32>
+  %zm = bufferization.to_buffer %zp : tensor<3x20xf32> to memref<3x20xf32>
+  %zu = memref.cast %zm : memref<3x20xf32> to memref<*xf32>
+  // CHECK: sizes = [3, 20]
+  // CHECK-NEXT: {{\[\[}}0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  // CHECK-NEXT: [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29],
+  // CHECK-NEXT: [30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49]]
+  call @printMemrefF32(%zu) : (memref<*xf32>) -> ()
   return
 }

@@ -110,20 +110,22 @@ def LayoutLoopsInMemoryOrder : Pass<"layout-loops-in-memory-order"> {
 //===----------------------------------------------------------------------===//
 
 def LayoutVectorizeElementwise : Pass<"layout-vectorize-elementwise"> {
-  let summary = "Run element-wise linalg ops on buffers of one contiguous "
+  let summary = "Run element-wise linalg ops on buffers of one strided "
                 "layout as vector loops";
   let description = [{
     A bias add, a ReLU or a residual add lowered by `convert-linalg-to-loops`
     is a scalar loop nest (LLVM's loop vectorizer leaves these loops
     alone). Where every buffer of an all-parallel `linalg.generic` has one
-    static shape and one layout whose elements fill a contiguous range
-    (any permutation of a packed layout: NCHW, NHWC, a packed tiled
-    buffer), and every map is the identity, element `i` of one buffer in
-    memory is element `i` of all: the op becomes one loop over the
-    elements in memory order with vectors of `vector-bytes` (loads, the
-    body on vectors, stores) and a scalar loop for the last few. Bodies of
-    element-wise arith and math ops only. Other ops are left to the loops.
-    Run it before `convert-linalg-to-loops`.
+    static shape and one strided layout with a dim of stride 1, and every
+    map is the identity, element `i` of one buffer in memory is element `i`
+    of all: over each contiguous run of elements (the whole buffer for any
+    permutation of a packed layout: NCHW, NHWC, a packed tiled buffer; each
+    row where rows are padded to an alignment or have a halo, with loops
+    over the other dims) the op becomes one loop of `vector-bytes` vectors
+    (loads, the body on vectors, stores) and a scalar loop for the last
+    few. Padding between runs is not touched. Bodies of element-wise arith
+    and math ops only. Other ops are left to the loops. Run it before
+    `convert-linalg-to-loops`.
 
     Embedders get the pattern from `populateVectorizeElementwisePatterns`.
   }];

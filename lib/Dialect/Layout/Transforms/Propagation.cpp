@@ -268,7 +268,9 @@ struct SinkTransformBelowAllUsers : public OpRewritePattern<TransformOp> {
   }
 };
 
-/// T(f(a, b, ...): B -> C) -> f(T(a: B -> C), T(b: B -> C), ...).
+/// T(f(a, b, ...): B -> C) -> f(T(a: B -> C), T(b: B -> C), ...), f an
+/// element-wise op or one that broadcasts a small operand (a bias, which
+/// keeps its layout) into its full tensors.
 ///
 /// Applies when every user of the op is a transform into one layout C, the
 /// op leaves C's pad value in the padding (a consumer of C may read it),
@@ -280,8 +282,9 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
 
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
+    bool broadcasts = isBroadcastInto(op);
     if (isa<TransformOp, RelabelOp>(op) || op->getNumResults() != 1 ||
-        !isLayoutAgnostic(op) || op->use_empty())
+        (!isLayoutAgnostic(op) && !broadcasts) || op->use_empty())
       return failure();
     Value result = op->getResult(0);
 
@@ -304,7 +307,12 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
     if (isa<CastOpInterface>(op) &&
         getCastLayout(target, getResultLayout(op, target)) != target)
       return rewriter.notifyMatchFailure(op, "a cast across a pad constant");
-    if (getResultLayout(op, target) != target)
+    // What a broadcast leaves in padding is not followed (the sink rule
+    // makes it undefined): only where C has no padding to promise.
+    auto resultType = cast<RankedTensorType>(result.getType());
+    EncodingAttr left =
+        broadcasts ? target.withoutPadValue() : getResultLayout(op, target);
+    if (!EncodingAttr::isEquivalent(left, target, resultType.getShape()))
       return rewriter.notifyMatchFailure(
           op, "the op does not leave the pad value the consumers require");
 
@@ -324,18 +332,27 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
     if (!saved || !spent || *spent >= *saved)
       return rewriter.notifyMatchFailure(op, "hoisting would not save bytes");
 
+    // The full tensors move to C; a broadcast operand (a bias) is read by
+    // logical index and keeps its layout.
+    // T(T(v0: C -> B): B -> C) is v0 right away: left to the folds, the
+    // transform out of B would first be sunk back below the op.
     SmallVector<Value> operands;
     for (OpOperand &operand : op->getOpOperands()) {
       Value value = operand.get();
       auto type = dyn_cast<RankedTensorType>(value.getType());
+      if (!type || !followsLayout(operand)) {
+        operands.push_back(value);
+        continue;
+      }
+      RankedTensorType newType = EncodingAttr::withLayout(type, target);
+      if (auto transform = value.getDefiningOp<TransformOp>())
+        if (transform.getSourceType() == newType)
+          value = transform.getSource();
       operands.push_back(
-          type ? createLayoutCast(rewriter, op->getLoc(), value,
-                                  EncodingAttr::withLayout(type, target))
-               : value);
+          createLayoutCast(rewriter, op->getLoc(), value, newType));
     }
-    auto resultType = EncodingAttr::withLayout(
-        cast<RankedTensorType>(result.getType()), target);
-    Operation *newOp = clone(rewriter, op, {resultType}, operands);
+    Operation *newOp = clone(
+        rewriter, op, {EncodingAttr::withLayout(resultType, target)}, operands);
     for (Operation *user : llvm::to_vector(result.getUsers()))
       rewriter.replaceOp(
           user, createLayoutCast(

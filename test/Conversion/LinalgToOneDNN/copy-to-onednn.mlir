@@ -1,6 +1,7 @@
 // Layout copies of at least min-bytes between f32 buffers oneDNN can
 // describe become its reorder; the rest stay for convert-layout-copy-to-vector.
 // RUN: tensor-opt %s -split-input-file -convert-layout-copy-to-onednn=min-bytes=64 | FileCheck %s
+// RUN: tensor-opt %s -split-input-file -convert-layout-copy-to-onednn=min-bytes=1 | FileCheck %s --check-prefix=SCALAR
 // RUN: not tensor-opt %s -convert-layout-copy-to-onednn=min-bytes=0 2>&1 | FileCheck %s --check-prefix=OPTION
 // OPTION: convert-layout-copy-to-onednn: min-bytes must be at least 1, got 0
 // OPTION-NOT: func.func
@@ -94,5 +95,16 @@ func.func @integers(%x: memref<4x5xi32>, %y: memref<4x5xi32, strided<[1, 4]>>) {
 func.func @memory_space(%x: memref<4x5xf32, 1>, %y: memref<4x5xf32, strided<[1, 4]>>) {
   layout.copy %x, %y : memref<4x5xf32, 1> as tensor<4x5xf32>
       to memref<4x5xf32, strided<[1, 4]>> as tensor<4x5xf32, #layout.encoding<order = [1, 0]>>
+  return
+}
+
+// -----
+
+// A rank-0 tensor: oneDNN's descriptors have 1 to 12 dims (4 bytes, so
+// only with min-bytes below 5).
+// SCALAR-LABEL: func.func @scalar
+// SCALAR: layout.copy
+func.func @scalar(%x: memref<f32>, %y: memref<f32>) {
+  layout.copy %x, %y : memref<f32> as tensor<f32> to memref<f32> as tensor<f32, #layout.encoding<base_align = 64>>
   return
 }

@@ -87,3 +87,20 @@ func.func @undefined_padding_in_one_operand(%a: tensor<4x32xf32>, %b: tensor<32x
                      outs(%c : tensor<4x100xf32>) -> tensor<4x100xf32>
   return %0 : tensor<4x100xf32>
 }
+
+// -----
+
+// Output rows tiled by 4 and padded (6 rows in 8), the image untiled: the
+// row loop reaches the image only as oh + kh, so dividing it would leave
+// no operand giving its range. The convolution runs on plain buffers.
+// CHECK-LABEL: func.func @padded_rows_under_window
+// CHECK: %[[PO:.*]] = memref.alloc() {{.*}} : memref<1x1x6x6xf32>
+// CHECK: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %{{.*}} : memref<1x1x8x8xf32>, memref<1x1x3x3xf32>) outs(%[[PO]] : memref<1x1x6x6xf32>)
+// CHECK: layout.copy %[[PO]]
+#rows4 = #layout.encoding<align = [1, 1, 4, 1], pad_value = zero, tiles = [2 : 4]>
+func.func @padded_rows_under_window(%x: tensor<1x1x8x8xf32>, %w: tensor<1x1x3x3xf32>) -> tensor<1x1x6x6xf32, #rows4> {
+  %e = tensor.empty() : tensor<1x1x6x6xf32, #rows4>
+  %0 = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x1x8x8xf32>, tensor<1x1x3x3xf32>)
+                                outs(%e : tensor<1x1x6x6xf32, #rows4>) -> tensor<1x1x6x6xf32, #rows4>
+  return %0 : tensor<1x1x6x6xf32, #rows4>
+}

@@ -51,3 +51,31 @@ func.func @returned_too(%x: tensor<64x64xf32, #cm>) -> (tensor<64x64xi8>, tensor
   %a = arith.fptosi %t : tensor<64x64xf32> to tensor<64x64xi8>
   return %a, %t : tensor<64x64xi8>, tensor<64x64xf32>
 }
+
+// -----
+
+// Negative: one user reads the transform through a transposing map, so
+// the transform would stay for it; sinking below the conversion and the
+// generic (which reads another transform on its full operand) would add
+// bytes.
+// CHECK-LABEL: func @read_transposed
+// CHECK: %[[T:.*]] = layout.transform %{{.*}} : tensor<64x64xf32, #{{.*}}> to tensor<64x64xf32>
+// CHECK: arith.fptosi %[[T]] : tensor<64x64xf32> to tensor<64x64xi8>
+#cm = #layout.encoding<order = [1, 0]>
+#id = affine_map<(i, j) -> (i, j)>
+#tr = affine_map<(i, j) -> (j, i)>
+func.func @read_transposed(%v: tensor<64x64xf32, #cm>, %w: tensor<64x64xf32, #cm>)
+    -> (tensor<64x64xi8>, tensor<64x64xi8>, tensor<64x64xf32>) {
+  %t = layout.transform %v : tensor<64x64xf32, #cm> to tensor<64x64xf32>
+  %t2 = layout.transform %w : tensor<64x64xf32, #cm> to tensor<64x64xf32>
+  %a = arith.fptosi %t : tensor<64x64xf32> to tensor<64x64xi8>
+  %e = tensor.empty() : tensor<64x64xi8>
+  %b = linalg.generic {indexing_maps = [#id, #tr, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%t2, %t : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xi8>) {
+  ^bb0(%x: f32, %y: f32, %out: i8):
+    %s = arith.addf %x, %y : f32
+    %q = arith.fptosi %s : f32 to i8
+    linalg.yield %q : i8
+  } -> tensor<64x64xi8>
+  return %a, %b, %t2 : tensor<64x64xi8>, tensor<64x64xi8>, tensor<64x64xf32>
+}

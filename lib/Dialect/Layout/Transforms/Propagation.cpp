@@ -88,7 +88,7 @@ Value findTransformInto(Value value, EncodingAttr layout, Operation *user) {
 /// the source layout A of the transforms that feed it: f(T(a: A -> B), ...)
 /// -> T(f(a, ...): A -> B).
 struct SinkPlan {
-  Operation *op;
+  Operation *op = nullptr;
   /// The common source layout A of the operand transforms.
   EncodingAttr source;
   /// The transforms feeding the op (out of A).
@@ -118,7 +118,8 @@ FailureOr<SinkPlan> planSink(Operation *op) {
   bool broadcasts = isBroadcastInto(op);
   if (isa<TransformOp, RelabelOp>(op) || (!isLayoutAgnostic(op) && !broadcasts))
     return failure();
-  SinkPlan plan{op, {}, {}, {}, {}, {}};
+  SinkPlan plan;
+  plan.op = op;
   SmallVector<OpOperand *> untransformed;
   for (OpOperand *operand : getLayoutOperands(op)) {
     auto transform = operand->get().getDefiningOp<TransformOp>();
@@ -250,11 +251,17 @@ struct SinkTransformBelowAllUsers : public OpRewritePattern<TransformOp> {
     SmallVector<SinkPlan> plans;
     std::optional<int64_t> spent = 0;
     llvm::SmallPtrSet<Operation *, 4> users;
+    // Every use must be one the sink moves (not a broadcast operand), so
+    // that the transform dies.
+    for (OpOperand &use : op->getUses())
+      if (!followsLayout(use))
+        return rewriter.notifyMatchFailure(op, "a use that does not move");
     for (Operation *user : op->getUsers()) {
       if (!users.insert(user).second)
         continue;
       FailureOr<SinkPlan> plan = planSink(user);
-      if (failed(plan) || plan->transforms.size() != 1)
+      if (failed(plan) || plan->transforms.size() != 1 ||
+          !plan->transforms.contains(op))
         return rewriter.notifyMatchFailure(op, "a user it cannot sink below");
       addCost(spent, plan->spent);
       plans.push_back(std::move(*plan));

@@ -68,6 +68,23 @@ static bool isPaddingNeutral(linalg::LinalgOp op) {
   return true;
 }
 
+/// Whether some operand not tiled on loop `loop` of `op` indexes it by the
+/// loop alone: after the tiled operands divide the loop, its range still
+/// comes from that operand's shape.
+static bool isIndexedByUntiledDim(linalg::LinalgOp op, unsigned loop) {
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    EncodingAttr layout = getTiledLayout(operand.get().getType());
+    for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
+      auto loopExpr = dyn_cast<AffineDimExpr>(expr);
+      if (loopExpr && loopExpr.getPosition() == loop &&
+          (!layout || layout.getTileSize(dim) == 1))
+        return true;
+    }
+  }
+  return false;
+}
+
 /// Whether loop `loop` of `op` indexes an operand that is not tiled on it
 /// (or indexes it by more than the loop alone).
 static bool reachesUntiledOperand(linalg::LinalgOp op, unsigned loop) {
@@ -145,8 +162,13 @@ static FailureOr<PhysicalLoops> planPhysicalLoops(linalg::LinalgOp op) {
     if (tileSizes[l] == 1 || tileSizes[l] * tileCounts[l] == loopRanges[l])
       continue;
     touchesPadding = true;
-    if (reachesUntiledOperand(op, l))
-      std::swap(dividedTileSizes[l], tileSizes[l]);
+    if (!reachesUntiledOperand(op, l))
+      continue;
+    // Only sums of loops reach the untiled operands (a convolution's
+    // image row oh + kh): no operand gives the loop's range any more.
+    if (!isIndexedByUntiledDim(op, l))
+      return failure();
+    std::swap(dividedTileSizes[l], tileSizes[l]);
   }
   if (touchesPadding && !isPaddingNeutral(op))
     return failure();

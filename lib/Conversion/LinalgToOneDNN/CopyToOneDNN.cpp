@@ -36,8 +36,6 @@ static constexpr llvm::StringLiteral kReorderF32 =
     "tensor_layout_onednn_reorder_f32";
 /// Version of the description the runtime reads.
 static constexpr int64_t kReorderDescriptionVersion = 1;
-/// DNNL_MAX_NDIMS of oneDNN 2.x.
-static constexpr int64_t kMaxOneDNNRank = 12;
 
 /// Whether each blocked dim of `desc` is padded only to whole blocks, as
 /// oneDNN's own formats are: its reorders place a dim padded further (2
@@ -59,9 +57,7 @@ static bool padsOnlyToWholeBlocks(const OneDNNTensorDesc &desc) {
 static FailureOr<OneDNNTensorDesc> describeCopied(Value buffer,
                                                   RankedTensorType logical) {
   auto type = dyn_cast<MemRefType>(buffer.getType());
-  // oneDNN's descriptors have 1 to 12 dims.
-  if (!type || !type.getElementType().isF32() || type.getMemorySpace() ||
-      logical.getRank() < 1 || logical.getRank() > kMaxOneDNNRank)
+  if (!type || !type.getElementType().isF32() || type.getMemorySpace())
     return failure();
   EncodingAttr layout = EncodingAttr::get(logical);
   FailureOr<OneDNNTensorDesc> desc =

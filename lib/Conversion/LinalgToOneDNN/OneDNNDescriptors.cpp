@@ -46,11 +46,19 @@ mlir::layout::getWindowParameter(Attribute attr) {
                       [](const APInt &value) { return value.getSExtValue(); }));
 }
 
+/// DNNL_MAX_NDIMS of oneDNN 2.x: its descriptors have 1 to 12 dims (the
+/// runtime refuses others).
+static constexpr int64_t kMaxOneDNNRank = 12;
+
+static bool hasOneDNNRank(ShapedType type) {
+  return type.getRank() >= 1 && type.getRank() <= kMaxOneDNNRank;
+}
+
 FailureOr<OneDNNTensorDesc>
 mlir::layout::describeStridedBuffer(MemRefType buffer) {
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (!buffer.hasStaticShape() ||
+  if (!buffer.hasStaticShape() || !hasOneDNNRank(buffer) ||
       failed(buffer.getStridesAndOffset(strides, offset)) ||
       llvm::any_of(strides, ShapedType::isDynamic))
     return failure();
@@ -65,7 +73,7 @@ FailureOr<OneDNNTensorDesc>
 mlir::layout::describeTiledBuffer(RankedTensorType logical, MemRefType buffer,
                                   bool isRead) {
   EncodingAttr layout = EncodingAttr::get(logical);
-  if (!layout || !logical.hasStaticShape())
+  if (!layout || !logical.hasStaticShape() || !hasOneDNNRank(logical))
     return failure();
   ArrayRef<int64_t> shape = logical.getShape();
   int64_t rank = logical.getRank();

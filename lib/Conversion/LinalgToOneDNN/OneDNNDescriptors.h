@@ -42,6 +42,8 @@ struct OneDNNTensorDesc {
 FailureOr<SmallVector<int64_t>> getWindowParameter(Attribute attr);
 
 /// A static strided buffer of the logical shape: its sizes and strides.
+/// Fails, as the other functions here, for ranks oneDNN has no descriptor
+/// of (0, above 12).
 FailureOr<OneDNNTensorDesc> describeStridedBuffer(MemRefType buffer);
 
 /// The packed physical buffer of `logical`, a tensor type in a tiled

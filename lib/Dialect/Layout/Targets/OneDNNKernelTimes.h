@@ -21,8 +21,9 @@ namespace layout {
 /// faster on plain NCHW/OIHW than on the formats `any` picks: the best of
 /// fifteen runs of each after a warm-up, run in turns (so that other work on
 /// the machine slows both alike), once per shape per process; plain must
-/// be 10% faster (a near tie goes to oneDNN's choice). `TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS=plain` or `=any` pins the
-/// answer (for tests).
+/// be 10% faster (a near tie goes to oneDNN's choice).
+/// `TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS=plain` or `=any` pins the answer (for
+/// tests).
 bool isPlainConvolutionFaster(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
                               ArrayRef<int64_t> output,
                               ArrayRef<int64_t> strides,

@@ -68,37 +68,34 @@ static bool isPaddingNeutral(linalg::LinalgOp op) {
   return true;
 }
 
-/// Whether some operand not tiled on loop `loop` of `op` indexes it by the
-/// loop alone: after the tiled operands divide the loop, its range still
-/// comes from that operand's shape.
-static bool isIndexedByUntiledDim(linalg::LinalgOp op, unsigned loop) {
-  for (OpOperand &operand : op->getOpOperands()) {
-    AffineMap map = op.getMatchingIndexingMap(&operand);
-    EncodingAttr layout = getTiledLayout(operand.get().getType());
-    for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
-      auto loopExpr = dyn_cast<AffineDimExpr>(expr);
-      if (loopExpr && loopExpr.getPosition() == loop &&
-          (!layout || layout.getTileSize(dim) == 1))
-        return true;
-    }
-  }
-  return false;
-}
+namespace {
+/// How the operands not tiled on a loop index it.
+struct UntiledIndexing {
+  /// Some operand not tiled on the loop indexes it, or some operand
+  /// indexes it by more than the loop alone.
+  bool reached = false;
+  /// Some operand not tiled on the loop indexes it by the loop alone: the
+  /// loop's range still comes from that operand's shape when the tiled
+  /// operands divide it.
+  bool byLoopAlone = false;
+};
+} // namespace
 
-/// Whether loop `loop` of `op` indexes an operand that is not tiled on it
-/// (or indexes it by more than the loop alone).
-static bool reachesUntiledOperand(linalg::LinalgOp op, unsigned loop) {
+static UntiledIndexing getUntiledIndexing(linalg::LinalgOp op, unsigned loop) {
+  UntiledIndexing indexing;
   for (OpOperand &operand : op->getOpOperands()) {
     AffineMap map = op.getMatchingIndexingMap(&operand);
     EncodingAttr layout = getTiledLayout(operand.get().getType());
     for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
-      if (expr.isFunctionOfDim(loop) &&
-          (!layout || layout.getTileSize(dim) == 1 ||
-           !isa<AffineDimExpr>(expr)))
-        return true;
+      if (!expr.isFunctionOfDim(loop))
+        continue;
+      bool untiled = !layout || layout.getTileSize(dim) == 1;
+      bool alone = isa<AffineDimExpr>(expr);
+      indexing.reached |= untiled || !alone;
+      indexing.byLoopAlone |= untiled && alone;
     }
   }
-  return false;
+  return indexing;
 }
 
 /// Plans the physical loops of `op`, or fails where some operand's layout
@@ -162,11 +159,12 @@ static FailureOr<PhysicalLoops> planPhysicalLoops(linalg::LinalgOp op) {
     if (tileSizes[l] == 1 || tileSizes[l] * tileCounts[l] == loopRanges[l])
       continue;
     touchesPadding = true;
-    if (!reachesUntiledOperand(op, l))
+    UntiledIndexing indexing = getUntiledIndexing(op, l);
+    if (!indexing.reached)
       continue;
     // Only sums of loops reach the untiled operands (a convolution's
     // image row oh + kh): no operand gives the loop's range any more.
-    if (!isIndexedByUntiledDim(op, l))
+    if (!indexing.byLoopAlone)
       return failure();
     std::swap(dividedTileSizes[l], tileSizes[l]);
   }

@@ -46,7 +46,8 @@ static bool padsOnlyToWholeBlocks(const OneDNNTensorDesc &desc) {
     for (auto [blockedDim, size] : desc.blocks)
       if (blockedDim == static_cast<int64_t>(dim))
         block *= size;
-    if (desc.paddedDims[dim] != llvm::alignTo(extent, block))
+    if (desc.paddedDims[dim] !=
+        static_cast<int64_t>(llvm::alignTo(extent, block)))
       return false;
   }
   return true;

@@ -25,7 +25,9 @@ PACKAGES=(
   # Instruction counts of the transforms (make bench-profile).
   valgrind
   # CPU kernels of compute ops (convert-linalg-to-onednn and its runtime).
-  libdnnl-dev
+  # Debian's oneDNN CMake package looks for OpenCL (its GPU runtime), which
+  # libdnnl-dev only recommends.
+  libdnnl-dev ocl-icd-opencl-dev
 )
 
 missing=()

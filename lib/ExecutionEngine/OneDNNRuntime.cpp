@@ -263,12 +263,14 @@ struct PostOps {
     dnnl::post_ops postOps;
     if (accumulate)
       postOps.append_sum(1.0f);
-    if (withEpilogue)
-      for (auto [algorithm, alpha, beta] : epilogue)
+    if (withEpilogue) {
+      for (auto [algorithm, alpha, beta] : epilogue) {
         if (algorithm == dnnl::algorithm::binary_add)
           postOps.append_binary(algorithm, operand);
         else
           postOps.append_eltwise(1.0f, algorithm, alpha, beta);
+      }
+    }
     dnnl::primitive_attr attributes;
     attributes.set_post_ops(postOps);
     return attributes;

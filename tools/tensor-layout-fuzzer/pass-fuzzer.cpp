@@ -26,8 +26,9 @@ using namespace mlir;
 
 static constexpr const char *kPipelines[] = {
     "builtin.module(canonicalize,layout-propagate,canonicalize)",
-    "builtin.module(layout-assign{target=generic-cpu},layout-propagate,"
-    "canonicalize,layout-verify{target=generic-cpu})",
+    "builtin.module(layout-assign{target=generic-cpu},"
+    "layout-propagate{target=generic-cpu},canonicalize,"
+    "layout-verify{target=generic-cpu})",
     "builtin.module(layout-assign{target=x86-avx512},canonicalize,"
     "layout-verify{target=x86-avx512})",
     "builtin.module(layout-lower-to-llvm)",

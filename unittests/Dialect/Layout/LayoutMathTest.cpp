@@ -103,26 +103,6 @@ TEST_F(LayoutTest, DynamicExtents) {
 // Properties over generated layouts.
 //===----------------------------------------------------------------------===//
 
-/// Calls `fn` with every index of `shape`, in row-major order.
-void forEachIndex(ArrayRef<int64_t> shape,
-                  llvm::function_ref<void(ArrayRef<int64_t>)> fn) {
-  for (int64_t extent : shape)
-    if (extent == 0)
-      return;
-  SmallVector<int64_t> index(shape.size(), 0);
-  while (true) {
-    fn(index);
-    int64_t d = static_cast<int64_t>(shape.size()) - 1;
-    for (; d >= 0; --d) {
-      if (++index[d] < shape[d])
-        break;
-      index[d] = 0;
-    }
-    if (d < 0)
-      return;
-  }
-}
-
 TEST_F(LayoutTest, GeneratedLayoutsPlaceEveryElementOnce) {
   std::mt19937 rng(20261121);
   Type f32 = Float32Type::get(&context);

@@ -79,6 +79,26 @@ inline SmallVector<int64_t> generateShape(std::mt19937 &rng) {
   return shape;
 }
 
+/// Calls `fn` with every index of `shape`, in row-major order.
+inline void forEachIndex(ArrayRef<int64_t> shape,
+                         llvm::function_ref<void(ArrayRef<int64_t>)> fn) {
+  for (int64_t extent : shape)
+    if (extent == 0)
+      return;
+  SmallVector<int64_t> index(shape.size(), 0);
+  while (true) {
+    fn(index);
+    int64_t d = static_cast<int64_t>(shape.size()) - 1;
+    for (; d >= 0; --d) {
+      if (++index[d] < shape[d])
+        break;
+      index[d] = 0;
+    }
+    if (d < 0)
+      return;
+  }
+}
+
 } // namespace layout
 } // namespace mlir
 

@@ -8,6 +8,8 @@
 // - destinations in a layout get a buffer of their own up front, and
 //   returned arguments and constants an explicit copy, so that bufferization
 //   never copies a buffer with a layout by type;
+// - reshapes (collapse_shape, expand_shape) get the result layout that
+//   upstream's view of the source buffer has;
 // - tensors in tiled layouts become tensors of their physical shape
 //   (TiledLayouts.h);
 // - tensor.empty and arith.constant in a layout become an allocation of the
@@ -21,6 +23,7 @@
 #include "tensor-layout/Dialect/Layout/Transforms/BufferizationPreparation.h"
 
 #include "Dialect/Layout/Utils/LayoutBuffers.h"
+#include "Dialect/Layout/Utils/ReshapeLayouts.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 #include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
@@ -97,10 +100,11 @@ static bool isInNamedMemorySpace(Value value) {
   return false;
 }
 
-/// A function that returns an argument, a constant or a view of one
-/// returns a buffer it does not own; buffer deallocation would then clone
-/// it by type alone, losing the size and contents of the layout's
-/// padding (or, for a tiled layout, writing its undefined padding).
+/// A function that returns an argument, a constant or a view of one (a
+/// relabel, a halo, a reshape) returns a buffer it does not own; buffer
+/// deallocation would then clone it by type alone, losing the size and
+/// contents of the layout's padding (or, for a tiled layout, writing its
+/// undefined padding).
 /// Return an explicit copy (a transform) instead; likewise for a tensor in
 /// another memory space, which bufferization would copy by type alone.
 static void copyReturnedBorrowedValues(ModuleOp module) {
@@ -111,8 +115,11 @@ static void copyReturnedBorrowedValues(ModuleOp module) {
       if (!type || !EncodingAttr::get(type))
         continue;
       Value origin = value;
-      while (isa_and_nonnull<RelabelOp, ExpandHaloOp>(origin.getDefiningOp()))
-        origin = origin.getDefiningOp()->getOperand(0);
+      while (Operation *view = origin.getDefiningOp()) {
+        if (!isa<RelabelOp, ExpandHaloOp>(view) && !isTensorReshape(view))
+          break;
+        origin = view->getOperand(0);
+      }
       if (!isa<BlockArgument>(origin) &&
           !origin.getDefiningOp<arith::ConstantOp>() &&
           !isInNamedMemorySpace(value))
@@ -120,6 +127,49 @@ static void copyReturnedBorrowedValues(ModuleOp module) {
       OpBuilder builder(op);
       operand.set(TransformOp::create(builder, op.getLoc(), type, value));
     }
+  });
+}
+
+/// Upstream bufferizes a reshape into a view of its source's buffer, with
+/// the source's strides whatever the result's layout says, and has no form
+/// for tiled buffers. So a reshape whose result layout is not that view's
+/// becomes a reshape into the view's layout and a transform to its own;
+/// from a tiled layout, or one whose reshape has no layout, it reshapes the
+/// packed tensor.
+static void prepareReshapes(ModuleOp module) {
+  module.walk([&](Operation *op) {
+    if (!isTensorReshape(op))
+      return;
+    Value source = op->getOperand(0);
+    auto sourceType = cast<RankedTensorType>(source.getType());
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    if (!hasLayout(sourceType) && !hasLayout(resultType))
+      return;
+    // Layouts of dynamic shapes are refused by bufferization itself.
+    if (!sourceType.hasStaticShape() || !resultType.hasStaticShape())
+      return;
+    auto withoutLayout = [](RankedTensorType type) {
+      return RankedTensorType::get(type.getShape(), type.getElementType());
+    };
+    EncodingAttr view =
+        getReshapedLayout(op, EncodingAttr::getOrPacked(sourceType));
+    OpBuilder builder(op);
+    if (!view || view.isTiled()) {
+      source = createLayoutCast(builder, op->getLoc(), source,
+                                withoutLayout(sourceType));
+      view = EncodingAttr::get(op->getContext());
+    }
+    if (source == op->getOperand(0) &&
+        EncodingAttr::canViewAs(view, EncodingAttr::get(resultType),
+                                resultType.getShape()))
+      return;
+    Operation *reshape = builder.clone(*op);
+    reshape->setOperand(0, source);
+    reshape->getResult(0).setType(
+        EncodingAttr::withLayout(withoutLayout(resultType), view));
+    op->getResult(0).replaceAllUsesWith(createLayoutCast(
+        builder, op->getLoc(), reshape->getResult(0), resultType));
+    op->erase();
   });
 }
 
@@ -226,6 +276,7 @@ static LogicalResult materializeConstants(ModuleOp module,
 LogicalResult
 mlir::layout::prepareLayoutBufferization(ModuleOp module,
                                          int64_t bufferAlignment) {
+  prepareReshapes(module);
   prepareInits(module);
   copyReturnedBorrowedValues(module);
   return failure(failed(lowerTiledLayouts(module, bufferAlignment)) ||

@@ -19,6 +19,7 @@
 #include "tensor-layout/Dialect/Layout/Transforms/Propagation.h"
 #include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -555,8 +556,15 @@ struct SinkTransformBelowRelabel : public OpRewritePattern<RelabelOp> {
 
 struct LayoutPropagatePass
     : public layout::impl::LayoutPropagateBase<LayoutPropagatePass> {
+  using LayoutPropagateBase::LayoutPropagateBase;
+
   /// Rewrites per op after which propagation gives up.
   static constexpr int64_t kMaxRewritesPerOp = 64;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    return parseTargetOptions(context, getArgument(), targetName, targetFile,
+                              optionTarget);
+  }
 
   void runOnOperation() override {
     MLIRContext *context = &getContext();
@@ -576,9 +584,23 @@ struct LayoutPropagatePass
           << "layout-propagate did not converge within "
           << kMaxRewritesPerOp * numOps << " rewrites (" << kMaxRewritesPerOp
           << " per op); please report this program";
-      signalPassFailure();
+      return signalPassFailure();
     }
+    // With a target, inputs read values whose layout the target takes.
+    Operation *root = getOperation();
+    auto module = dyn_cast<ModuleOp>(root);
+    if (!module)
+      module = root->getParentOfType<ModuleOp>();
+    if (!optionTarget && !(module && module->hasAttr(kTargetAttrName)))
+      return;
+    FailureOr<TargetAttrInterface> target = resolveTarget(module, optionTarget);
+    if (failed(target) || failed(bypassAcceptedTransforms(root, *target)))
+      signalPassFailure();
   }
+
+private:
+  // Null when the options name no target.
+  TargetAttrInterface optionTarget;
 };
 
 } // namespace
@@ -589,4 +611,5 @@ void mlir::layout::populateLayoutPropagationPatterns(
                SinkTransformBelowAllUsers, HoistTransformAbovePad,
                SinkTransformBelowReduction, TransposeAsRelabel,
                SinkTransformBelowRelabel>(patterns.getContext());
+  populateReshapePropagationPatterns(patterns);
 }

@@ -156,6 +156,23 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     /// `permutation[k]` of this one) that stores every element in the same
     /// place of the same buffer.
     EncodingAttr relabel(::llvm::ArrayRef<int64_t> permutation) const;
+    /// The layout of this tensor (static `shape`) collapsed by
+    /// `reassociation` (tensor.collapse_shape's groups of consecutive dims)
+    /// that stores every element in the same place of the same buffer, or
+    /// null when there is none: the dims of a group must follow each other
+    /// in `order`, only the first of them wider than 1 may be padded, and a
+    /// tile only on a group with one dim wider than 1 (LayoutReshape.cpp).
+    EncodingAttr collapse(::llvm::ArrayRef<int64_t> shape,
+                          ::llvm::ArrayRef<::llvm::SmallVector<int64_t, 2>>
+                              reassociation) const;
+    /// The layout of this tensor (static `shape`) expanded into
+    /// `expandedShape` by `reassociation` that stores every element in the
+    /// same place of the same buffer, or null when there is none (a dim's
+    /// padding must divide among whole rows of the dims after the first).
+    EncodingAttr expand(::llvm::ArrayRef<int64_t> shape,
+                        ::llvm::ArrayRef<int64_t> expandedShape,
+                        ::llvm::ArrayRef<::llvm::SmallVector<int64_t, 2>>
+                            reassociation) const;
 
     //===------------------------------------------------------------------===//
     // Equivalence.

@@ -32,6 +32,16 @@ def LayoutReport : Pass<"layout-report"> {
   let dependentDialects = ["::mlir::layout::LayoutDialect"];
 }
 
+// The passes that ask a target find it the same way.
+defvar TargetOptions = [
+  Option<"targetName", "target", "std::string", /*default=*/"\"\"",
+         "Target: generic-cpu, x86-avx512, nvidia-sm90, onednn, or a target "
+         "attribute in MLIR syntax (e.g. '#layout.target<...>')">,
+  Option<"targetFile", "target-file", "std::string", /*default=*/"\"\"",
+         "MLIR file whose module carries the target as its 'layout.target' "
+         "attribute">,
+];
+
 def LayoutPropagate : Pass<"layout-propagate"> {
   let summary = "Move layout transforms through layout-agnostic ops so that "
                 "they cancel, merge and fold";
@@ -42,7 +52,11 @@ def LayoutPropagate : Pass<"layout-propagate"> {
     in the mirrored case, rewrites `linalg.transpose` into a zero-copy
     `layout.relabel` followed by at most one transform, and canonicalizes
     transforms as it goes, so that transforms brought together cancel,
-    merge, and fold into constants.
+    merge, and fold into constants. Transforms also sink below
+    reductions, broadcasts of small operands, all users at once where that
+    narrows the moved data, and `tensor.collapse_shape`/`expand_shape` where
+    a layout of the reshaped tensor keeps every element in place; the rules
+    and their proofs are in docs/Optimization.md.
 
     Element-wise ops are named linalg element-wise ops, `linalg.generic`
     with identity indexing maps and parallel iterators, `linalg.map`,
@@ -60,8 +74,18 @@ def LayoutPropagate : Pass<"layout-propagate"> {
     padding included); the pass never increases the total. Tensors with
     dynamic shapes, whose sizes are unknown, are left alone.
 
-    Embedders get the patterns from `populateLayoutPropagationPatterns`.
+    With a target (the `target` or `target-file` option, or the module's
+    `layout.target` attribute), an input of an op with per-operand
+    requirements that is a transform of a value whose layout already meets
+    the requirement reads that value instead: the op reads it by logical
+    index, and the transform only cost bytes. A transpose feeding a matmul
+    whose kernel takes any strides keeps no copy. Without one, nothing is
+    assumed of what kernels take.
+
+    Embedders get the patterns from `populateLayoutPropagationPatterns`,
+    and the target-aware step from `bypassAcceptedTransforms`.
   }];
+  let options = TargetOptions;
   let dependentDialects = ["::mlir::layout::LayoutDialect",
                            "::mlir::tensor::TensorDialect",
                            "::mlir::linalg::LinalgDialect"];
@@ -295,16 +319,6 @@ def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect",
                            "::mlir::LLVM::LLVMDialect"];
 }
-
-// Both passes find the target the same way.
-defvar TargetOptions = [
-  Option<"targetName", "target", "std::string", /*default=*/"\"\"",
-         "Target: generic-cpu, x86-avx512, nvidia-sm90, onednn, or a target "
-         "attribute in MLIR syntax (e.g. '#layout.target<...>')">,
-  Option<"targetFile", "target-file", "std::string", /*default=*/"\"\"",
-         "MLIR file whose module carries the target as its 'layout.target' "
-         "attribute">,
-];
 
 def LayoutAssign : Pass<"layout-assign", "::mlir::ModuleOp"> {
   let summary = "Choose a layout for every tensor value from what the target "

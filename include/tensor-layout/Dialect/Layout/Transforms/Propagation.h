@@ -3,6 +3,8 @@
 #ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PROPAGATION_H
 #define TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_PROPAGATION_H
 
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir {
@@ -17,6 +19,19 @@ namespace layout {
 /// the canonicalization patterns of layout.transform so that the transforms
 /// brought together fold.
 void populateLayoutPropagationPatterns(RewritePatternSet &patterns);
+
+/// Patterns that sink layout.transform below tensor.collapse_shape and
+/// tensor.expand_shape where a layout of the reshaped tensor keeps every
+/// element in place (part of populateLayoutPropagationPatterns).
+void populateReshapePropagationPatterns(RewritePatternSet &patterns);
+
+/// Makes each input of an op with per-operand requirements under `target`
+/// that is a layout.transform of a value whose layout already meets the
+/// input's requirement read that value (the op reads it by logical index),
+/// and erases the transforms left without users. Fails, with an error at
+/// the op, where the target's answer does not fit the op.
+LogicalResult bypassAcceptedTransforms(Operation *root,
+                                       TargetAttrInterface target);
 
 } // namespace layout
 } // namespace mlir

@@ -1,0 +1,69 @@
+//===- BypassAcceptedTransforms.cpp - Read a value where a kernel takes it
+//-===//
+//
+// A structured op reads its inputs by logical index, so op(T(x: A -> B))
+// computes what op(x) does in any layout A. What keeps the transform is the
+// target: its kernel may need B. Where the target's requirement for that
+// input is already met by A, the transform only costs bytes: the input
+// reads x. The common case is a transpose feeding a matmul: propagation
+// makes it a zero-copy relabel and a transform back to the packed layout,
+// which a kernel that takes any strides does not need.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Dialect/Layout/Transforms/Propagation.h"
+
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
+
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+using Kind = OpLayoutRequirements::Kind;
+
+LogicalResult
+mlir::layout::bypassAcceptedTransforms(Operation *root,
+                                       TargetAttrInterface target) {
+  SmallVector<TransformOp> transforms;
+  root->walk([&](TransformOp op) { transforms.push_back(op); });
+  for (TransformOp transform : transforms) {
+    Value source = transform.getSource();
+    auto relabel = source.getDefiningOp<RelabelOp>();
+    // The relabel of the same buffer with every promise its source makes.
+    RankedTensorType fullView;
+    if (relabel) {
+      RankedTensorType original = relabel.getSource().getType();
+      fullView = EncodingAttr::withLayout(
+          transform.getSourceType().clone(original.getElementType()),
+          EncodingAttr::getOrPacked(original).relabel(
+              relabel.getPermutation()));
+    }
+    for (OpOperand &use : llvm::make_early_inc_range(transform->getUses())) {
+      auto user = dyn_cast<DestinationStyleOpInterface>(use.getOwner());
+      // Inits are excluded: the result takes its layout from its init.
+      if (!user || !user.hasPureTensorSemantics() || !user.isDpsInput(&use))
+        continue;
+      FailureOr<OpLayoutRequirements> answer = queryRequirements(target, user);
+      if (failed(answer))
+        return failure();
+      if (answer->kind != Kind::Constrained)
+        continue;
+      RequirementAttr requirement = answer->operands[use.getOperandNumber()];
+      if (!requirement ||
+          requirement.isSatisfiedBy(transform.getSourceType())) {
+        use.set(source);
+        continue;
+      }
+      if (fullView && requirement.isSatisfiedBy(fullView)) {
+        OpBuilder builder(transform);
+        use.set(RelabelOp::create(builder, relabel.getLoc(),
+                                  relabel.getSource(),
+                                  relabel.getPermutation()));
+      }
+    }
+    if (transform->use_empty())
+      transform->erase();
+  }
+  return success();
+}

@@ -1,0 +1,127 @@
+// RUN: tensor-opt %s -layout-propagate -split-input-file | FileCheck %s
+
+// A transform before a collapse_shape or expand_shape sinks below it when a
+// layout of the reshaped tensor keeps every element in place; there it
+// meets what follows (here a transform it cancels with).
+
+#cwn = #layout.encoding<order = [1, 2, 0]>
+#cn = #layout.encoding<order = [1, 0]>
+
+// CHECK-LABEL: func @collapse_cancels
+// CHECK-SAME: (%[[X:.*]]: tensor<2x4x8xf32, #{{.*}}>)
+// CHECK-NOT: layout.transform
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[X]] {{\[}}[0], [1, 2]] : tensor<2x4x8xf32, #{{.*}}> into tensor<2x32xf32, #[[CN:.*]]>
+// CHECK-NOT: layout.transform
+// CHECK: return %[[C]] : tensor<2x32xf32, #[[CN]]>
+func.func @collapse_cancels(%x: tensor<2x4x8xf32, #cwn>) -> tensor<2x32xf32, #cn> {
+  %t = layout.transform %x : tensor<2x4x8xf32, #cwn> to tensor<2x4x8xf32>
+  %c = tensor.collapse_shape %t [[0], [1, 2]] : tensor<2x4x8xf32> into tensor<2x32xf32>
+  %u = layout.transform %c : tensor<2x32xf32> to tensor<2x32xf32, #cn>
+  return %u : tensor<2x32xf32, #cn>
+}
+
+// -----
+
+// Padding of the first dim of a group is whole padded rows of the merged
+// dim: the zero halo of 3 rows of 2x6 is 2 rows of 6 after the collapse,
+// and the ReLU that follows keeps it zero, so the transform to that layout
+// cancels too.
+
+#halo = #layout.encoding<pad_low = [1, 0, 0], pad_value = zero>
+#rows = #layout.encoding<pad_low = [2, 0], pad_value = zero>
+
+// CHECK-LABEL: func @collapse_padded_then_relu
+// CHECK-NOT: layout.transform
+// CHECK: tensor.collapse_shape %{{.*}} : tensor<3x2x6xf32, #{{.*}}> into tensor<6x6xf32, #[[ROWS:.*]]>
+// CHECK-NOT: layout.transform
+// CHECK: linalg.max {{.*}} -> tensor<6x6xf32, #[[ROWS]]>
+// CHECK-NOT: layout.transform
+func.func @collapse_padded_then_relu(%x: tensor<3x2x6xf32, #halo>) -> tensor<6x6xf32, #rows> {
+  %zero = arith.constant 0.0 : f32
+  %t = layout.transform %x : tensor<3x2x6xf32, #halo> to tensor<3x2x6xf32>
+  %c = tensor.collapse_shape %t [[0, 1], [2]] : tensor<3x2x6xf32> into tensor<6x6xf32>
+  %e = tensor.empty() : tensor<6x6xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<6x6xf32>) -> tensor<6x6xf32>
+  %r = linalg.max ins(%c, %z : tensor<6x6xf32>, tensor<6x6xf32>) outs(%e : tensor<6x6xf32>) -> tensor<6x6xf32>
+  %u = layout.transform %r : tensor<6x6xf32> to tensor<6x6xf32, #rows>
+  return %u : tensor<6x6xf32, #rows>
+}
+
+// -----
+
+// expand_shape: rows of 32 in column-major order split into 4x8 heads.
+
+#cn = #layout.encoding<order = [1, 0]>
+#hdn = #layout.encoding<order = [1, 2, 0]>
+
+// CHECK-LABEL: func @expand_cancels
+// CHECK-SAME: (%[[X:.*]]: tensor<2x32xf32, #{{.*}}>)
+// CHECK-NOT: layout.transform
+// CHECK: %[[E:.*]] = tensor.expand_shape %[[X]] {{\[}}[0], [1, 2]] output_shape [2, 4, 8] : tensor<2x32xf32, #{{.*}}> into tensor<2x4x8xf32, #[[HDN:.*]]>
+// CHECK-NOT: layout.transform
+// CHECK: return %[[E]] : tensor<2x4x8xf32, #[[HDN]]>
+func.func @expand_cancels(%x: tensor<2x32xf32, #cn>) -> tensor<2x4x8xf32, #hdn> {
+  %t = layout.transform %x : tensor<2x32xf32, #cn> to tensor<2x32xf32>
+  %e = tensor.expand_shape %t [[0], [1, 2]] output_shape [2, 4, 8] : tensor<2x32xf32> into tensor<2x4x8xf32>
+  %u = layout.transform %e : tensor<2x4x8xf32> to tensor<2x4x8xf32, #hdn>
+  return %u : tensor<2x4x8xf32, #hdn>
+}
+
+// -----
+
+// Flattening an NHWC image to [N, C*H*W] merges C (innermost) with H and W
+// (outer): no layout of the result keeps the elements in place, so the
+// transform stays above the collapse.
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// CHECK-LABEL: func @flatten_nhwc
+// CHECK: %[[T:.*]] = layout.transform %{{.*}} : tensor<2x8x4x4xf32, #{{.*}}> to tensor<2x8x4x4xf32>
+// CHECK: tensor.collapse_shape %[[T]]
+func.func @flatten_nhwc(%x: tensor<2x8x4x4xf32, #nhwc>) -> tensor<2x128xf32> {
+  %t = layout.transform %x : tensor<2x8x4x4xf32, #nhwc> to tensor<2x8x4x4xf32>
+  %c = tensor.collapse_shape %t [[0], [1, 2, 3]] : tensor<2x8x4x4xf32> into tensor<2x128xf32>
+  return %c : tensor<2x128xf32>
+}
+
+// -----
+
+// Padding inside a merged group (rows of 6 aligned to 8, merged with the
+// rows) has no single stride; nor does splitting a padded dim into rows the
+// padding does not fill whole (20 + 2 elements into rows of 5).
+
+#aligned = #layout.encoding<align = [1, 8]>
+#hi2 = #layout.encoding<pad_high = [2]>
+
+// CHECK-LABEL: func @collapse_padded_inner
+// CHECK: layout.transform
+// CHECK-NEXT: tensor.collapse_shape
+func.func @collapse_padded_inner(%x: tensor<3x6xf32, #aligned>) -> tensor<18xf32> {
+  %t = layout.transform %x : tensor<3x6xf32, #aligned> to tensor<3x6xf32>
+  %c = tensor.collapse_shape %t [[0, 1]] : tensor<3x6xf32> into tensor<18xf32>
+  return %c : tensor<18xf32>
+}
+
+// CHECK-LABEL: func @expand_partial_rows
+// CHECK: layout.transform
+// CHECK-NEXT: tensor.expand_shape
+func.func @expand_partial_rows(%x: tensor<20xf32, #hi2>) -> tensor<4x5xf32> {
+  %t = layout.transform %x : tensor<20xf32, #hi2> to tensor<20xf32>
+  %e = tensor.expand_shape %t [[0, 1]] output_shape [4, 5] : tensor<20xf32> into tensor<4x5xf32>
+  return %e : tensor<4x5xf32>
+}
+
+// -----
+
+// A transform with another user stays where it is.
+
+#cwn = #layout.encoding<order = [1, 2, 0]>
+
+// CHECK-LABEL: func @shared_transform
+// CHECK: %[[T:.*]] = layout.transform
+// CHECK: tensor.collapse_shape %[[T]]
+func.func @shared_transform(%x: tensor<2x4x8xf32, #cwn>) -> (tensor<2x32xf32>, tensor<2x4x8xf32>) {
+  %t = layout.transform %x : tensor<2x4x8xf32, #cwn> to tensor<2x4x8xf32>
+  %c = tensor.collapse_shape %t [[0], [1, 2]] : tensor<2x4x8xf32> into tensor<2x32xf32>
+  return %c, %t : tensor<2x32xf32>, tensor<2x4x8xf32>
+}

@@ -1,0 +1,118 @@
+// collapse_shape and expand_shape of tensors in layouts, run with and
+// without layout-propagate (which sinks the transforms below them): a
+// reshape that keeps its source's buffer (a view, padding included), one
+// whose result layout differs from that view (a copy after it), one no
+// layout of the result can view (NHWC flattened, a tiled source: through
+// the packed layout). Printed: logical values, and whole physical buffers
+// where a layout has padding.
+// RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
+// RUN: tensor-opt %s --layout-propagate --canonicalize --layout-lower-to-llvm | %{run} | FileCheck %s
+
+#cwn = #layout.encoding<order = [1, 2, 0]>
+#halo = #layout.encoding<pad_low = [1, 0, 0], pad_value = zero>
+#rows = #layout.encoding<pad_low = [2, 0], pad_value = zero>
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+#blocked = #layout.encoding<tiles = [1 : 2]>
+#hi4 = #layout.encoding<pad_high = [4], pad_value = -1.0 : f32>
+#hi1 = #layout.encoding<pad_high = [1, 0], pad_value = -1.0 : f32>
+
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @print2(%v: tensor<?x?xf32>) {
+  %m = bufferization.to_buffer %v : tensor<?x?xf32> to memref<?x?xf32>
+  %u = memref.cast %m : memref<?x?xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  return
+}
+
+// A view whose layout is not the result's: copied to packed after it.
+func.func @collapse_to_packed(%x: tensor<2x2x3xf32, #cwn>) -> tensor<2x6xf32> {
+  %t = layout.transform %x : tensor<2x2x3xf32, #cwn> to tensor<2x2x3xf32>
+  %c = tensor.collapse_shape %t [[0], [1, 2]] : tensor<2x2x3xf32> into tensor<2x6xf32>
+  return %c : tensor<2x6xf32>
+}
+
+// The zero halo row of 2x3 blocks becomes two zero rows of 3.
+func.func @collapse_halo(%x: tensor<2x2x3xf32, #halo>) -> tensor<4x3xf32, #rows> {
+  %t = layout.transform %x : tensor<2x2x3xf32, #halo> to tensor<2x2x3xf32>
+  %c = tensor.collapse_shape %t [[0, 1], [2]] : tensor<2x2x3xf32> into tensor<4x3xf32>
+  %u = layout.transform %c : tensor<4x3xf32> to tensor<4x3xf32, #rows>
+  return %u : tensor<4x3xf32, #rows>
+}
+
+func.func @flatten_nhwc(%x: tensor<1x3x2x2xf32, #nhwc>) -> tensor<1x12xf32> {
+  %c = tensor.collapse_shape %x [[0], [1, 2, 3]] : tensor<1x3x2x2xf32, #nhwc> into tensor<1x12xf32>
+  return %c : tensor<1x12xf32>
+}
+
+func.func @collapse_blocked(%x: tensor<1x4x1x3xf32, #blocked>) -> tensor<4x3xf32> {
+  %c = tensor.collapse_shape %x [[0, 1], [2, 3]] : tensor<1x4x1x3xf32, #blocked> into tensor<4x3xf32>
+  return %c : tensor<4x3xf32>
+}
+
+// 12 elements and 4 of padding are 4 rows of 4, the last one padding.
+func.func @expand_rows(%x: tensor<12xf32, #hi4>) -> tensor<3x4xf32, #hi1> {
+  %t = layout.transform %x : tensor<12xf32, #hi4> to tensor<12xf32>
+  %e = tensor.expand_shape %t [[0, 1]] output_shape [3, 4] : tensor<12xf32> into tensor<3x4xf32>
+  %u = layout.transform %e : tensor<3x4xf32> to tensor<3x4xf32, #hi1>
+  return %u : tensor<3x4xf32, #hi1>
+}
+
+func.func @main() {
+  %v = arith.constant dense<[[[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]], [[6.0, 7.0, 8.0], [9.0, 10.0, 11.0]]]> : tensor<2x2x3xf32>
+
+  // CHECK: [0,   1,   2,   3,   4,   5]
+  // CHECK-NEXT: [6,   7,   8,   9,   10,   11]
+  %x0 = layout.transform %v : tensor<2x2x3xf32> to tensor<2x2x3xf32, #cwn>
+  %r0 = call @collapse_to_packed(%x0) : (tensor<2x2x3xf32, #cwn>) -> tensor<2x6xf32>
+  %d0 = tensor.cast %r0 : tensor<2x6xf32> to tensor<?x?xf32>
+  call @print2(%d0) : (tensor<?x?xf32>) -> ()
+
+  // CHECK: [0,   0,   0]
+  // CHECK-NEXT: [0,   0,   0]
+  // CHECK-NEXT: [0,   1,   2]
+  // CHECK-NEXT: [3,   4,   5]
+  // CHECK-NEXT: [6,   7,   8]
+  // CHECK-NEXT: [9,   10,   11]
+  %x1 = layout.transform %v : tensor<2x2x3xf32> to tensor<2x2x3xf32, #halo>
+  %r1 = call @collapse_halo(%x1) : (tensor<2x2x3xf32, #halo>) -> tensor<4x3xf32, #rows>
+  %m1 = bufferization.to_buffer %r1 : tensor<4x3xf32, #rows> to memref<4x3xf32, strided<[3, 1], offset: 6>>
+  %p1 = memref.reinterpret_cast %m1 to offset: [0], sizes: [6, 3], strides: [3, 1]
+      : memref<4x3xf32, strided<[3, 1], offset: 6>> to memref<6x3xf32>
+  %u1 = memref.cast %p1 : memref<6x3xf32> to memref<*xf32>
+  call @printMemrefF32(%u1) : (memref<*xf32>) -> ()
+
+  // [1, C=3, H=2, W=2] of values c*4 + h*2 + w, flattened logically.
+  // CHECK: [0,   1,   2,   3,   4,   5,   6,   7,   8,   9,   10,   11]
+  %w = tensor.expand_shape %v [[0, 1], [2], [3]] output_shape [1, 2, 2, 3] : tensor<2x2x3xf32> into tensor<1x2x2x3xf32>
+  %chw = tensor.collapse_shape %w [[0], [1, 2, 3]] : tensor<1x2x2x3xf32> into tensor<1x12xf32>
+  %img = tensor.expand_shape %chw [[0], [1, 2, 3]] output_shape [1, 3, 2, 2] : tensor<1x12xf32> into tensor<1x3x2x2xf32>
+  %x2 = layout.transform %img : tensor<1x3x2x2xf32> to tensor<1x3x2x2xf32, #nhwc>
+  %r2 = call @flatten_nhwc(%x2) : (tensor<1x3x2x2xf32, #nhwc>) -> tensor<1x12xf32>
+  %d2 = tensor.cast %r2 : tensor<1x12xf32> to tensor<?x?xf32>
+  call @print2(%d2) : (tensor<?x?xf32>) -> ()
+
+  // CHECK: [0,   1,   2]
+  // CHECK-NEXT: [3,   4,   5]
+  // CHECK-NEXT: [6,   7,   8]
+  // CHECK-NEXT: [9,   10,   11]
+  %b = tensor.expand_shape %chw [[0], [1, 2, 3]] output_shape [1, 4, 1, 3] : tensor<1x12xf32> into tensor<1x4x1x3xf32>
+  %x3 = layout.transform %b : tensor<1x4x1x3xf32> to tensor<1x4x1x3xf32, #blocked>
+  %r3 = call @collapse_blocked(%x3) : (tensor<1x4x1x3xf32, #blocked>) -> tensor<4x3xf32>
+  %d3 = tensor.cast %r3 : tensor<4x3xf32> to tensor<?x?xf32>
+  call @print2(%d3) : (tensor<?x?xf32>) -> ()
+
+  // CHECK: [0,   1,   2,   3]
+  // CHECK-NEXT: [4,   5,   6,   7]
+  // CHECK-NEXT: [8,   9,   10,   11]
+  // CHECK-NEXT: [-1,   -1,   -1,   -1]
+  %flat = tensor.collapse_shape %chw [[0, 1]] : tensor<1x12xf32> into tensor<12xf32>
+  %x4 = layout.transform %flat : tensor<12xf32> to tensor<12xf32, #hi4>
+  %r4 = call @expand_rows(%x4) : (tensor<12xf32, #hi4>) -> tensor<3x4xf32, #hi1>
+  %m4 = bufferization.to_buffer %r4 : tensor<3x4xf32, #hi1> to memref<3x4xf32>
+  %p4 = memref.reinterpret_cast %m4 to offset: [0], sizes: [4, 4], strides: [4, 1]
+      : memref<3x4xf32> to memref<4x4xf32>
+  %u4 = memref.cast %p4 : memref<4x4xf32> to memref<*xf32>
+  call @printMemrefF32(%u4) : (memref<*xf32>) -> ()
+  return
+}

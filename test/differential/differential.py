@@ -214,6 +214,32 @@ def generate(seed: int, index: int) -> Case:
                      f"arith.{back} %{converted.name} : {middle} to "
                      f"{case.type_of(layout)}")
 
+    def reshape_round_trip(value: Value) -> Value:
+        """Collapsed into packed groups of adjacent dims and expanded back
+        into a layout of its own: a view of the buffer where a layout of
+        the reshaped tensor keeps the elements in place, copies otherwise,
+        and transforms sunk below the reshapes by propagation."""
+        groups = [[0]]
+        for dim in range(1, len(case.shape)):
+            if rng.random() < 0.5:
+                groups[-1].append(dim)
+            else:
+                groups.append([dim])
+        spelled = "[" + ", ".join(
+            "[" + ", ".join(map(str, group)) + "]" for group in groups) + "]"
+        collapsed_shape = [int(np.prod([case.shape[d] for d in group]))
+                           for group in groups]
+        middle = tl.Layout().tensor_type(collapsed_shape, case.dtype)
+        collapsed = fresh(tl.Layout(), value.reference, value.bound,
+                          f"tensor.collapse_shape %{value.name} {spelled} : "
+                          f"{case.type_of(value.layout)} into {middle}")
+        layout = random_layout(rng, case.shape, case.dtype)
+        output = ", ".join(map(str, case.shape))
+        return fresh(layout, value.reference, value.bound,
+                     f"tensor.expand_shape %{collapsed.name} {spelled} "
+                     f"output_shape [{output}] : {middle} into "
+                     f"{case.type_of(layout)}")
+
     arguments = []
     for i in range(int(rng.integers(1, 3))):
         layout = random_layout(rng, shape, case.dtype)
@@ -225,9 +251,11 @@ def generate(seed: int, index: int) -> Case:
     produced = [current]
     for _ in range(int(rng.integers(1, 6))):
         step = rng.choice(["transform", "transform", "constant", "argument",
-                           "convert"])
+                           "convert", "reshape"])
         if step == "convert":
             current = round_trip(current)
+        elif step == "reshape":
+            current = reshape_round_trip(current)
         elif step == "transform":
             current = transform(current, random_layout(rng, shape, case.dtype))
         elif step == "constant":

@@ -8,8 +8,8 @@
 // - destinations in a layout get a buffer of their own up front, and
 //   returned arguments and constants an explicit copy, so that bufferization
 //   never copies a buffer with a layout by type;
-// - reshapes (collapse_shape, expand_shape) get the result layout that
-//   upstream's view of the source buffer has;
+// - reshapes and slices get the result layout that upstream's view of the
+//   source buffer has;
 // - tensors in tiled layouts become tensors of their physical shape
 //   (TiledLayouts.h);
 // - tensor.empty and arith.constant in a layout become an allocation of the
@@ -23,7 +23,7 @@
 #include "tensor-layout/Dialect/Layout/Transforms/BufferizationPreparation.h"
 
 #include "Dialect/Layout/Utils/LayoutBuffers.h"
-#include "Dialect/Layout/Utils/ReshapeLayouts.h"
+#include "Dialect/Layout/Utils/ViewLayouts.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 #include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
@@ -101,8 +101,8 @@ static bool isInNamedMemorySpace(Value value) {
 }
 
 /// A function that returns an argument, a constant or a view of one (a
-/// relabel, a halo, a reshape) returns a buffer it does not own; buffer
-/// deallocation would then clone it by type alone, losing the size and
+/// relabel, a halo, a reshape, a slice) returns a buffer it does not own;
+/// buffer deallocation would then clone it by type alone, losing the size and
 /// contents of the layout's padding (or, for a tiled layout, writing its
 /// undefined padding).
 /// Return an explicit copy (a transform) instead; likewise for a tensor in
@@ -116,7 +116,7 @@ static void copyReturnedBorrowedValues(ModuleOp module) {
         continue;
       Value origin = value;
       while (Operation *view = origin.getDefiningOp()) {
-        if (!isa<RelabelOp, ExpandHaloOp>(view) && !isTensorReshape(view))
+        if (!isa<RelabelOp, ExpandHaloOp>(view) && !isTensorView(view))
           break;
         origin = view->getOperand(0);
       }
@@ -130,15 +130,15 @@ static void copyReturnedBorrowedValues(ModuleOp module) {
   });
 }
 
-/// Upstream bufferizes a reshape into a view of its source's buffer, with
-/// the source's strides whatever the result's layout says, and has no form
-/// for tiled buffers. So a reshape whose result layout is not that view's
-/// becomes a reshape into the view's layout and a transform to its own;
-/// from a tiled layout, or one whose reshape has no layout, it reshapes the
+/// Upstream bufferizes a reshape or a slice into a view of its source's
+/// buffer, with the source's strides whatever the result's layout says, and
+/// has no form for tiled buffers. So a view whose result layout is not the
+/// one it has becomes a view in that layout and a transform to its own;
+/// from a tiled layout, or where the view has no layout, it views the
 /// packed tensor.
-static void prepareReshapes(ModuleOp module) {
+static void prepareViews(ModuleOp module) {
   module.walk([&](Operation *op) {
-    if (!isTensorReshape(op))
+    if (!isTensorView(op))
       return;
     Value source = op->getOperand(0);
     auto sourceType = cast<RankedTensorType>(source.getType());
@@ -152,23 +152,26 @@ static void prepareReshapes(ModuleOp module) {
       return RankedTensorType::get(type.getShape(), type.getElementType());
     };
     EncodingAttr view =
-        getReshapedLayout(op, EncodingAttr::getOrPacked(sourceType));
+        getViewLayout(op, EncodingAttr::getOrPacked(sourceType));
     OpBuilder builder(op);
     if (!view || view.isTiled()) {
       source = createLayoutCast(builder, op->getLoc(), source,
                                 withoutLayout(sourceType));
       view = EncodingAttr::get(op->getContext());
     }
+    // The same layout, not only an equivalent one: a result layout that
+    // places the elements alike may still spell other strides for dims of
+    // extent 1, and the buffer must have the memref type of the result's
+    // (a relabel makes it so, for free).
     if (source == op->getOperand(0) &&
-        EncodingAttr::canViewAs(view, EncodingAttr::get(resultType),
-                                resultType.getShape()))
+        view == EncodingAttr::getOrPacked(resultType))
       return;
-    Operation *reshape = builder.clone(*op);
-    reshape->setOperand(0, source);
-    reshape->getResult(0).setType(
+    Operation *viewOp = builder.clone(*op);
+    viewOp->setOperand(0, source);
+    viewOp->getResult(0).setType(
         EncodingAttr::withLayout(withoutLayout(resultType), view));
     op->getResult(0).replaceAllUsesWith(createLayoutCast(
-        builder, op->getLoc(), reshape->getResult(0), resultType));
+        builder, op->getLoc(), viewOp->getResult(0), resultType));
     op->erase();
   });
 }
@@ -276,7 +279,7 @@ static LogicalResult materializeConstants(ModuleOp module,
 LogicalResult
 mlir::layout::prepareLayoutBufferization(ModuleOp module,
                                          int64_t bufferAlignment) {
-  prepareReshapes(module);
+  prepareViews(module);
   prepareInits(module);
   copyReturnedBorrowedValues(module);
   return failure(failed(lowerTiledLayouts(module, bufferAlignment)) ||

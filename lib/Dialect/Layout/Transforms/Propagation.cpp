@@ -611,5 +611,5 @@ void mlir::layout::populateLayoutPropagationPatterns(
                SinkTransformBelowAllUsers, HoistTransformAbovePad,
                SinkTransformBelowReduction, TransposeAsRelabel,
                SinkTransformBelowRelabel>(patterns.getContext());
-  populateReshapePropagationPatterns(patterns);
+  populateViewPropagationPatterns(patterns);
 }

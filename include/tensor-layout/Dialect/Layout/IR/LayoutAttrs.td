@@ -161,7 +161,7 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     /// that stores every element in the same place of the same buffer, or
     /// null when there is none: the dims of a group must follow each other
     /// in `order`, only the first of them wider than 1 may be padded, and a
-    /// tile only on a group with one dim wider than 1 (LayoutReshape.cpp).
+    /// tile only on a group with one dim wider than 1 (LayoutViews.cpp).
     EncodingAttr collapse(::llvm::ArrayRef<int64_t> shape,
                           ::llvm::ArrayRef<::llvm::SmallVector<int64_t, 2>>
                               reassociation) const;
@@ -173,6 +173,13 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
                         ::llvm::ArrayRef<int64_t> expandedShape,
                         ::llvm::ArrayRef<::llvm::SmallVector<int64_t, 2>>
                             reassociation) const;
+    /// The layout of the slice of this tensor (static `shape`) at
+    /// `offsets` with `sizes` and unit strides that views the same buffer:
+    /// the rest of the buffer becomes its halo, with an undefined pad value
+    /// (it holds the tensor's other elements); null for tiled layouts.
+    EncodingAttr slice(::llvm::ArrayRef<int64_t> shape,
+                       ::llvm::ArrayRef<int64_t> offsets,
+                       ::llvm::ArrayRef<int64_t> sizes) const;
 
     //===------------------------------------------------------------------===//
     // Equivalence.

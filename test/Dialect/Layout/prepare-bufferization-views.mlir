@@ -1,4 +1,4 @@
-// Reshapes made ready for upstream's bufferization, which views the
+// Reshapes and slices made ready for upstream's bufferization, which views the
 // source's buffer with the source's strides whatever the result's layout.
 // RUN: tensor-opt %s -layout-prepare-bufferization -split-input-file | FileCheck %s
 
@@ -45,4 +45,19 @@ func.func @no_view(%x: tensor<2x3x4x4xf32, #nhwc>, %o: tensor<2x48xf32>) -> tens
   %c = tensor.collapse_shape %x [[0], [1, 2, 3]] : tensor<2x3x4x4xf32, #nhwc> into tensor<2x48xf32, #cn>
   %r = linalg.copy ins(%c : tensor<2x48xf32, #cn>) outs(%o : tensor<2x48xf32>) -> tensor<2x48xf32>
   return %r : tensor<2x48xf32>
+}
+
+// -----
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// A slice views its source's buffer, the rest of it as a halo; a packed
+// result is a transform of that view.
+// CHECK-LABEL: func.func @slice
+// CHECK: %[[V:.*]] = tensor.extract_slice %{{.*}} : tensor<1x8x6x6xf32, #{{.*}}> to tensor<1x8x4x4xf32, #[[VIEW:.*]]>
+// CHECK: layout.transform %[[V]] : tensor<1x8x4x4xf32, #[[VIEW]]> to tensor<1x8x4x4xf32>
+func.func @slice(%x: tensor<1x8x6x6xf32, #nhwc>, %o: tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32> {
+  %s = tensor.extract_slice %x[0, 0, 1, 1] [1, 8, 4, 4] [1, 1, 1, 1] : tensor<1x8x6x6xf32, #nhwc> to tensor<1x8x4x4xf32>
+  %r = linalg.copy ins(%s : tensor<1x8x4x4xf32>) outs(%o : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32>
+  return %r : tensor<1x8x4x4xf32>
 }

@@ -1,10 +1,11 @@
-// collapse_shape and expand_shape of tensors in layouts, run with and
-// without layout-propagate (which sinks the transforms below them): a
-// reshape that keeps its source's buffer (a view, padding included), one
-// whose result layout differs from that view (a copy after it), one no
-// layout of the result can view (NHWC flattened, a tiled source: through
-// the packed layout). Printed: logical values, and whole physical buffers
-// where a layout has padding.
+// collapse_shape, expand_shape and extract_slice of tensors in layouts,
+// run with and without layout-propagate (which sinks the transforms below
+// them): a reshape that keeps its source's buffer (a view, padding
+// included), one whose result layout differs from that view (a copy after
+// it), one no layout of the result can view (NHWC flattened, a tiled
+// source: through the packed layout), slices of an NHWC and of a blocked
+// tensor. Printed: logical values, and whole physical buffers where a
+// layout has padding.
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-propagate --canonicalize --layout-lower-to-llvm | %{run} | FileCheck %s
 
@@ -56,6 +57,18 @@ func.func @expand_rows(%x: tensor<12xf32, #hi4>) -> tensor<3x4xf32, #hi1> {
   %e = tensor.expand_shape %t [[0, 1]] output_shape [3, 4] : tensor<12xf32> into tensor<3x4xf32>
   %u = layout.transform %e : tensor<3x4xf32> to tensor<3x4xf32, #hi1>
   return %u : tensor<3x4xf32, #hi1>
+}
+
+// The middle 2x2 window of each of 2 channels of a 4x4 NHWC image.
+func.func @window(%x: tensor<1x2x4x4xf32, #nhwc>) -> tensor<1x2x2x2xf32> {
+  %t = layout.transform %x : tensor<1x2x4x4xf32, #nhwc> to tensor<1x2x4x4xf32>
+  %s = tensor.extract_slice %t[0, 0, 1, 1] [1, 2, 2, 2] [1, 1, 1, 1] : tensor<1x2x4x4xf32> to tensor<1x2x2x2xf32>
+  return %s : tensor<1x2x2x2xf32>
+}
+
+func.func @slice_blocked(%x: tensor<1x4x1x3xf32, #blocked>) -> tensor<1x3x1x2xf32> {
+  %s = tensor.extract_slice %x[0, 1, 0, 1] [1, 3, 1, 2] [1, 1, 1, 1] : tensor<1x4x1x3xf32, #blocked> to tensor<1x3x1x2xf32>
+  return %s : tensor<1x3x1x2xf32>
 }
 
 func.func @main() {
@@ -114,5 +127,26 @@ func.func @main() {
       : memref<3x4xf32> to memref<4x4xf32>
   %u4 = memref.cast %p4 : memref<4x4xf32> to memref<*xf32>
   call @printMemrefF32(%u4) : (memref<*xf32>) -> ()
+
+  // Channel c, row h, column w holds c*16 + h*4 + w.
+  // CHECK: {{\[}}[5,   6],
+  // CHECK-NEXT: [9,   10]],
+  // CHECK: {{\[}}[21,   22],
+  // CHECK-NEXT: [25,   26]]
+  %v32 = arith.constant dense<[[[[0.0, 1.0, 2.0, 3.0], [4.0, 5.0, 6.0, 7.0], [8.0, 9.0, 10.0, 11.0], [12.0, 13.0, 14.0, 15.0]], [[16.0, 17.0, 18.0, 19.0], [20.0, 21.0, 22.0, 23.0], [24.0, 25.0, 26.0, 27.0], [28.0, 29.0, 30.0, 31.0]]]]> : tensor<1x2x4x4xf32>
+  %x5 = layout.transform %v32 : tensor<1x2x4x4xf32> to tensor<1x2x4x4xf32, #nhwc>
+  %r5 = call @window(%x5) : (tensor<1x2x4x4xf32, #nhwc>) -> tensor<1x2x2x2xf32>
+  %m5 = bufferization.to_buffer %r5 : tensor<1x2x2x2xf32> to memref<1x2x2x2xf32>
+  %u5 = memref.cast %m5 : memref<1x2x2x2xf32> to memref<*xf32>
+  call @printMemrefF32(%u5) : (memref<*xf32>) -> ()
+
+  // Channels 1..3, columns 1..2 of the blocked 1x4x1x3 tensor of 0..11.
+  // CHECK: {{\[}}[4,   5]],
+  // CHECK-NEXT: {{\[}}[7,   8]],
+  // CHECK-NEXT: {{\[}}[10,   11]]
+  %r6 = call @slice_blocked(%x3) : (tensor<1x4x1x3xf32, #blocked>) -> tensor<1x3x1x2xf32>
+  %m6 = bufferization.to_buffer %r6 : tensor<1x3x1x2xf32> to memref<1x3x1x2xf32>
+  %u6 = memref.cast %m6 : memref<1x3x1x2xf32> to memref<*xf32>
+  call @printMemrefF32(%u6) : (memref<*xf32>) -> ()
   return
 }

@@ -1,7 +1,7 @@
-//===- LayoutReshapeTest.cpp - Layouts of collapsed and expanded tensors --===//
+//===- LayoutViewsTest.cpp - Layouts of reshaped and sliced tensors -------===//
 //
-// A layout of a reshaped tensor must store every element in the same place
-// of the same buffer: checked for hand-picked cases, then over many
+// A layout of a reshaped or sliced tensor must store every element in the
+// same place of the same buffer: checked for hand-picked cases, then over many
 // generated layouts, shapes and groupings, with a count of the cases that
 // have such a layout so that the property is not checked on nothing.
 //
@@ -203,6 +203,42 @@ TEST_F(LayoutTest, ExpandKeepsEveryElementInPlace) {
     expectSamePlacement(expanded, expandedShape, layout, groups);
   }
   EXPECT_GT(expandable, 500);
+}
+
+TEST_F(LayoutTest, SliceKeepsEveryElementInPlace) {
+  std::mt19937 rng(9);
+  auto pick = [&](int64_t lo, int64_t hi) {
+    return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
+  };
+  int sliced = 0;
+  for (int trial = 0; trial < 1000; ++trial) {
+    Shape shape = generateShape(rng);
+    EncodingAttr layout = generateLayout(&context, rng, shape);
+    Shape offsets, sizes;
+    for (int64_t extent : shape) {
+      offsets.push_back(pick(0, extent - 1));
+      sizes.push_back(pick(1, extent - offsets.back()));
+    }
+    EncodingAttr view = layout.slice(shape, offsets, sizes);
+    if (layout.isTiled()) {
+      EXPECT_FALSE(view);
+      continue;
+    }
+    ASSERT_TRUE(view);
+    ++sliced;
+    ASSERT_EQ(view.getNumPhysicalElements(sizes),
+              layout.getNumPhysicalElements(shape));
+    // The rest of the buffer holds other elements, not a pad value.
+    EXPECT_FALSE(view.getPadValue());
+    forEachIndex(sizes, [&](ArrayRef<int64_t> index) {
+      Shape inSource;
+      for (auto [i, offset] : llvm::zip_equal(index, offsets))
+        inSource.push_back(i + offset);
+      ASSERT_EQ(view.getLinearOffset(sizes, index),
+                layout.getLinearOffset(shape, inSource));
+    });
+  }
+  EXPECT_GT(sliced, 200);
 }
 
 } // namespace

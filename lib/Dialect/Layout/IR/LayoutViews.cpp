@@ -1,4 +1,4 @@
-//===- LayoutReshape.cpp - Layouts of collapsed and expanded tensors ------===//
+//===- LayoutViews.cpp - Layouts of reshaped and sliced tensors -----------===//
 //
 // tensor.collapse_shape and tensor.expand_shape rename the logical dims of a
 // tensor without moving an element. A layout of the reshaped tensor that
@@ -6,7 +6,8 @@
 // one run of the physical order whose dims after the first hold no padding:
 // then the merged dim has a single stride, and the first dim's padding,
 // scaled by the extent of the dims after it, is the merged dim's halo. Dims
-// of extent 1 have no stride that matters and may sit anywhere.
+// of extent 1 have no stride that matters and may sit anywhere. A slice of
+// an untiled layout is a view too: the rest of the buffer is its halo.
 //
 //===----------------------------------------------------------------------===//
 
@@ -154,4 +155,23 @@ EncodingAttr EncodingAttr::expand(ArrayRef<int64_t> shape,
   return EncodingAttr::get(getContext(), expandedOrder, /*align=*/{}, padLow,
                            padHigh, getPadValue(), tileDims, getTileSizes(),
                            getBaseAlign());
+}
+
+EncodingAttr EncodingAttr::slice(ArrayRef<int64_t> shape,
+                                 ArrayRef<int64_t> offsets,
+                                 ArrayRef<int64_t> sizes) const {
+  if (isTiled() || ShapedType::isDynamicShape(shape))
+    return {};
+  int64_t rank = shape.size();
+  SmallVector<int64_t> padLow(rank), padHigh(rank);
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    if (offsets[dim] < 0 || sizes[dim] < 0 ||
+        offsets[dim] + sizes[dim] > shape[dim])
+      return {};
+    padLow[dim] = getLowPadding(dim) + offsets[dim];
+    padHigh[dim] = getPaddedExtent(shape, dim) - padLow[dim] - sizes[dim];
+  }
+  return EncodingAttr::get(getContext(), getOrder(), /*align=*/{}, padLow,
+                           padHigh, /*padValue=*/{}, /*tileDims=*/{},
+                           /*tileSizes=*/{}, getBaseAlign());
 }

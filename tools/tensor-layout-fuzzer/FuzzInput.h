@@ -33,7 +33,9 @@ enum class Dialects {
 /// reproducible), diagnostics dropped.
 std::unique_ptr<MLIRContext> createContext(Dialects dialects);
 
-/// The module `data` holds, parsed and verified; null when it is not one.
+/// The module `data` holds, parsed and verified; null when it is not one,
+/// or is nested more than 256 brackets deep (upstream's recursive parser
+/// would overflow the stack).
 OwningOpRef<ModuleOp> parseInput(MLIRContext &context, const uint8_t *data,
                                  size_t size);
 

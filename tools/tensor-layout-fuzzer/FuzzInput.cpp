@@ -64,9 +64,13 @@ static bool isNestedTooDeeply(const uint8_t *data, size_t size) {
   int64_t depth = 0;
   for (size_t i = 0; i < size; ++i) {
     char c = static_cast<char>(data[i]);
+    // `->` and `>=` close nothing.
+    bool arrow = c == '>' && ((i > 0 && data[i - 1] == '-') ||
+                              (i + 1 < size && data[i + 1] == '='));
     if (c == '[' || c == '(' || c == '{' || c == '<')
       ++depth;
-    else if ((c == ']' || c == ')' || c == '}' || c == '>') && depth > 0)
+    else if ((c == ']' || c == ')' || c == '}' || (c == '>' && !arrow)) &&
+             depth > 0)
       --depth;
     if (depth > kMaxDepth)
       return true;

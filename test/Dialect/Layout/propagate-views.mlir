@@ -1,8 +1,8 @@
 // RUN: tensor-opt %s -layout-propagate -split-input-file | FileCheck %s
 
-// A transform before a collapse_shape, expand_shape or extract_slice sinks
-// below it when a layout of the result keeps every element in place; there
-// it meets what follows (here a transform it cancels with).
+// A transform before a collapse_shape or expand_shape sinks below it when
+// a layout of the result keeps every element in place; there it meets what
+// follows (here a transform it cancels with).
 
 #cwn = #layout.encoding<order = [1, 2, 0]>
 #cn = #layout.encoding<order = [1, 0]>
@@ -128,24 +128,22 @@ func.func @shared_transform(%x: tensor<2x4x8xf32, #cwn>) -> (tensor<2x32xf32>, t
 
 // -----
 
-// Below a slice, the transform moves only the slice: the slice views the
-// NHWC buffer (the rest of it is its halo, of no defined value).
+// A slice is a view too, but the transform stays above it: its layout
+// would span the source's whole buffer, and the ops after it would run in
+// that layout and allocate the whole buffer for the slice.
 
 #nhwc = #layout.encoding<order = [0, 2, 3, 1]>
 
 // CHECK-LABEL: func @slice_then_transform
-// CHECK-SAME: (%[[X:.*]]: tensor<1x8x6x6xf32, #{{.*}}>)
-// CHECK: %[[S:.*]] = tensor.extract_slice %[[X]][0, 0, 1, 1] [1, 8, 4, 4] [1, 1, 1, 1] : tensor<1x8x6x6xf32, #{{.*}}> to tensor<1x8x4x4xf32, #[[VIEW:.*]]>
-// CHECK: %[[T:.*]] = layout.transform %[[S]] : tensor<1x8x4x4xf32, #[[VIEW]]> to tensor<1x8x4x4xf32>
-// CHECK: return %[[T]]
+// CHECK: %[[T:.*]] = layout.transform
+// CHECK: tensor.extract_slice %[[T]]
 func.func @slice_then_transform(%x: tensor<1x8x6x6xf32, #nhwc>) -> tensor<1x8x4x4xf32> {
   %t = layout.transform %x : tensor<1x8x6x6xf32, #nhwc> to tensor<1x8x6x6xf32>
   %s = tensor.extract_slice %t[0, 0, 1, 1] [1, 8, 4, 4] [1, 1, 1, 1] : tensor<1x8x6x6xf32> to tensor<1x8x4x4xf32>
   return %s : tensor<1x8x4x4xf32>
 }
 
-// Strided and rank-reducing slices are not views in a layout: the
-// transform stays above them.
+// Nor strided and rank-reducing slices, which are not views in a layout.
 
 // CHECK-LABEL: func @strided_slice
 // CHECK: %[[T:.*]] = layout.transform
@@ -163,4 +161,21 @@ func.func @rank_reducing_slice(%x: tensor<1x8x6x6xf32, #nhwc>) -> tensor<8x6x6xf
   %t = layout.transform %x : tensor<1x8x6x6xf32, #nhwc> to tensor<1x8x6x6xf32>
   %s = tensor.extract_slice %t[0, 0, 0, 0] [1, 8, 6, 6] [1, 1, 1, 1] : tensor<1x8x6x6xf32> to tensor<8x6x6xf32>
   return %s : tensor<8x6x6xf32>
+}
+
+// -----
+
+// Splitting a padded dim with a unit dim before the first wider one: the
+// layout model strides the unit dim by the padded extent, upstream's view
+// by the logical one, so there is no view and the transform stays.
+
+#lo2 = #layout.encoding<pad_low = [2]>
+
+// CHECK-LABEL: func @expand_unit_before_padded
+// CHECK: %[[T:.*]] = layout.transform
+// CHECK: tensor.expand_shape %[[T]]
+func.func @expand_unit_before_padded(%x: tensor<6xf32, #lo2>) -> tensor<1x6xf32> {
+  %t = layout.transform %x : tensor<6xf32, #lo2> to tensor<6xf32>
+  %e = tensor.expand_shape %t [[0, 1]] output_shape [1, 6] : tensor<6xf32> into tensor<1x6xf32>
+  return %e : tensor<1x6xf32>
 }

@@ -97,6 +97,21 @@ TEST_F(LayoutTest, ExpandNeedsWholeRowsOfPadding) {
   EXPECT_FALSE(rows.expand({12}, {4, 3}, {{0, 1}}));
 }
 
+TEST_F(LayoutTest, ReshapeToOrFromRankZeroHasNoView) {
+  // A padded 1x1 tensor's element sits at a nonzero offset, which no
+  // layout of a rank-0 tensor holds.
+  EncodingAttr padded = parse("#layout.encoding<pad_low = [1, 0]>");
+  EXPECT_FALSE(padded.collapse({1, 1}, {}));
+  EXPECT_FALSE(parse("#layout.encoding<>").expand({}, {1, 1}, {}));
+}
+
+TEST_F(LayoutTest, ExpandRefusesAUnitDimBeforeAPaddedOne) {
+  // Upstream strides the leading unit dim by 6, the layout by 8.
+  EncodingAttr padded = parse("#layout.encoding<pad_low = [2]>");
+  EXPECT_FALSE(padded.expand({6}, {1, 6}, {{0, 1}}));
+  EXPECT_TRUE(padded.expand({6}, {6, 1}, {{0, 1}}));
+}
+
 TEST_F(LayoutTest, ReshapeKeepsTilesOnTheirOwnDim) {
   EncodingAttr nchw16c = parse("#layout.encoding<tiles = [1 : 16]>");
   // Dropping the unit batch dim keeps the blocks.

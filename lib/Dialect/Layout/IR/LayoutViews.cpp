@@ -45,7 +45,8 @@ static int64_t getHeadIndex(ArrayRef<int64_t> groupExtents) {
 EncodingAttr EncodingAttr::collapse(ArrayRef<int64_t> shape,
                                     Reassociation reassociation) const {
   int64_t rank = shape.size();
-  if (!hasStaticNonZeroShape(shape))
+  // Rank 0 has no dim to hold a padded element's offset.
+  if (!hasStaticNonZeroShape(shape) || reassociation.empty())
     return {};
   SmallVector<int64_t> groupOf(rank);
   for (auto [group, dims] : llvm::enumerate(reassociation))
@@ -120,7 +121,8 @@ EncodingAttr EncodingAttr::collapse(ArrayRef<int64_t> shape,
 EncodingAttr EncodingAttr::expand(ArrayRef<int64_t> shape,
                                   ArrayRef<int64_t> expandedShape,
                                   Reassociation reassociation) const {
-  if (!hasStaticNonZeroShape(shape) || !hasStaticNonZeroShape(expandedShape))
+  if (!hasStaticNonZeroShape(shape) || !hasStaticNonZeroShape(expandedShape) ||
+      reassociation.empty())
     return {};
   int64_t expandedRank = expandedShape.size();
   SmallVector<int64_t> padLow(expandedRank, 0), padHigh(expandedRank, 0);
@@ -142,6 +144,10 @@ EncodingAttr EncodingAttr::expand(ArrayRef<int64_t> shape,
     int64_t low = getLowPadding(dim);
     int64_t padded = getPaddedExtent(shape, dim);
     if (low % inner != 0 || (padded - low) % inner != 0)
+      return {};
+    // Upstream strides a unit dim before the head by the head's logical
+    // extent, the layout by its padded one: the memref types would differ.
+    if (headIndex > 0 && padded != shape[dim])
       return {};
     padLow[head] = low / inner;
     padHigh[head] = (padded - low) / inner - expandedShape[head];

@@ -1,15 +1,19 @@
-//===- PropagateViews.cpp - Move transforms below reshapes and slices -----===//
+//===- PropagateViews.cpp - Move transforms below reshapes ----------------===//
 //
 // tensor.collapse_shape and tensor.expand_shape rename dims without moving
-// an element, and tensor.extract_slice keeps the elements it selects where
-// they are: each is a view of its source's buffer. So a transform before
+// an element: each is a view of its source's buffer. So a transform before
 // one moves the same elements after it: view(T(x: A -> B)) = T(view(x):
 // A' -> R), where A' is the layout in which the view keeps x's elements in
-// place (EncodingAttr::collapse / expand / slice). The transform then meets
-// what follows the view (element-wise ops, another transform it cancels
-// with), and below a slice it moves only the slice. Never hoisted: a hoist
-// would be undone by this sink, and sinking already joins a transform
-// before a view with one after it.
+// place (EncodingAttr::collapse / expand). The transform then meets what
+// follows the view (element-wise ops, another transform it cancels with).
+// Never hoisted: a hoist would be undone by this sink, and sinking already
+// joins a transform before a view with one after it.
+//
+// Not below tensor.extract_slice, although a slice is a view too
+// (EncodingAttr::slice): the slice's layout spans its source's whole
+// buffer, and element-wise ops the transform would sink below next, priced
+// by buffer sizes, would then run in it and allocate that whole buffer for
+// a small slice.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,7 +32,7 @@ namespace {
 /// view(T(x: A -> B)) : R -> T(view(x) : A' -> R). The bytes moved do not
 /// grow: A' places x's elements where A does (the same buffer), and the
 /// result still gets layout R, which the original view needed a copy for
-/// too where R is not B viewed. A slice's transform reads only the slice.
+/// too where R is not B viewed.
 template <typename ViewOp>
 struct SinkTransformBelowView : public OpRewritePattern<ViewOp> {
   using OpRewritePattern<ViewOp>::OpRewritePattern;
@@ -62,7 +66,6 @@ struct SinkTransformBelowView : public OpRewritePattern<ViewOp> {
 void mlir::layout::populateViewPropagationPatterns(
     RewritePatternSet &patterns) {
   patterns.add<SinkTransformBelowView<tensor::CollapseShapeOp>,
-               SinkTransformBelowView<tensor::ExpandShapeOp>,
-               SinkTransformBelowView<tensor::ExtractSliceOp>>(
+               SinkTransformBelowView<tensor::ExpandShapeOp>>(
       patterns.getContext());
 }

@@ -193,11 +193,8 @@ LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
   module.walk([&](RelabelOp op) {
     bool identity = llvm::equal(op.getPermutation(),
                                 llvm::seq<int64_t>(0, op.getType().getRank()));
-    bool tiled = getTiledLayout(op.getSource().getType()) ||
-                 getTiledLayout(op.getType());
-    if (identity && tiled &&
-        viewConverter.convertType(op.getSource().getType()) !=
-            viewConverter.convertType(op.getType()))
+    if (identity && viewConverter.convertType(op.getSource().getType()) !=
+                        viewConverter.convertType(op.getType()))
       copies.push_back(op);
   });
   for (RelabelOp op : copies) {

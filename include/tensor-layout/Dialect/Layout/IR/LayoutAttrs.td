@@ -168,7 +168,8 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     /// The layout of this tensor (static `shape`) expanded into
     /// `expandedShape` by `reassociation` that stores every element in the
     /// same place of the same buffer, or null when there is none (a dim's
-    /// padding must divide among whole rows of the dims after the first).
+    /// padding must divide among whole rows of the dims after the first,
+    /// with no unit dim before the first wider one).
     EncodingAttr expand(::llvm::ArrayRef<int64_t> shape,
                         ::llvm::ArrayRef<int64_t> expandedShape,
                         ::llvm::ArrayRef<::llvm::SmallVector<int64_t, 2>>

@@ -54,9 +54,9 @@ def LayoutPropagate : Pass<"layout-propagate"> {
     transforms as it goes, so that transforms brought together cancel,
     merge, and fold into constants. Transforms also sink below
     reductions, broadcasts of small operands, all users at once where that
-    narrows the moved data, and `tensor.collapse_shape`/`expand_shape`/
-    `extract_slice` where a layout of the result keeps every element in
-    place; the rules and their proofs are in docs/Optimization.md.
+    narrows the moved data, and `tensor.collapse_shape`/`expand_shape` where
+    a layout of the result keeps every element in place; the rules and
+    their proofs are in docs/Optimization.md.
 
     Element-wise ops are named linalg element-wise ops, `linalg.generic`
     with identity indexing maps and parallel iterators, `linalg.map`,

@@ -20,10 +20,9 @@ namespace layout {
 /// brought together fold.
 void populateLayoutPropagationPatterns(RewritePatternSet &patterns);
 
-/// Patterns that sink layout.transform below tensor.collapse_shape,
-/// tensor.expand_shape and tensor.extract_slice where a layout of the
-/// result keeps every element of the source in place (part of
-/// populateLayoutPropagationPatterns).
+/// Patterns that sink layout.transform below tensor.collapse_shape and
+/// tensor.expand_shape where a layout of the result keeps every element of
+/// the source in place (part of populateLayoutPropagationPatterns).
 void populateViewPropagationPatterns(RewritePatternSet &patterns);
 
 /// Makes each input of an op with per-operand requirements under `target`

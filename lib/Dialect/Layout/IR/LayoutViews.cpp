@@ -13,6 +13,8 @@
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
+#include "mlir/Dialect/Utils/IndexingUtils.h"
+
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -24,13 +26,6 @@ static bool hasStaticNonZeroShape(ArrayRef<int64_t> shape) {
   return llvm::all_of(shape, [](int64_t extent) {
     return !ShapedType::isDynamic(extent) && extent > 0;
   });
-}
-
-static int64_t product(ArrayRef<int64_t> extents) {
-  int64_t result = 1;
-  for (int64_t extent : extents)
-    result *= extent;
-  return result;
 }
 
 /// The position in a group of the expanded dim that takes the collapsed
@@ -140,7 +135,7 @@ EncodingAttr EncodingAttr::expand(ArrayRef<int64_t> shape,
     // The dims before the head have extent 1: its padding must be whole
     // rows of the dims after it.
     int64_t inner =
-        product(ArrayRef<int64_t>(extents).drop_front(headIndex + 1));
+        computeProduct(ArrayRef<int64_t>(extents).drop_front(headIndex + 1));
     int64_t low = getLowPadding(dim);
     int64_t padded = getPaddedExtent(shape, dim);
     if (low % inner != 0 || (padded - low) % inner != 0)

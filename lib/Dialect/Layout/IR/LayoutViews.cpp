@@ -97,13 +97,13 @@ EncodingAttr EncodingAttr::collapse(ArrayRef<int64_t> shape,
         inner;
   }
 
-  // Groups in the order of their heads.
+  // Groups in the order of their heads (distinct dims: no ties).
   SmallVector<int64_t> positions(rank);
   for (auto [position, dim] : llvm::enumerate(order))
     positions[dim] = position;
   SmallVector<int64_t> collapsedOrder =
       llvm::to_vector(llvm::seq<int64_t>(0, collapsedRank));
-  llvm::stable_sort(collapsedOrder, [&](int64_t a, int64_t b) {
+  llvm::sort(collapsedOrder, [&](int64_t a, int64_t b) {
     return positions[headOf[a]] < positions[headOf[b]];
   });
   SmallVector<int64_t> tileDims = llvm::map_to_vector(

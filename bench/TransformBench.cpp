@@ -8,6 +8,8 @@
 //   naive/<case>        a scalar C loop nest (padding zeroed first)
 //   upstream/<case>     upstream MLIR's default lowering of linalg.transpose
 //   ours/<case>/T       layout.transform through --layout-lower-to-llvm
+//   dynamic/<case>      the same on tensors of dynamic shape (untiled
+//                       layouts), 1 thread
 // Each reports bytes_per_second counting bytes read plus bytes written,
 // padding included. Before timing, every variant's output is compared with
 // the naive loop's, byte for byte. bench/report.py turns the JSON output
@@ -47,6 +49,8 @@ struct TransformCase {
   int64_t upstreamRank;
   int64_t upstreamSizes[5], upstreamStrides[5];
   CInterface ours, ours2, upstream;
+  /// Null where the layout needs static extents (tiles).
+  CInterface dynamic;
 };
 
 #include "cases.inc"
@@ -188,7 +192,14 @@ void setBytes(benchmark::State &state, int64_t bytes) {
   state.SetBytesProcessed(int64_t(state.iterations()) * bytes);
 }
 
-enum class Variant { Memcpy, NTCopy, Naive, Upstream, Ours };
+enum class Variant { Memcpy, NTCopy, Naive, Upstream, Ours, Dynamic };
+
+/// Our function that `variant` on `threads` threads calls.
+CInterface getOurs(const TransformCase &c, Variant variant, int threads) {
+  if (variant == Variant::Dynamic)
+    return c.dynamic;
+  return threads == 1 ? c.ours : c.ours2;
+}
 
 /// The buffers of the case being run: its source, and the naive loop's
 /// result as the reference, made once per case (benchmarks of one case run
@@ -221,14 +232,15 @@ void runCase(benchmark::State &state, const TransformCase *c, Variant variant,
   int64_t moved = sourceBytes(*c) + destBytes(*c);
 
   // Checked against the naive loop first.
-  if (variant == Variant::Upstream || variant == Variant::Ours) {
+  if (variant == Variant::Upstream || variant == Variant::Ours ||
+      variant == Variant::Dynamic) {
     bool same;
     if (variant == Variant::Upstream) {
       callUpstream(*c, source.data, dest.data);
       same = !std::memcmp(dest.data, data.reference.data, destBytes(*c));
     } else {
       Descriptor result =
-          callOurs(*c, threads == 1 ? c->ours : c->ours2, source.data);
+          callOurs(*c, getOurs(*c, variant, threads), source.data);
       same = !std::memcmp(resultBuffer(result), data.reference.data,
                           destBytes(*c));
       std::free(result.allocated);
@@ -253,9 +265,10 @@ void runCase(benchmark::State &state, const TransformCase *c, Variant variant,
     case Variant::Upstream:
       callUpstream(*c, source.data, dest.data);
       break;
-    case Variant::Ours: {
+    case Variant::Ours:
+    case Variant::Dynamic: {
       Descriptor result =
-          callOurs(*c, threads == 1 ? c->ours : c->ours2, source.data);
+          callOurs(*c, getOurs(*c, variant, threads), source.data);
       std::free(result.allocated);
       break;
     }
@@ -280,8 +293,11 @@ void registerCases() {
       // Large cases take 5 ms to a second per call: a fixed count, one
       // call for the slow loops.
       if (large)
-        b->Iterations(
-            variant == Variant::Naive || variant == Variant::Upstream ? 1 : 10);
+        b->Iterations(variant == Variant::Naive ||
+                              variant == Variant::Upstream ||
+                              variant == Variant::Dynamic
+                          ? 1
+                          : 10);
       else
         b->MinTime(0.1);
     };
@@ -293,6 +309,8 @@ void registerCases() {
     add("upstream/" + name, Variant::Upstream, 1);
     add("ours/" + name + "/threads:1", Variant::Ours, 1);
     add("ours/" + name + "/threads:2", Variant::Ours, 2);
+    if (c.dynamic)
+      add("dynamic/" + name + "/threads:1", Variant::Dynamic, 1);
   }
 }
 

@@ -4,6 +4,8 @@ ahead-of-time compiled benchmark (bench/TransformBench.cpp):
 
   ours.mlir      one function per case: a layout.transform between tensors
                  with layouts, compiled by our pipeline (tensor-layout-compile)
+  dynamic.mlir   the same transforms on tensors of dynamic shape (extents,
+                 strides and sizes known only at run time)
   upstream.mlir  the same data movement as upstream MLIR writes it (a
                  linalg.transpose between memrefs, the destination strided
                  where it is padded), lowered by upstream passes only
@@ -90,6 +92,15 @@ class Case:
                 f"  %0 = layout.transform %x : {src} to {dst}\n"
                 f"  return %0 : {dst}\n}}\n")
 
+    def dynamic(self):
+        """ours() with every extent dynamic."""
+        t = "?x" * len(self.shape) + self.elem
+        src = f"tensor<{t}>"
+        dst = f"tensor<{t}, {encoding(self.order, self.align, self.tiles, self.elem)}>"
+        return (f"func.func @dynamic_{self.name}(%x: {src}) -> {dst} {{\n"
+                f"  %0 = layout.transform %x : {src} to {dst}\n"
+                f"  return %0 : {dst}\n}}\n")
+
     def upstream(self):
         """linalg.transpose into the destination's strided view (the
         blocked case: of the source expanded to [.., C/16, 16, ..])."""
@@ -152,7 +163,13 @@ class Case:
                 f"{len(self.shape)}, {{{join(self.shape)}}}, "
                 f"{len(up_sizes)}, {{{join(up_sizes)}}}, {{{join(up_strides)}}}, "
                 f"_mlir_ciface_ours_{self.name}, _mlir_ciface_ours2_{self.name}, "
-                f"_mlir_ciface_upstream_{self.name}}},\n")
+                f"_mlir_ciface_upstream_{self.name}, "
+                f"{f'_mlir_ciface_dynamic_{self.name}' if self.dynamic_supported else 'nullptr'}}},\n")
+
+    @property
+    def dynamic_supported(self):
+        """Tiled layouts need static extents."""
+        return not self.tiles
 
 
 CASES = [Case(spec, elem, size) for size in ["large", "small"]
@@ -166,6 +183,8 @@ def main():
         f.write("".join(c.ours() for c in CASES))
     with open(os.path.join(out, "ours2.mlir"), "w") as f:
         f.write("".join(c.ours().replace("@ours_", "@ours2_") for c in CASES))
+    with open(os.path.join(out, "dynamic.mlir"), "w") as f:
+        f.write("".join(c.dynamic() for c in CASES if c.dynamic_supported))
     with open(os.path.join(out, "upstream.mlir"), "w") as f:
         f.write("".join(c.upstream() for c in CASES))
     with open(os.path.join(out, "cases.inc"), "w") as f:
@@ -174,6 +193,8 @@ def main():
             f.write(f"extern \"C\" void _mlir_ciface_ours_{c.name}(void *, void *);\n")
             f.write(f"extern \"C\" void _mlir_ciface_ours2_{c.name}(void *, void *);\n")
             f.write(f"extern \"C\" void _mlir_ciface_upstream_{c.name}(void *, void *);\n")
+            if c.dynamic_supported:
+                f.write(f"extern \"C\" void _mlir_ciface_dynamic_{c.name}(void *, void *);\n")
         f.write("static const TransformCase kCases[] = {\n")
         for c in CASES:
             f.write(c.table_row())

@@ -107,6 +107,7 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
     // Inlines the alloca scopes it makes.
     pm.addPass(createCanonicalizerPass());
   }
+  pm.addPass(createLayoutExpandShapeAsReinterpretCast());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
@@ -143,6 +144,7 @@ void mlir::layout::buildLayoutLowerToNVVMPipeline(
   nvvm.cubinFeatures = options.features;
   nvvm.cubinFormat = options.format;
   nvvm.optLevel = options.optLevel;
+  pm.addPass(createLayoutExpandShapeAsReinterpretCast());
   gpu::buildLowerToNVVMPassPipeline(pm, nvvm);
   // The translation to LLVM IR embeds the kernels and lowers their launches.
   LayoutCheckLoweredToLLVMOptions check;

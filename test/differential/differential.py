@@ -16,6 +16,10 @@ and chains of layout transforms and element-wise ops -- compiles them with
   --emulate-gpu, whose kernels write it);
 - no write outside any buffer, no free of a foreign pointer.
 
+With --dynamic every tensor has a dynamic shape (the extents known only at
+run time; untiled layouts, which are the ones that take dynamic shapes):
+constants become fills of new tensors of the arguments' extents.
+
 With --emulate-gpu the transforms are the GPU kernels of
 --layout-lower-to-nvvm run as host loops (layout-emulate-gpu-launches):
 the same checks, of the GPU kernels' indexing, edges and padding, on a
@@ -29,6 +33,7 @@ and prints it as a self-contained reproducer (MLIR, inputs, command).
 """
 
 import argparse
+import re
 import sys
 import time
 from dataclasses import dataclass, field
@@ -74,8 +79,17 @@ class Case:
     def name(self) -> str:
         return f"case{self.index}"
 
-    def type_of(self, layout: tl.Layout) -> str:
-        return layout.tensor_type(self.shape, self.dtype)
+    def type_of(self, layout: tl.Layout, shape=None, dtype=None) -> str:
+        shape = self.shape if shape is None else shape
+        text = layout.tensor_type(shape, dtype or self.dtype)
+        return dynamic_type(text, len(shape)) if DYNAMIC else text
+
+    def extents(self, count: int) -> str:
+        """The extents of the first `count` dims as SSA values (dynamic)
+        or constants."""
+        if DYNAMIC:
+            return ", ".join(f"%d{dim}" for dim in range(count))
+        return ", ".join(map(str, self.shape[:count]))
 
     def function(self) -> str:
         params = ", ".join(f"%arg{i}: {self.type_of(layout)}"
@@ -87,6 +101,11 @@ class Case:
                      f" : {results}")
         lines.append("}")
         return "\n".join(lines) + "\n"
+
+
+def dynamic_type(text: str, rank: int) -> str:
+    """A tensor type with every extent dynamic."""
+    return re.sub(r"^tensor<(\d+x){%d}" % rank, "tensor<" + "?x" * rank, text)
 
 
 def exact_tiling(rng: np.random.Generator, shape) -> tl.Layout:
@@ -105,7 +124,9 @@ def random_layout(rng: np.random.Generator, shape, dtype: str) -> tl.Layout:
     rank = len(shape)
     if rng.random() < 0.15:
         return tl.Layout()  # The packed row-major layout.
-    if rng.random() < 0.15:
+    # (Tiles need static extents: drawn, then dropped for --dynamic, so
+    # that both modes draw the same other choices.)
+    if rng.random() < 0.15 and not DYNAMIC:
         return exact_tiling(rng, shape)
     pad = rng.choice(["undef", "zero", "const"])
     align = [int(rng.choice([1, 1, 1, 2, 3, 4, 8, 16])) for _ in range(rank)]
@@ -115,7 +136,8 @@ def random_layout(rng: np.random.Generator, shape, dtype: str) -> tl.Layout:
                               replace=False):
             size = int(rng.choice([2, 4, 8, 16]))
             align[dim] = size * int(rng.choice([1, 1, 2]))
-            tiles.append((int(dim), size))
+            if not DYNAMIC:
+                tiles.append((int(dim), size))
     halo = rng.random() < 0.5
     return tl.Layout(
         order=[int(d) for d in rng.permutation(rank)]
@@ -176,8 +198,19 @@ def generate(seed: int, index: int) -> Case:
 
     def constant(layout: tl.Layout, number: int) -> Value:
         text = f"{number}" if is_int else f"{number}.0"
+        if not DYNAMIC:
+            return fresh(layout, np.full(case.shape, number), abs(number),
+                         f"arith.constant dense<{text}> : "
+                         f"{case.type_of(layout)}")
+        scalar = fresh(layout, None, 0,
+                       f"arith.constant {text} : {case.dtype}")
+        empty = fresh(layout, None, 0,
+                      f"tensor.empty({case.extents(len(case.shape))}) : "
+                      f"{case.type_of(layout)}")
         return fresh(layout, np.full(case.shape, number), abs(number),
-                     f"arith.constant dense<{text}> : {case.type_of(layout)}")
+                     f"linalg.fill ins(%{scalar.name} : {case.dtype}) "
+                     f"outs(%{empty.name} : {case.type_of(layout)}) -> "
+                     f"{case.type_of(layout)}")
 
     def binary(op: str, a: Value, b: Value) -> Value:
         reference, bound = {
@@ -206,7 +239,7 @@ def generate(seed: int, index: int) -> Case:
         if layout != value.layout:
             value = transform(value, layout)
         source = case.type_of(layout)
-        middle = layout.tensor_type(case.shape, other)
+        middle = case.type_of(layout, dtype=other)
         converted = fresh(layout, value.reference, value.bound,
                           f"arith.{there} %{value.name} : {source} to "
                           f"{middle}")
@@ -229,12 +262,12 @@ def generate(seed: int, index: int) -> Case:
             "[" + ", ".join(map(str, group)) + "]" for group in groups) + "]"
         collapsed_shape = [int(np.prod([case.shape[d] for d in group]))
                            for group in groups]
-        middle = tl.Layout().tensor_type(collapsed_shape, case.dtype)
+        middle = case.type_of(tl.Layout(), shape=collapsed_shape)
         collapsed = fresh(tl.Layout(), value.reference, value.bound,
                           f"tensor.collapse_shape %{value.name} {spelled} : "
                           f"{case.type_of(value.layout)} into {middle}")
         layout = random_layout(rng, case.shape, case.dtype)
-        output = ", ".join(map(str, case.shape))
+        output = case.extents(len(case.shape))
         return fresh(layout, value.reference, value.bound,
                      f"tensor.expand_shape %{collapsed.name} {spelled} "
                      f"output_shape [{output}] : {middle} into "
@@ -247,6 +280,11 @@ def generate(seed: int, index: int) -> Case:
         case.params.append((layout, values))
         arguments.append(Value(f"arg{i}", layout, values, 20))
 
+    if DYNAMIC:  # The extents, for new tensors and reshapes.
+        for dim in range(len(case.shape)):
+            case.body.append(f"%c{dim} = arith.constant {dim} : index")
+            case.body.append(f"%d{dim} = tensor.dim %arg0, %c{dim} : "
+                             f"{case.type_of(arguments[0].layout)}")
     current = arguments[0]
     produced = [current]
     for _ in range(int(rng.integers(1, 6))):
@@ -346,10 +384,12 @@ def reproducer(case: Case, problems: List[str]) -> str:
             + (" --large" if EXTENTS is LARGE_EXTENTS else "")
             + (f" --threads {THREADS}" if THREADS != 1 else "")
             + (" --emulate-gpu" if EMULATE_GPU else "")
-            + (" --propagate" if PROPAGATE else "") + "\n")
+            + (" --propagate" if PROPAGATE else "")
+            + (" --dynamic" if DYNAMIC else "") + "\n")
 
 
 TRACE = False
+DYNAMIC = False
 PROPAGATE = False
 THREADS = 1
 EMULATE_GPU = False
@@ -412,13 +452,16 @@ def main() -> int:
                         help="optimize first (layout-propagate, "
                         "canonicalize): every program the optimizer makes "
                         "must lower and compute the same")
+    parser.add_argument("--dynamic", action="store_true",
+                        help="every extent dynamic (untiled layouts)")
     parser.add_argument("--trace", action="store_true",
                         help="name each case on stderr before running it "
                         "(to find the one a crash comes from)")
     args = parser.parse_args()
     global TRACE, EXTENTS, MAX_ELEMENTS, PIPELINE, THREADS, EMULATE_GPU, \
-        PROPAGATE
+        PROPAGATE, DYNAMIC
     TRACE, THREADS, EMULATE_GPU = args.trace, args.threads, args.emulate_gpu
+    DYNAMIC = args.dynamic
     options = []
     if args.threads != 1:
         options.append(f"threads={args.threads} nontemporal-bytes=1")

@@ -11,6 +11,7 @@
 
 #include "tensor-layout/Conversion/ElementwiseToVector/VectorizeElementwise.h"
 #include "tensor-layout/Conversion/GPUCommon/BarrierMemoryEffects.h"
+#include "tensor-layout/Conversion/LLVMCommon/ExpandShapeAsReinterpretCast.h"
 #include "tensor-layout/Conversion/LayoutCopyToGPU/LayoutCopyToGPU.h"
 #include "tensor-layout/Conversion/LayoutCopyToVector/LayoutCopyToVector.h"
 #include "tensor-layout/Conversion/LinalgMemoryOrder/LoopsInMemoryOrder.h"

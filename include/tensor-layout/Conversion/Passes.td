@@ -297,6 +297,34 @@ def LayoutEmulateGpuLaunches
 // LLVMCommon
 //===----------------------------------------------------------------------===//
 
+def LayoutExpandShapeAsReinterpretCast
+    : Pass<"layout-expand-shape-as-reinterpret-cast"> {
+  let summary = "A memref.expand_shape with several dynamic extents in one "
+                "group as a memref.reinterpret_cast";
+  let description = [{
+    MLIR 22's `expand-strided-metadata` crashes on a `memref.expand_shape`
+    that splits a dim into more than one dynamic extent (llvm-project
+    issue 186830, fixed after the release): a dynamic reshape of a tensor
+    with a layout bufferizes to one. This pass rewrites each such op into
+    the `memref.reinterpret_cast` the fixed pass makes: the source's
+    offset, the `output_shape` extents, and strides that grow from the
+    source dim's stride by the extents inside the group. Other expansions
+    are left to `expand-strided-metadata`. The lowering pipelines run it
+    right before that pass.
+
+    ```mlir
+    %e = memref.expand_shape %m [[0, 1]] output_shape [%a, %b]
+        : memref<?xf32> into memref<?x?xf32>
+    // becomes
+    %base, %offset, %size, %stride = memref.extract_strided_metadata %m ...
+    %s = arith.muli %stride, %b : index
+    %e = memref.reinterpret_cast %m to offset: [%offset], sizes: [%a, %b],
+        strides: [%s, %stride] : memref<?xf32> to memref<?x?xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def LayoutLegalizeNontemporalStores
     : Pass<"layout-legalize-nontemporal-stores"> {
   let summary = "Keep non-temporal stores of vectors of 16-bit floats "

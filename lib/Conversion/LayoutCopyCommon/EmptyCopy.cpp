@@ -15,7 +15,7 @@ struct LowerEmptyCopy : public OpRewritePattern<CopyOp> {
   LogicalResult matchAndRewrite(CopyOp op,
                                 PatternRewriter &rewriter) const override {
     RankedTensorType destType = op.getDestTensorType();
-    if (destType.getNumElements() != 0)
+    if (!destType.hasStaticShape() || destType.getNumElements() != 0)
       return rewriter.notifyMatchFailure(op, "the tensor has elements");
     EncodingAttr layout = EncodingAttr::getOrPacked(destType);
     // fillPadding addresses untiled layouts; a tiled buffer of no element

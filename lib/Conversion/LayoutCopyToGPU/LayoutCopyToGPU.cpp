@@ -38,6 +38,9 @@ struct CopyToGPU : public OpRewritePattern<CopyOp> {
   LogicalResult matchAndRewrite(CopyOp op,
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    // Every kernel's launch is sized from static extents.
+    if (!op.getDestTensorType().hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic shape");
     // The row and tile kernels need the source's strides at compile time;
     // the gather kernel reads any.
     FailureOr<UntiledCopy> copy = failure();
@@ -66,7 +69,11 @@ struct ConvertLayoutCopyToGPUPass
     (void)rewriteOnly<CopyOp>(getOperation(), std::move(patterns));
     // A copy left over is one the kernels cannot take (its error is out).
     WalkResult left = getOperation()->walk([](CopyOp op) {
-      op.emitOpError("cannot be generated as a GPU kernel");
+      if (!op.getDestTensorType().hasStaticShape())
+        op.emitOpError("of a dynamic shape cannot be generated as a GPU "
+                       "kernel yet (the CPU lowering takes it)");
+      else
+        op.emitOpError("cannot be generated as a GPU kernel");
       return WalkResult::interrupt();
     });
     if (left.wasInterrupted())

@@ -163,6 +163,9 @@ void mlir::layout::buildCpuCopy(OpBuilder &b, Location loc, Value source,
     fillPadding(b, loc, dest, destType);
     copyElements(b, loc, source, dest, destType);
   };
+  if (!destType.hasStaticShape() && lanes >= 2 && llvm::isPowerOf2_64(lanes))
+    return buildDynamicCpuCopy(b, loc, source, dest, destType, lanes,
+                               options.parallel);
   if (!staticSource || !destType.hasStaticShape() || lanes < 2 ||
       !llvm::isPowerOf2_64(lanes) || destType.getNumElements() == 0)
     return scalarCopy();

@@ -32,6 +32,15 @@ void buildCpuCopy(OpBuilder &builder, Location loc, Value source,
                   int64_t sourceAlign, Value dest, RankedTensorType destType,
                   int64_t destAlign, const CpuCopyOptions &options);
 
+/// buildCpuCopy for a destination of dynamic shape (an untiled layout):
+/// the padding written, then vector loops over extents known at run time
+/// (rows, or tiles transposed in registers; DynamicCopy.cpp), scalar loops
+/// where neither applies. `lanes` is the elements per vector; with
+/// `parallel`, the outermost loop is an scf.parallel.
+void buildDynamicCpuCopy(OpBuilder &builder, Location loc, Value source,
+                         Value dest, RankedTensorType destType, int64_t lanes,
+                         bool parallel);
+
 /// Copies every element of `source` (holding a `sourceType`) into `dest`
 /// (holding a `destType`), tiled layouts included, as scalar loops over the
 /// destination in memory order: a tiled destination's every physical

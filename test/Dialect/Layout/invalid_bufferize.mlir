@@ -22,24 +22,6 @@ func.func @tiled_dynamic(%x: tensor<?x16xf32>) -> tensor<?x16xf32, #layout.encod
 
 // -----
 
-func.func @dynamic_empty(%n: index) -> tensor<?x8xf32, #layout.encoding<align = [1, 16]>> {
-  // expected-error @+1 {{'tensor.empty' op with a layout and a dynamic shape cannot be bufferized yet}}
-  %e = tensor.empty(%n) : tensor<?x8xf32, #layout.encoding<align = [1, 16]>>
-  return %e : tensor<?x8xf32, #layout.encoding<align = [1, 16]>>
-}
-
-// -----
-
-func.func @dynamic_transform(%x: tensor<?x8xf32>) -> tensor<?x8xf32, #layout.encoding<align = [1, 16]>> {
-  // expected-error @+2 {{'layout.transform' op with a dynamic shape cannot be bufferized yet}}
-  // expected-error @+1 {{failed to bufferize op}}
-  %0 = layout.transform %x : tensor<?x8xf32> to tensor<?x8xf32, #layout.encoding<align = [1, 16]>>
-  return %0 : tensor<?x8xf32, #layout.encoding<align = [1, 16]>>
-}
-
-
-// -----
-
 // A dense_resource constant whose data is not there (elided when the IR
 // was printed) cannot be laid out.
 func.func @elided_resource() -> tensor<2x3xf32, #layout.encoding<align = [1, 4], pad_value = zero>> {

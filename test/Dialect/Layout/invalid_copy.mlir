@@ -48,8 +48,8 @@ func.func @alignment(%a: memref<4xf32>, %b: memref<4xf32>) {
 
 // -----
 
-func.func @dynamic(%a: memref<?xf32>, %b: memref<?xf32>) {
-  // expected-error @+1 {{'layout.copy' op attribute 'source_type' failed to satisfy constraint: type attribute of statically shaped tensor of any type values}}
-  layout.copy %a, %b : memref<?xf32> as tensor<?xf32> to memref<?xf32> as tensor<?xf32>
+func.func @dynamic_tiled(%a: memref<?xf32>, %b: memref<?x8xf32>) {
+  // expected-error @+1 {{'layout.copy' op copies 'tensor<?xf32, #layout.encoding<align = [8], tiles = [0 : 8]>>': a tiled layout needs a static shape}}
+  layout.copy %a, %b : memref<?xf32> as tensor<?xf32> to memref<?x8xf32> as tensor<?xf32, #layout.encoding<align = [8], tiles = [0 : 8]>>
   return
 }

@@ -31,7 +31,14 @@ mlir::layout::getLayoutMemRefType(RankedTensorType type,
   }
   int64_t offset = layout.getOffset(shape);
   EncodingAttr packed = EncodingAttr::get(type.getContext());
-  if (offset == 0 && *strides == *packed.getLogicalStrides(shape))
+  // A dynamic stride of an identity memref is the product of the inner
+  // extents; a layout's (aligned, halo'd, permuted) may be another.
+  bool stridesArePacked =
+      *strides == *packed.getLogicalStrides(shape) &&
+      (llvm::none_of(*strides, ShapedType::isDynamic) ||
+       EncodingAttr::isEquivalent(layout.withoutPadValue().withBaseAlign(1),
+                                  packed, shape));
+  if (offset == 0 && stridesArePacked)
     return MemRefType::get(shape, type.getElementType(),
                            MemRefLayoutAttrInterface(), memorySpace);
   auto stridedLayout =

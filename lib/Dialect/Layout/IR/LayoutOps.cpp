@@ -236,6 +236,10 @@ LogicalResult CopyOp::verify() {
     return emitOpError("source shape ")
            << source << " and destination shape " << dest
            << " differ; a copy changes only the layout";
+  for (RankedTensorType type : {source, dest})
+    if (!type.hasStaticShape() && EncodingAttr::getOrPacked(type).isTiled())
+      return emitOpError("copies ")
+             << type << ": a tiled layout needs a static shape";
   if (failed(verifyHeldBuffer(*this, "source", getSource().getType(), source,
                               /*sameStrides=*/false)) ||
       failed(verifyHeldBuffer(*this, "destination", getDest().getType(), dest,

@@ -5,6 +5,7 @@
 #include "Dialect/Layout/Utils/LayoutBuffers.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -13,6 +14,46 @@
 using namespace mlir;
 using namespace mlir::bufferization;
 using namespace mlir::layout;
+
+/// The extents of `type`'s dynamic dims, those of `buffer` (of the same
+/// logical shape).
+static SmallVector<Value> getDynamicSizes(OpBuilder &builder, Location loc,
+                                          Value buffer, RankedTensorType type) {
+  SmallVector<Value> sizes;
+  for (auto [dim, extent] : llvm::enumerate(type.getShape()))
+    if (ShapedType::isDynamic(extent))
+      sizes.push_back(memref::DimOp::create(builder, loc, buffer, dim));
+  return sizes;
+}
+
+/// The logical extents of a view's result, from those of its source's
+/// buffer: permuted by a relabel, widened by the halo an expand_halo shows.
+static SmallVector<OpFoldResult> getResultSizes(OpBuilder &builder,
+                                                RelabelOp op, Value source) {
+  SmallVector<OpFoldResult> sourceSizes =
+      memref::getMixedSizes(builder, op.getLoc(), source);
+  return llvm::map_to_vector(op.getPermutation(),
+                             [&](int64_t dim) { return sourceSizes[dim]; });
+}
+static SmallVector<OpFoldResult> getResultSizes(OpBuilder &builder,
+                                                ExpandHaloOp op, Value source) {
+  EncodingAttr layout = EncodingAttr::getOrPacked(op.getSourceType());
+  SmallVector<OpFoldResult> sizes =
+      memref::getMixedSizes(builder, op.getLoc(), source);
+  for (auto [dim, size] : llvm::enumerate(sizes)) {
+    int64_t halo = layout.getLowPadding(dim) + layout.getHighPadding(dim);
+    if (halo == 0)
+      continue;
+    if (std::optional<int64_t> extent = getConstantIntValue(size))
+      size = builder.getIndexAttr(*extent + halo);
+    else
+      size = arith::AddIOp::create(
+                 builder, op.getLoc(), cast<Value>(size),
+                 arith::ConstantIndexOp::create(builder, op.getLoc(), halo))
+                 .getResult();
+  }
+  return sizes;
+}
 
 namespace {
 
@@ -58,8 +99,6 @@ struct TransformOpInterface
                           BufferizationState &state) const {
     auto transform = cast<TransformOp>(op);
     RankedTensorType resultType = transform.getResultType();
-    if (!resultType.hasStaticShape())
-      return op->emitOpError("with a dynamic shape cannot be bufferized yet");
     FailureOr<Value> source =
         getBuffer(rewriter, transform.getSource(), options, state);
     if (failed(source))
@@ -67,9 +106,11 @@ struct TransformOpInterface
     if (failed(
             getLayoutMemRefType(resultType, [&] { return op->emitOpError(); })))
       return failure();
-    FailureOr<Value> dest =
-        allocateLayoutBuffer(rewriter, op->getLoc(), resultType,
-                             /*fillPadding=*/false, options.bufferAlignment);
+    FailureOr<Value> dest = allocateLayoutBuffer(
+        rewriter, op->getLoc(), resultType,
+        /*fillPadding=*/false, options.bufferAlignment,
+        /*memorySpace=*/{},
+        getDynamicSizes(rewriter, op->getLoc(), *source, resultType));
     if (failed(dest))
       return op->emitOpError("cannot allocate a buffer of ") << resultType;
     int64_t destAlign =
@@ -133,13 +174,11 @@ struct ViewOpInterface
         cast<MemRefType>(source->getType()).getMemorySpace());
     if (failed(type))
       return failure();
-    if (!type->hasStaticShape())
-      return op->emitOpError("with a dynamic shape cannot be bufferized yet");
     // Same buffer, same base: only the view changes.
-    auto [strides, offset] = type->getStridesAndOffset();
-    Value result = memref::ReinterpretCastOp::create(rewriter, op->getLoc(),
-                                                     *type, *source, offset,
-                                                     type->getShape(), strides);
+    Value result =
+        viewLayoutBuffer(rewriter, op->getLoc(), *source, *type,
+                         EncodingAttr::getOrPacked(view.getResultType()),
+                         getResultSizes(rewriter, view, *source));
     replaceOpWithBufferizedValues(rewriter, op, result);
     return success();
   }

@@ -75,8 +75,10 @@ static void prepareInits(ModuleOp module) {
       auto type = cast<RankedTensorType>(value.getType());
       OpBuilder builder(op);
       if (linalgOp && !linalgOp.payloadUsesValueFromOperand(&init))
-        init.set(
-            tensor::EmptyOp::create(builder, op.getLoc(), type, ValueRange{}));
+        init.set(tensor::EmptyOp::create(
+            builder, op.getLoc(),
+            tensor::getMixedSizes(builder, op.getLoc(), value),
+            type.getElementType(), type.getEncoding()));
       else if (value.getDefiningOp<arith::ConstantOp>())
         init.set(TransformOp::create(builder, op.getLoc(), type, value));
     }
@@ -134,8 +136,8 @@ static void copyReturnedBorrowedValues(ModuleOp module) {
 /// buffer, with the source's strides whatever the result's layout says, and
 /// has no form for tiled buffers. So a view whose result layout is not the
 /// one it has becomes a view in that layout and a transform to its own;
-/// from a tiled layout, or where the view has no layout, it views the
-/// packed tensor.
+/// from a tiled layout, or where the view has no layout (or a dynamic
+/// shape), it views the packed tensor.
 static void prepareViews(ModuleOp module) {
   module.walk([&](Operation *op) {
     if (!isTensorView(op))
@@ -145,14 +147,15 @@ static void prepareViews(ModuleOp module) {
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
     if (!hasLayout(sourceType) && !hasLayout(resultType))
       return;
-    // Layouts of dynamic shapes are refused by bufferization itself.
-    if (!sourceType.hasStaticShape() || !resultType.hasStaticShape())
-      return;
     auto withoutLayout = [](RankedTensorType type) {
       return RankedTensorType::get(type.getShape(), type.getElementType());
     };
+    // The view layouts are those of static extents (a slice's halo is the
+    // rest of the buffer); a dynamic view goes through the packed layout.
+    bool isStatic = sourceType.hasStaticShape() && resultType.hasStaticShape();
     EncodingAttr view =
-        getViewLayout(op, EncodingAttr::getOrPacked(sourceType));
+        isStatic ? getViewLayout(op, EncodingAttr::getOrPacked(sourceType))
+                 : EncodingAttr();
     OpBuilder builder(op);
     if (!view || view.isTiled()) {
       source = createLayoutCast(builder, op->getLoc(), source,
@@ -182,14 +185,12 @@ static void prepareViews(ModuleOp module) {
 static FailureOr<Value> allocateWritableTensor(Operation *op,
                                                RankedTensorType type,
                                                Attribute memorySpace,
+                                               ValueRange dynamicSizes,
                                                int64_t bufferAlignment) {
-  if (!type.hasStaticShape())
-    return op->emitOpError("with a layout and a dynamic shape cannot be "
-                           "bufferized yet");
   OpBuilder builder(op);
   FailureOr<Value> view =
       allocateLayoutBuffer(builder, op->getLoc(), type, /*fillPadding=*/true,
-                           bufferAlignment, memorySpace);
+                           bufferAlignment, memorySpace, dynamicSizes);
   if (failed(view))
     return op->emitOpError("cannot allocate a buffer of ") << type;
   return bufferization::ToTensorOp::create(builder, op->getLoc(), type, *view,
@@ -210,8 +211,11 @@ static LogicalResult materializeNewTensors(ModuleOp module,
     auto type = cast<RankedTensorType>(op->getResult(0).getType());
     auto alloc = dyn_cast<bufferization::AllocTensorOp>(op);
     Attribute memorySpace = alloc ? alloc.getMemorySpaceAttr() : Attribute();
-    FailureOr<Value> tensor =
-        allocateWritableTensor(op, type, memorySpace, bufferAlignment);
+    ValueRange dynamicSizes = alloc
+                                  ? alloc.getDynamicSizes()
+                                  : cast<tensor::EmptyOp>(op).getDynamicSizes();
+    FailureOr<Value> tensor = allocateWritableTensor(
+        op, type, memorySpace, dynamicSizes, bufferAlignment);
     if (failed(tensor))
       return failure();
     Value result = *tensor;

@@ -63,12 +63,13 @@ struct ElementwiseResultInLayout : public RewritePattern {
       }
       if (!tensor.getEncoding())
         return rewriter.notifyMatchFailure(op, "upstream's case");
-      if (!tensor.hasStaticShape())
-        return rewriter.notifyMatchFailure(op, "dynamic shape");
+      // Element-wise operands all have the result's shape: the dynamic
+      // extents are the first operand's.
       needsLayout = true;
       inits.push_back(tensor::EmptyOp::create(
-          rewriter, op->getLoc(), tensor.getShape(), tensor.getElementType(),
-          tensor.getEncoding()));
+          rewriter, op->getLoc(),
+          tensor::getMixedSizes(rewriter, op->getLoc(), op->getOperand(0)),
+          tensor.getElementType(), tensor.getEncoding()));
     }
     if (!needsLayout)
       return failure();

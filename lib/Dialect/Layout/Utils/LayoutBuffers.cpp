@@ -5,8 +5,10 @@
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -27,25 +29,160 @@ Value mlir::layout::createPadValueOrZero(OpBuilder &builder, Location loc,
                                    builder.getZeroAttr(type));
 }
 
-void mlir::layout::fillPadding(OpBuilder &builder, Location loc, Value view,
-                               RankedTensorType type, bool skipInnermost) {
+namespace {
+/// `index` arithmetic on values that may be constants, folded where both
+/// are (so that static shapes give exactly the static LayoutMath).
+struct FoldingIndexMath {
+  OpBuilder &b;
+  Location loc;
+
+  OpFoldResult constant(int64_t value) const { return b.getIndexAttr(value); }
+  Value value(OpFoldResult x) const {
+    return getValueOrCreateConstantIndexOp(b, loc, x);
+  }
+  OpFoldResult add(OpFoldResult x, OpFoldResult y) const {
+    std::optional<int64_t> cx = getConstantIntValue(x),
+                           cy = getConstantIntValue(y);
+    if (cx && cy)
+      return constant(*cx + *cy);
+    if (cx == 0)
+      return y;
+    if (cy == 0)
+      return x;
+    return arith::AddIOp::create(b, loc, value(x), value(y)).getResult();
+  }
+  OpFoldResult sub(OpFoldResult x, OpFoldResult y) const {
+    std::optional<int64_t> cx = getConstantIntValue(x),
+                           cy = getConstantIntValue(y);
+    if (cx && cy)
+      return constant(*cx - *cy);
+    if (cy == 0)
+      return x;
+    if (x == y)
+      return constant(0);
+    return arith::SubIOp::create(b, loc, value(x), value(y)).getResult();
+  }
+  OpFoldResult mul(OpFoldResult x, OpFoldResult y) const {
+    std::optional<int64_t> cx = getConstantIntValue(x),
+                           cy = getConstantIntValue(y);
+    if (cx && cy)
+      return constant(*cx * *cy);
+    if (cx == 0 || cy == 0)
+      return constant(0);
+    if (cx == 1)
+      return y;
+    if (cy == 1)
+      return x;
+    return arith::MulIOp::create(b, loc, value(x), value(y)).getResult();
+  }
+  /// `x` rounded up to a multiple of `alignment`.
+  OpFoldResult alignTo(OpFoldResult x, int64_t alignment) const {
+    if (alignment == 1)
+      return x;
+    if (std::optional<int64_t> cx = getConstantIntValue(x))
+      return constant(llvm::alignTo(*cx, alignment));
+    Value a = value(constant(alignment));
+    Value blocks = arith::CeilDivUIOp::create(b, loc, value(x), a);
+    return arith::MulIOp::create(b, loc, blocks, a).getResult();
+  }
+};
+} // namespace
+
+BufferGeometry mlir::layout::getBufferGeometry(OpBuilder &builder, Location loc,
+                                               EncodingAttr layout,
+                                               ArrayRef<OpFoldResult> sizes) {
+  assert(!layout.isTiled() && "tiled layouts have static extents only");
+  FoldingIndexMath m{builder, loc};
+  int64_t rank = sizes.size();
+  SmallVector<int64_t> order = layout.getOrderOrIdentity(rank);
+  BufferGeometry geometry;
+  for (int64_t dim : order) {
+    OpFoldResult extent =
+        m.add(m.add(m.constant(layout.getLowPadding(dim)), sizes[dim]),
+              m.constant(layout.getHighPadding(dim)));
+    geometry.physicalShape.push_back(
+        m.alignTo(extent, layout.getAlignment(dim)));
+  }
+  // Row-major over the physical shape; logical dim order[k] has the stride
+  // of position k.
+  geometry.strides.assign(rank, m.constant(1));
+  OpFoldResult stride = m.constant(1);
+  for (int64_t k = rank - 1; k >= 0; --k) {
+    geometry.strides[order[k]] = stride;
+    stride = m.mul(stride, geometry.physicalShape[k]);
+  }
+  geometry.numElements = stride;
+  geometry.offset = m.constant(0);
+  for (int64_t dim = 0; dim < rank; ++dim)
+    geometry.offset =
+        m.add(geometry.offset, m.mul(m.constant(layout.getLowPadding(dim)),
+                                     geometry.strides[dim]));
+  return geometry;
+}
+
+OpFoldResult mlir::layout::asTypeExpects(OpBuilder &builder, Location loc,
+                                         OpFoldResult value, int64_t expected) {
+  if (!ShapedType::isDynamic(expected))
+    return builder.getIndexAttr(expected);
+  return getValueOrCreateConstantIndexOp(builder, loc, value);
+}
+
+/// `values` as the operands for the static or dynamic `expected` ones.
+static SmallVector<OpFoldResult> asTypeExpectsAll(OpBuilder &builder,
+                                                  Location loc,
+                                                  ArrayRef<OpFoldResult> values,
+                                                  ArrayRef<int64_t> expected) {
+  return llvm::map_to_vector(
+      llvm::zip_equal(values, expected), [&](auto pair) -> OpFoldResult {
+        return asTypeExpects(builder, loc, std::get<0>(pair),
+                             std::get<1>(pair));
+      });
+}
+
+Value mlir::layout::viewLayoutBuffer(OpBuilder &builder, Location loc,
+                                     Value buffer, MemRefType type,
+                                     EncodingAttr layout,
+                                     ArrayRef<OpFoldResult> sizes) {
+  BufferGeometry geometry = getBufferGeometry(builder, loc, layout, sizes);
+  auto [strides, offset] = type.getStridesAndOffset();
+  return memref::ReinterpretCastOp::create(
+      builder, loc, type, buffer,
+      asTypeExpects(builder, loc, geometry.offset, offset),
+      asTypeExpectsAll(builder, loc, sizes, type.getShape()),
+      asTypeExpectsAll(builder, loc, geometry.strides, strides));
+}
+
+/// fillPadding for a view of logical extents `sizes`.
+static void fillPaddingOfSizes(OpBuilder &builder, Location loc, Value view,
+                               RankedTensorType type,
+                               ArrayRef<OpFoldResult> sizes,
+                               bool skipInnermost) {
   EncodingAttr layout = EncodingAttr::getOrPacked(type);
   ArrayRef<int64_t> shape = type.getShape();
   if (layout.getPadKind() == PadKind::Undefined || !layout.hasPadding(shape))
     return;
   Type elementType = type.getElementType();
-  SmallVector<int64_t> physicalShape = layout.getPhysicalShape(shape);
+  SmallVector<int64_t> staticPhysicalShape = layout.getPhysicalShape(shape);
   // An empty buffer has no padding; a subview into it would be invalid.
-  if (llvm::is_contained(physicalShape, 0))
+  if (llvm::is_contained(staticPhysicalShape, 0))
     return;
-  SmallVector<int64_t> physicalStrides = layout.getPhysicalStrides(shape);
-  auto physicalType =
-      MemRefType::get(physicalShape, elementType, MemRefLayoutAttrInterface(),
-                      cast<MemRefType>(view.getType()).getMemorySpace());
+  BufferGeometry geometry = getBufferGeometry(builder, loc, layout, sizes);
+  SmallVector<OpFoldResult> physicalShape = asTypeExpectsAll(
+      builder, loc, geometry.physicalShape, staticPhysicalShape);
+  auto physicalType = MemRefType::get(
+      staticPhysicalShape, elementType, MemRefLayoutAttrInterface(),
+      cast<MemRefType>(view.getType()).getMemorySpace());
+  auto [physicalStrides, zero] = physicalType.getStridesAndOffset();
+  SmallVector<OpFoldResult> strides;
+  for (auto [k, stride] : llvm::enumerate(physicalStrides))
+    strides.push_back(asTypeExpects(
+        builder, loc,
+        geometry.strides[layout.getOrderOrIdentity(shape.size())[k]], stride));
   Value physical = memref::ReinterpretCastOp::create(
-      builder, loc, physicalType, view, /*offset=*/0, physicalShape,
-      physicalStrides);
+      builder, loc, physicalType, view, builder.getIndexAttr(0), physicalShape,
+      strides);
   Value pad = createPadValue(builder, loc, layout, elementType);
+  FoldingIndexMath m{builder, loc};
 
   // Padding is the physical box minus the interior box. Slab k holds the
   // positions whose first dim (in physical order) outside the interior is
@@ -55,65 +192,89 @@ void mlir::layout::fillPadding(OpBuilder &builder, Location loc, Value view,
   int64_t rank = shape.size();
   for (int64_t k = 0; k < rank - (skipInnermost ? 1 : 0); ++k) {
     int64_t dim = order[k];
-    int64_t low = layout.getLowPadding(dim);
-    int64_t high = physicalShape[k] - low - shape[dim];
-    for (auto [start, size] : {std::make_pair(int64_t(0), low),
-                               std::make_pair(low + shape[dim], high)}) {
-      // A slab that spans an empty interior dim is empty.
-      bool empty =
-          size <= 0 || llvm::any_of(llvm::seq<int64_t>(0, k), [&](int64_t j) {
-            return shape[order[j]] == 0;
-          });
+    OpFoldResult low = m.constant(layout.getLowPadding(dim));
+    OpFoldResult interiorEnd = m.add(low, sizes[dim]);
+    // Only alignment makes the high padding depend on the extent.
+    OpFoldResult high = layout.getAlignment(dim) == 1
+                            ? m.constant(layout.getHighPadding(dim))
+                            : m.sub(physicalShape[k], interiorEnd);
+    for (auto [start, size] : {std::make_pair(m.constant(0), low),
+                               std::make_pair(interiorEnd, high)}) {
+      // A slab that spans an empty interior dim is empty (at run time, a
+      // subview of no element).
+      std::optional<int64_t> staticSize = getConstantIntValue(size);
+      bool empty = (staticSize && *staticSize <= 0) ||
+                   llvm::any_of(llvm::seq<int64_t>(0, k), [&](int64_t j) {
+                     return shape[order[j]] == 0;
+                   });
       if (empty)
         continue;
-      SmallVector<OpFoldResult> offsets, sizes,
-          strides(rank, builder.getIndexAttr(1));
+      SmallVector<OpFoldResult> offsets, slabSizes,
+          slabStrides(rank, builder.getIndexAttr(1));
       for (int64_t j = 0; j < rank; ++j) {
         int64_t other = order[j];
         if (j < k) {
-          offsets.push_back(builder.getIndexAttr(layout.getLowPadding(other)));
-          sizes.push_back(builder.getIndexAttr(shape[other]));
+          offsets.push_back(m.constant(layout.getLowPadding(other)));
+          slabSizes.push_back(sizes[other]);
         } else if (j == k) {
-          offsets.push_back(builder.getIndexAttr(start));
-          sizes.push_back(builder.getIndexAttr(size));
+          offsets.push_back(start);
+          slabSizes.push_back(size);
         } else {
-          offsets.push_back(builder.getIndexAttr(0));
-          sizes.push_back(builder.getIndexAttr(physicalShape[j]));
+          offsets.push_back(m.constant(0));
+          slabSizes.push_back(physicalShape[j]);
         }
       }
       Value slab = memref::SubViewOp::create(builder, loc, physical, offsets,
-                                             sizes, strides);
+                                             slabSizes, slabStrides);
       linalg::FillOp::create(builder, loc, ValueRange{pad}, ValueRange{slab});
     }
   }
 }
 
+void mlir::layout::fillPadding(OpBuilder &builder, Location loc, Value view,
+                               RankedTensorType type, bool skipInnermost) {
+  // Dynamic extents are those of the view; the rest folds to constants.
+  fillPaddingOfSizes(builder, loc, view, type,
+                     memref::getMixedSizes(builder, loc, view), skipInnermost);
+}
+
 FailureOr<Value> mlir::layout::allocateLayoutBuffer(
     OpBuilder &builder, Location loc, RankedTensorType type, bool fill,
-    int64_t minAlignment, Attribute memorySpace) {
+    int64_t minAlignment, Attribute memorySpace, ValueRange dynamicSizes) {
   FailureOr<MemRefType> viewType =
       getLayoutMemRefType(type, /*emitError=*/{}, memorySpace);
-  if (failed(viewType) || !type.hasStaticShape())
+  if (failed(viewType) || dynamicSizes.size() != type.getNumDynamicDims())
     return failure();
   EncodingAttr layout = EncodingAttr::getOrPacked(type);
   ArrayRef<int64_t> shape = type.getShape();
   int64_t alignment = std::max(minAlignment, layout.getBaseAlign());
+  IntegerAttr alignmentAttr = builder.getI64IntegerAttr(alignment);
   // No strides describe an empty identity-layout memref (upstream makes
   // them dynamic), so it cannot be a reinterpret_cast; it holds nothing.
-  if (type.getNumElements() == 0 && viewType->getLayout().isIdentity())
-    return memref::AllocOp::create(builder, loc, *viewType,
-                                   builder.getI64IntegerAttr(alignment))
+  if (type.hasStaticShape() && type.getNumElements() == 0 &&
+      viewType->getLayout().isIdentity())
+    return memref::AllocOp::create(builder, loc, *viewType, alignmentAttr)
         .getResult();
-  auto bufferType = MemRefType::get({layout.getNumPhysicalElements(shape)},
-                                    type.getElementType(),
-                                    MemRefLayoutAttrInterface(), memorySpace);
-  Value buffer = memref::AllocOp::create(builder, loc, bufferType,
-                                         builder.getI64IntegerAttr(alignment));
-  auto [strides, offset] = viewType->getStridesAndOffset();
-  Value view = memref::ReinterpretCastOp::create(
-      builder, loc, *viewType, buffer, offset, shape, strides);
+  SmallVector<OpFoldResult> sizes =
+      getMixedValues(shape, dynamicSizes, builder);
+  OpFoldResult size =
+      getBufferGeometry(builder, loc, layout, sizes).numElements;
+  std::optional<int64_t> staticSize = getConstantIntValue(size);
+  auto bufferType = MemRefType::get(
+      {staticSize ? *staticSize : ShapedType::kDynamic}, type.getElementType(),
+      MemRefLayoutAttrInterface(), memorySpace);
+  ValueRange bufferSizes;
+  Value dynamicSize;
+  if (!staticSize) {
+    dynamicSize = getValueOrCreateConstantIndexOp(builder, loc, size);
+    bufferSizes = dynamicSize;
+  }
+  Value buffer = memref::AllocOp::create(builder, loc, bufferType, bufferSizes,
+                                         alignmentAttr);
+  Value view = viewLayoutBuffer(builder, loc, buffer, *viewType, layout, sizes);
   if (fill)
-    fillPadding(builder, loc, view, type);
+    fillPaddingOfSizes(builder, loc, view, type, sizes,
+                       /*skipInnermost=*/false);
   return view;
 }
 

@@ -29,16 +29,48 @@ Value createPadValue(OpBuilder &builder, Location loc, EncodingAttr layout,
 Value createPadValueOrZero(OpBuilder &builder, Location loc,
                            EncodingAttr layout, Type type);
 
+/// The buffer of an untiled layout for logical `sizes` known only at run
+/// time: each value a constant where it is one, computed otherwise (the
+/// static LayoutMath, with extents as values).
+struct BufferGeometry {
+  /// The physical extents, in the layout's order.
+  SmallVector<OpFoldResult> physicalShape;
+  /// Per logical dim, its stride in the buffer.
+  SmallVector<OpFoldResult> strides;
+  /// The first logical element's position in the buffer.
+  OpFoldResult offset;
+  /// The buffer's size in elements, padding included.
+  OpFoldResult numElements;
+};
+BufferGeometry getBufferGeometry(OpBuilder &builder, Location loc,
+                                 EncodingAttr layout,
+                                 ArrayRef<OpFoldResult> sizes);
+
+/// `value` as an operand of an op whose result type says `expected` for it:
+/// a constant where the type is static, an SSA value where it is dynamic.
+OpFoldResult asTypeExpects(OpBuilder &builder, Location loc, OpFoldResult value,
+                           int64_t expected);
+
+/// A view of `buffer` (any strided memref of the same allocation) as
+/// `type`, a buffer of a tensor of `layout` with logical `sizes`: its
+/// strides and offset computed from the layout where they are dynamic.
+Value viewLayoutBuffer(OpBuilder &builder, Location loc, Value buffer,
+                       MemRefType type, EncodingAttr layout,
+                       ArrayRef<OpFoldResult> sizes);
+
 /// Allocates a buffer for a tensor of `type`: a 1-D allocation of the
 /// layout's physical size aligned to its base alignment (at least
 /// `minAlignment` bytes), viewed with the layout's strides and offset.
 /// When `fillPadding` is set and the layout has a defined pad value, the
 /// padding is written with it, each padding element once. The buffer is in
-/// `memorySpace` (the default one when null).
+/// `memorySpace` (the default one when null). `dynamicSizes` gives the
+/// extents of `type`'s dynamic dims (untiled layouts only); extents,
+/// strides and size are then computed at run time.
 FailureOr<Value> allocateLayoutBuffer(OpBuilder &builder, Location loc,
                                       RankedTensorType type, bool fillPadding,
                                       int64_t minAlignment = 64,
-                                      Attribute memorySpace = {});
+                                      Attribute memorySpace = {},
+                                      ValueRange dynamicSizes = {});
 
 /// Writes the pad value of `type`'s layout into every padding element of
 /// the buffer `view` (a view as allocateLayoutBuffer makes), each once.

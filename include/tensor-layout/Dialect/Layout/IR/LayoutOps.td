@@ -261,6 +261,10 @@ def Layout_CopyOp : Layout_Op<"copy"> {
     start of its layout's physical buffer, as an allocation for the layout
     gives it: the padding before the first element is written there.
 
+    With a dynamic shape, the extents are those of the buffers at run time
+    (equal on both sides) and the layouts untiled: their strides and offset
+    are the layouts' for those extents.
+
     `source_alignment` and `dest_alignment` are byte alignments known of
     the two base addresses (when absent, the layouts' `base_align`); code
     generation makes vector accesses as aligned as they allow.
@@ -275,8 +279,8 @@ def Layout_CopyOp : Layout_Op<"copy"> {
 
   let arguments = (ins Arg<AnyMemRef, "the buffer read", [MemRead]>:$source,
                        Arg<AnyMemRef, "the buffer written", [MemWrite]>:$dest,
-                       TypeAttrOf<AnyStaticShapeTensor>:$source_type,
-                       TypeAttrOf<AnyStaticShapeTensor>:$dest_type,
+                       TypeAttrOf<AnyRankedTensor>:$source_type,
+                       TypeAttrOf<AnyRankedTensor>:$dest_type,
                        OptionalAttr<I64Attr>:$source_alignment,
                        OptionalAttr<I64Attr>:$dest_alignment);
   let assemblyFormat = [{

@@ -293,11 +293,8 @@ void registerCases() {
       // Large cases take 5 ms to a second per call: a fixed count, one
       // call for the slow loops.
       if (large)
-        b->Iterations(variant == Variant::Naive ||
-                              variant == Variant::Upstream ||
-                              variant == Variant::Dynamic
-                          ? 1
-                          : 10);
+        b->Iterations(
+            variant == Variant::Naive || variant == Variant::Upstream ? 1 : 10);
       else
         b->MinTime(0.1);
     };

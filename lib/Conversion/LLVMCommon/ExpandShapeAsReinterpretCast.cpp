@@ -63,9 +63,10 @@ struct ExpandShapeAsReinterpretCast
       Value stride = metadata.getStrides()[sourceDim];
       for (int64_t dim : llvm::reverse(group)) {
         strides[dim] = asTypeExpects(rewriter, loc, stride, resultStrides[dim]);
-        stride = arith::MulIOp::create(
-            rewriter, loc, stride,
-            getValueOrCreateConstantIndexOp(rewriter, loc, sizes[dim]));
+        if (dim != group.front())
+          stride = arith::MulIOp::create(
+              rewriter, loc, stride,
+              getValueOrCreateConstantIndexOp(rewriter, loc, sizes[dim]));
       }
     }
     rewriter.replaceOpWithNewOp<memref::ReinterpretCastOp>(

@@ -216,6 +216,9 @@ static void emitDynamicTiles(const DynamicCopyBuilder &db,
       llvm::map_to_vector(outer, [&](int64_t dim) { return dest.sizes[dim]; });
   Type elementType = cast<MemRefType>(dest.flat.getType()).getElementType();
   auto vectorType = VectorType::get({t}, elementType);
+  // For its in-register transpose of t vectors of t elements.
+  CopyEmitter emit(b, loc, source.flat, dest.flat, /*destOffset=*/0,
+                   elementType, t, /*parallel=*/false);
   db.loopsFromZero(
       extents, SmallVector<int64_t>(outer.size(), 1),
       [&](ValueRange ivs) {
@@ -238,9 +241,7 @@ static void emitDynamicTiles(const DynamicCopyBuilder &db,
                 rows.push_back(vector::LoadOp::create(b, loc, vectorType,
                                                       source.flat, at));
               }
-              CopyEmitter emit(b, loc, source.flat, dest.flat, 0, elementType,
-                               t,
-                               /*parallel=*/false);
+
               emit.transposeInRegisters(rows);
               // Row j now holds the t elements along l at k + j.
               for (int64_t j = 0; j < t; ++j) {
@@ -270,8 +271,9 @@ void mlir::layout::buildDynamicCpuCopy(OpBuilder &b, Location loc, Value source,
   SmallVector<int64_t> sourceStrides;
   int64_t sourceOffset;
   auto sourceType = cast<MemRefType>(source.getType());
-  if (rank == 0 || lanes < 2 || layout.isTiled() ||
-      failed(sourceType.getStridesAndOffset(sourceStrides, sourceOffset)))
+  // (Dynamic shapes have rank 1 at least and untiled layouts; the caller
+  // checked the lanes.)
+  if (failed(sourceType.getStridesAndOffset(sourceStrides, sourceOffset)))
     return scalarCopy(source);
 
   SmallVector<int64_t> order = layout.getOrderOrIdentity(rank);

@@ -100,6 +100,9 @@ struct CopyToOneDNNReorder : public OpRewritePattern<CopyOp> {
                                 PatternRewriter &rewriter) const override {
     RankedTensorType sourceType = op.getSourceType(),
                      destType = op.getDestType();
+    // oneDNN's memory descriptors are made with static extents here.
+    if (!sourceType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic shape");
     if (sourceType.getNumElements() * 4 < minBytes)
       return rewriter.notifyMatchFailure(op, "too small to pay");
     FailureOr<OneDNNTensorDesc> source =

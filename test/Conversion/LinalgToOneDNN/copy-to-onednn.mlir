@@ -108,3 +108,16 @@ func.func @scalar(%x: memref<f32>, %y: memref<f32>) {
   layout.copy %x, %y : memref<f32> as tensor<f32> to memref<f32> as tensor<f32, #layout.encoding<base_align = 64>>
   return
 }
+
+// -----
+
+// Negative: a copy of a dynamic shape stays for convert-layout-copy-to-vector
+// (the reorder's descriptors are made of static extents).
+// CHECK-LABEL: func.func @dynamic
+// CHECK: layout.copy
+// SCALAR-LABEL: func.func @dynamic
+// SCALAR: layout.copy
+func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32, strided<[1, ?]>>) {
+  layout.copy %a, %b : memref<?x?xf32> as tensor<?x?xf32> to memref<?x?xf32, strided<[1, ?]>> as tensor<?x?xf32, #layout.encoding<order = [1, 0]>>
+  return
+}

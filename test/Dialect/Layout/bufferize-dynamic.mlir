@@ -92,3 +92,24 @@ func.func @relabel(%x: tensor<?x?xf32, #halo>) -> f32 {
   %e = tensor.extract %r[%c0, %c0] : tensor<?x?xf32, #halo_t>
   return %e : f32
 }
+
+// -----
+
+// A copy in a layout takes the extents of the tensor it copies.
+
+#rows8 = #layout.encoding<align = [1, 8], pad_value = zero>
+
+// CHECK-LABEL: func.func @alloc_copy
+// CHECK-SAME: (%[[X:.*]]: memref<?x?xf32, strided<[?, 1]>>)
+// CHECK-DAG: %[[M:.*]] = memref.dim %[[X]], %c0
+// CHECK-DAG: %[[N:.*]] = memref.dim %[[X]], %c1
+// CHECK: memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast {{.*}} sizes: [%[[M]], %[[N]]]
+// CHECK: linalg.fill
+// CHECK: linalg.copy ins(%[[X]] : {{.*}}) outs(%[[VIEW]] : {{.*}})
+func.func @alloc_copy(%x: tensor<?x?xf32, #rows8>) -> f32 {
+  %t = bufferization.alloc_tensor() copy(%x) : tensor<?x?xf32, #rows8>
+  %c0 = arith.constant 0 : index
+  %e = tensor.extract %t[%c0, %c0] : tensor<?x?xf32, #rows8>
+  return %e : f32
+}

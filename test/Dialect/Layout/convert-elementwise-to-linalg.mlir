@@ -31,3 +31,16 @@ func.func @upstream(%x: tensor<4x8xf32, #cm>, %y: tensor<4x8xf32>) -> (tensor<4x
   %i = arith.fptosi %y : tensor<4x8xf32> to tensor<4x8xi32>
   return %s, %i : tensor<4x8xf32, #cm>, tensor<4x8xi32>
 }
+
+// -----
+
+// A dynamic extent of the result is the operand's.
+// CHECK-LABEL: func.func @truncf_dynamic
+// CHECK-SAME: (%[[X:.*]]: tensor<?x8xf32, #[[CM:.*]]>)
+// CHECK: %[[N:.*]] = tensor.dim %[[X]], %c0
+// CHECK: %[[E:.*]] = tensor.empty(%[[N]]) : tensor<?x8xf16, #[[CM]]>
+// CHECK: linalg.generic {{.*}} outs(%[[E]] : tensor<?x8xf16, #[[CM]]>)
+func.func @truncf_dynamic(%x: tensor<?x8xf32, #layout.encoding<order = [1, 0]>>) -> tensor<?x8xf16, #layout.encoding<order = [1, 0]>> {
+  %y = arith.truncf %x : tensor<?x8xf32, #layout.encoding<order = [1, 0]>> to tensor<?x8xf16, #layout.encoding<order = [1, 0]>>
+  return %y : tensor<?x8xf16, #layout.encoding<order = [1, 0]>>
+}

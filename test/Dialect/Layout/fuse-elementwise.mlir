@@ -83,3 +83,26 @@ func.func @bias_relu6(%x: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf3
   %2 = arith.minimumf %1, %sixes : tensor<4x8xf32>
   return %2 : tensor<4x8xf32>
 }
+
+// -----
+
+// Negative: a splat that bounds a loop (the 3x3 window of a box sum) stays
+// an operand; without it the reduction loops would have no extent.
+// CHECK-LABEL: func.func @splat_window
+// CHECK: %[[WINDOW:.*]] = arith.constant dense<1.000000e+00> : tensor<3x3xf32>
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[WINDOW]] : tensor<5x6xf32>, tensor<3x3xf32>)
+func.func @splat_window(%x: tensor<5x6xf32>, %init: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %window = arith.constant dense<1.0> : tensor<3x3xf32>
+  %sum = linalg.generic {
+      indexing_maps = [affine_map<(i, j, k, l) -> (i + k, j + l)>,
+                       affine_map<(i, j, k, l) -> (k, l)>,
+                       affine_map<(i, j, k, l) -> (i, j)>],
+      iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%x, %window : tensor<5x6xf32>, tensor<3x3xf32>) outs(%init : tensor<3x4xf32>) {
+  ^bb0(%in: f32, %w: f32, %acc: f32):
+    %p = arith.mulf %in, %w : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<3x4xf32>
+  return %sum : tensor<3x4xf32>
+}

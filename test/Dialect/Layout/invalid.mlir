@@ -122,10 +122,19 @@ func.func @relabel_promises_padding(%x: tensor<4x10xf32, #rows>) -> tensor<4x10x
 
 // -----
 
-func.func @to_physical_untiled(%x: tensor<4x8xf32, #layout.encoding<order = [1, 0]>>) -> tensor<8x4xf32> {
-  // expected-error @+1 {{'layout.to_physical' op expects a tensor in a tiled layout, got 'tensor<4x8xf32, #layout.encoding<order = [1, 0]>>'}}
-  %0 = layout.to_physical %x : tensor<4x8xf32, #layout.encoding<order = [1, 0]>> to tensor<8x4xf32>
-  return %0 : tensor<8x4xf32>
+func.func @to_physical_no_layout(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'layout.to_physical' op expects a tensor with a layout, got 'tensor<4x8xf32>'}}
+  %0 = layout.to_physical %x : tensor<4x8xf32> to tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+// The physical tensor of an untiled layout: its dims in order, padded.
+func.func @to_physical_untiled_wrong_shape(%x: tensor<4x5xf32, #layout.encoding<order = [1, 0], align = [8, 1]>>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{'layout.to_physical' op result must be the physical tensor 'tensor<5x8xf32>', got 'tensor<4x5xf32>'}}
+  %0 = layout.to_physical %x : tensor<4x5xf32, #layout.encoding<order = [1, 0], align = [8, 1]>> to tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
 }
 
 // -----
@@ -146,10 +155,18 @@ func.func @to_physical_wrong_shape(%x: tensor<2x16xf32, #layout.encoding<tiles =
 
 // -----
 
-func.func @from_physical_untiled(%p: tensor<8x4xf32>) -> tensor<4x8xf32, #layout.encoding<order = [1, 0]>> {
-  // expected-error @+1 {{'layout.from_physical' op expects a tensor in a tiled layout, got 'tensor<4x8xf32, #layout.encoding<order = [1, 0]>>'}}
-  %0 = layout.from_physical %p : tensor<8x4xf32> to tensor<4x8xf32, #layout.encoding<order = [1, 0]>>
-  return %0 : tensor<4x8xf32, #layout.encoding<order = [1, 0]>>
+func.func @from_physical_no_layout(%p: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{'layout.from_physical' op expects a tensor with a layout, got 'tensor<8x4xf32>'}}
+  %0 = layout.from_physical %p : tensor<8x4xf32> to tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+
+// -----
+
+func.func @from_physical_halo_wrong_shape(%p: tensor<4x5xf32>) -> tensor<4x5xf32, #layout.encoding<pad_low = [1, 1], pad_value = zero>> {
+  // expected-error @+1 {{'layout.from_physical' op source must be the physical tensor 'tensor<5x6xf32>', got 'tensor<4x5xf32>'}}
+  %0 = layout.from_physical %p : tensor<4x5xf32> to tensor<4x5xf32, #layout.encoding<pad_low = [1, 1], pad_value = zero>>
+  return %0 : tensor<4x5xf32, #layout.encoding<pad_low = [1, 1], pad_value = zero>>
 }
 
 // -----

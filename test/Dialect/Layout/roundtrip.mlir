@@ -65,6 +65,22 @@ func.func @to_physical(%x: tensor<1x3x5x5xf32, #layout.encoding<align = [1, 16, 
   return %0 : tensor<1x1x5x5x16xf32>
 }
 
+// The whole buffer of an untiled layout, halo included: its dims in order,
+// padded.
+// CHECK-LABEL: func @to_physical_halo
+// CHECK: layout.to_physical %{{.*}} : tensor<3x4xf32, #{{.*}}> to tensor<5x5xf32>
+func.func @to_physical_halo(%x: tensor<3x4xf32, #layout.encoding<order = [1, 0], pad_low = [1, 0], pad_high = [1, 1], pad_value = zero>>) -> tensor<5x5xf32> {
+  %0 = layout.to_physical %x : tensor<3x4xf32, #layout.encoding<order = [1, 0], pad_low = [1, 0], pad_high = [1, 1], pad_value = zero>> to tensor<5x5xf32>
+  return %0 : tensor<5x5xf32>
+}
+
+// CHECK-LABEL: func @from_physical_aligned
+// CHECK: layout.from_physical %{{.*}} : tensor<3x8xf32> to tensor<3x5xf32, #{{.*}}>
+func.func @from_physical_aligned(%p: tensor<3x8xf32>) -> tensor<3x5xf32, #layout.encoding<align = [1, 8]>> {
+  %0 = layout.from_physical %p : tensor<3x8xf32> to tensor<3x5xf32, #layout.encoding<align = [1, 8]>>
+  return %0 : tensor<3x5xf32, #layout.encoding<align = [1, 8]>>
+}
+
 // A blocked tensor given by its physical buffer (an unpack's first half).
 // CHECK-LABEL: func @from_physical
 // CHECK: layout.from_physical %{{.*}} : tensor<1x1x5x5x16xf32> to tensor<1x3x5x5xf32, #{{.*}}>

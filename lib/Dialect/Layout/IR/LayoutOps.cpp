@@ -165,18 +165,18 @@ LogicalResult ExpandHaloOp::verify() {
 // ToPhysicalOp, FromPhysicalOp
 //===----------------------------------------------------------------------===//
 
-/// `physical` must be the physical tensor of `tiled`, a static tensor in a
-/// tiled layout.
+/// `physical` must be the physical tensor of `laidOut`, a static tensor in
+/// a layout (tiled, or untiled: its dims in `order`, padded).
 static LogicalResult verifyPhysicalTensor(Operation *op, StringRef side,
-                                          RankedTensorType tiled,
+                                          RankedTensorType laidOut,
                                           RankedTensorType physical) {
-  EncodingAttr layout = EncodingAttr::get(tiled);
-  if (!layout || !layout.isTiled())
-    return op->emitOpError("expects a tensor in a tiled layout, got ") << tiled;
-  if (!tiled.hasStaticShape())
-    return op->emitOpError("expects a static shape, got ") << tiled;
+  EncodingAttr layout = EncodingAttr::get(laidOut);
+  if (!layout)
+    return op->emitOpError("expects a tensor with a layout, got ") << laidOut;
+  if (!laidOut.hasStaticShape())
+    return op->emitOpError("expects a static shape, got ") << laidOut;
   auto expected = RankedTensorType::get(
-      layout.getPhysicalShape(tiled.getShape()), tiled.getElementType());
+      layout.getPhysicalShape(laidOut.getShape()), laidOut.getElementType());
   if (physical != expected)
     return op->emitOpError() << side << " must be the physical tensor "
                              << expected << ", got " << physical;

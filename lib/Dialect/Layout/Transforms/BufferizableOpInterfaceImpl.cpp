@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/DialectRegistry.h"
 
@@ -184,6 +185,100 @@ struct ViewOpInterface
   }
 };
 
+/// The buffer of `type`'s physical tensor in `memorySpace`: the layout's
+/// physical shape, packed row-major.
+static MemRefType getPhysicalBufferType(RankedTensorType type,
+                                        Attribute memorySpace) {
+  RankedTensorType physical = getPhysicalTensorType(type);
+  return MemRefType::get(physical.getShape(), physical.getElementType(),
+                         MemRefLayoutAttrInterface(), memorySpace);
+}
+
+/// layout.to_physical and layout.from_physical of untiled layouts (a tiled
+/// tensor has become its physical tensor before bufferization): the same
+/// buffer seen as its physical shape from its start, or as the layout's
+/// strided view of the logical shape.
+template <typename PhysicalOp>
+struct PhysicalViewOpInterface
+    : public BufferizableOpInterface::ExternalModel<
+          PhysicalViewOpInterface<PhysicalOp>, PhysicalOp> {
+  bool bufferizesToMemoryRead(Operation *, OpOperand &,
+                              const AnalysisState &) const {
+    return false;
+  }
+  bool bufferizesToMemoryWrite(Operation *, OpOperand &,
+                               const AnalysisState &) const {
+    return false;
+  }
+  AliasingValueList getAliasingValues(Operation *op, OpOperand &,
+                                      const AnalysisState &) const {
+    return {{op->getResult(0), BufferRelation::Unknown}};
+  }
+
+  /// The result type for a source buffer in `memorySpace`.
+  static FailureOr<MemRefType> getResultBufferType(PhysicalOp op,
+                                                   Attribute memorySpace) {
+    if constexpr (std::is_same_v<PhysicalOp, ToPhysicalOp>)
+      return getPhysicalBufferType(op.getSource().getType(), memorySpace);
+    else
+      return getLayoutMemRefType(
+          op.getResult().getType(), [&] { return op->emitOpError(); },
+          memorySpace);
+  }
+
+  FailureOr<BufferLikeType>
+  getBufferType(Operation *op, Value value, const BufferizationOptions &options,
+                const BufferizationState &state,
+                SmallVector<Value> &invocationStack) const {
+    auto physicalOp = cast<PhysicalOp>(op);
+    FailureOr<BufferLikeType> source = bufferization::getBufferType(
+        physicalOp.getSource(), options, state, invocationStack);
+    if (failed(source))
+      return failure();
+    FailureOr<MemRefType> type = getResultBufferType(
+        physicalOp, cast<MemRefType>(*source).getMemorySpace());
+    if (failed(type))
+      return failure();
+    return cast<BufferLikeType>(*type);
+  }
+
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
+                          const BufferizationOptions &options,
+                          BufferizationState &state) const {
+    auto physicalOp = cast<PhysicalOp>(op);
+    Location loc = op->getLoc();
+    FailureOr<Value> source =
+        getBuffer(rewriter, physicalOp.getSource(), options, state);
+    if (failed(source))
+      return failure();
+    auto sourceType = cast<MemRefType>(source->getType());
+    Attribute memorySpace = sourceType.getMemorySpace();
+    FailureOr<MemRefType> type = getResultBufferType(physicalOp, memorySpace);
+    if (failed(type))
+      return failure();
+    Value buffer = *source;
+    if constexpr (std::is_same_v<PhysicalOp, FromPhysicalOp>) {
+      // The layout's view starts at the physical buffer's first position,
+      // which a strided view of a larger buffer (a slice) does not have
+      // at its base: copy that into a buffer of its own.
+      if (!sourceType.getLayout().isIdentity()) {
+        buffer = memref::AllocOp::create(
+            rewriter, loc,
+            getPhysicalBufferType(physicalOp.getResult().getType(),
+                                  memorySpace),
+            rewriter.getI64IntegerAttr(options.bufferAlignment));
+        linalg::CopyOp::create(rewriter, loc, ValueRange{*source},
+                               ValueRange{buffer});
+      }
+    }
+    auto [strides, offset] = type->getStridesAndOffset();
+    Value result = memref::ReinterpretCastOp::create(
+        rewriter, loc, *type, buffer, offset, type->getShape(), strides);
+    replaceOpWithBufferizedValues(rewriter, op, result);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::layout::registerBufferizableOpInterfaceExternalModels(
@@ -192,5 +287,9 @@ void mlir::layout::registerBufferizableOpInterfaceExternalModels(
     TransformOp::attachInterface<TransformOpInterface>(*context);
     RelabelOp::attachInterface<ViewOpInterface<RelabelOp>>(*context);
     ExpandHaloOp::attachInterface<ViewOpInterface<ExpandHaloOp>>(*context);
+    ToPhysicalOp::attachInterface<PhysicalViewOpInterface<ToPhysicalOp>>(
+        *context);
+    FromPhysicalOp::attachInterface<PhysicalViewOpInterface<FromPhysicalOp>>(
+        *context);
   });
 }

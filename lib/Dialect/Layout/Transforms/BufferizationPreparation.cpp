@@ -85,6 +85,11 @@ static void prepareInits(ModuleOp module) {
   });
 }
 
+/// Whether `op` is a layout op whose result views its operand's buffer.
+static bool isLayoutView(Operation *op) {
+  return isa<RelabelOp, ExpandHaloOp, ToPhysicalOp, FromPhysicalOp>(op);
+}
+
 /// Whether `value` is (a view of, or written into) a tensor allocated in a
 /// memory space named by the program; function results are in the
 /// default one.
@@ -92,7 +97,7 @@ static bool isInNamedMemorySpace(Value value) {
   while (Operation *def = value.getDefiningOp()) {
     if (auto alloc = dyn_cast<bufferization::AllocTensorOp>(def))
       return alloc.getMemorySpaceAttr() != nullptr;
-    if (isa<RelabelOp, ExpandHaloOp>(def))
+    if (isLayoutView(def))
       value = def->getOperand(0);
     else if (auto dps = dyn_cast<DestinationStyleOpInterface>(def))
       value = dps.getTiedOpOperand(cast<OpResult>(value))->get();
@@ -103,7 +108,8 @@ static bool isInNamedMemorySpace(Value value) {
 }
 
 /// A function that returns an argument, a constant or a view of one (a
-/// relabel, a halo, a reshape, a slice) returns a buffer it does not own;
+/// relabel, a halo, a physical view, a reshape, a slice) returns a buffer it
+/// does not own;
 /// buffer deallocation would then clone it by type alone, losing the size and
 /// contents of the layout's padding (or, for a tiled layout, writing its
 /// undefined padding).
@@ -118,7 +124,7 @@ static void copyReturnedBorrowedValues(ModuleOp module) {
         continue;
       Value origin = value;
       while (Operation *view = origin.getDefiningOp()) {
-        if (!isa<RelabelOp, ExpandHaloOp>(view) && !isTensorView(view))
+        if (!isLayoutView(view) && !isTensorView(view))
           break;
         origin = view->getOperand(0);
       }
@@ -150,12 +156,10 @@ static void prepareViews(ModuleOp module) {
     auto withoutLayout = [](RankedTensorType type) {
       return RankedTensorType::get(type.getShape(), type.getElementType());
     };
-    // The view layouts are those of static extents (a slice's halo is the
-    // rest of the buffer); a dynamic view goes through the packed layout.
-    bool isStatic = sourceType.hasStaticShape() && resultType.hasStaticShape();
+    // (None for dynamic extents: such a view goes through the packed
+    // layout.)
     EncodingAttr view =
-        isStatic ? getViewLayout(op, EncodingAttr::getOrPacked(sourceType))
-                 : EncodingAttr();
+        getViewLayout(op, EncodingAttr::getOrPacked(sourceType));
     OpBuilder builder(op);
     if (!view || view.isTiled()) {
       source = createLayoutCast(builder, op->getLoc(), source,
@@ -211,9 +215,20 @@ static LogicalResult materializeNewTensors(ModuleOp module,
     auto type = cast<RankedTensorType>(op->getResult(0).getType());
     auto alloc = dyn_cast<bufferization::AllocTensorOp>(op);
     Attribute memorySpace = alloc ? alloc.getMemorySpaceAttr() : Attribute();
-    ValueRange dynamicSizes = alloc
-                                  ? alloc.getDynamicSizes()
-                                  : cast<tensor::EmptyOp>(op).getDynamicSizes();
+    // A copy's extents are those of the tensor copied (upstream allows no
+    // sizes with it).
+    SmallVector<Value> dynamicSizes;
+    if (alloc && alloc.getCopy()) {
+      OpBuilder builder(op);
+      for (auto [dim, extent] : llvm::enumerate(type.getShape()))
+        if (ShapedType::isDynamic(extent))
+          dynamicSizes.push_back(tensor::DimOp::create(builder, op->getLoc(),
+                                                       alloc.getCopy(), dim));
+    } else {
+      dynamicSizes =
+          alloc ? llvm::to_vector(alloc.getDynamicSizes())
+                : llvm::to_vector(cast<tensor::EmptyOp>(op).getDynamicSizes());
+    }
     FailureOr<Value> tensor = allocateWritableTensor(
         op, type, memorySpace, dynamicSizes, bufferAlignment);
     if (failed(tensor))

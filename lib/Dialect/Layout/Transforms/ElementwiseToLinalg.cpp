@@ -63,13 +63,16 @@ struct ElementwiseResultInLayout : public RewritePattern {
       }
       if (!tensor.getEncoding())
         return rewriter.notifyMatchFailure(op, "upstream's case");
-      // Element-wise operands all have the result's shape: the dynamic
-      // extents are the first operand's.
+      // Element-wise operands have shapes compatible with the result's: a
+      // dynamic extent of the result is the first operand's.
       needsLayout = true;
-      inits.push_back(tensor::EmptyOp::create(
-          rewriter, op->getLoc(),
-          tensor::getMixedSizes(rewriter, op->getLoc(), op->getOperand(0)),
-          tensor.getElementType(), tensor.getEncoding()));
+      SmallVector<Value> dynamicSizes;
+      for (auto [dim, extent] : llvm::enumerate(tensor.getShape()))
+        if (ShapedType::isDynamic(extent))
+          dynamicSizes.push_back(tensor::DimOp::create(rewriter, op->getLoc(),
+                                                       op->getOperand(0), dim));
+      inits.push_back(tensor::EmptyOp::create(rewriter, op->getLoc(), tensor,
+                                              dynamicSizes));
     }
     if (!needsLayout)
       return failure();

@@ -157,6 +157,10 @@ struct InlineSplatInputs : public OpRewritePattern<linalg::GenericOp> {
       return failure();
     for (OpOperand &init : op.getDpsInitsMutable())
       maps.push_back(op.getMatchingIndexingMap(&init));
+    // A splat may be what bounds a loop (a pooling window of ones): the
+    // other operands must still determine every loop's extent.
+    if (!inversePermutation(concatAffineMaps(maps, rewriter.getContext())))
+      return rewriter.notifyMatchFailure(op, "a splat bounds a loop");
 
     auto fused = linalg::GenericOp::create(
         rewriter, op.getLoc(), op.getResultTypes(), inputs, op.getOutputs(),

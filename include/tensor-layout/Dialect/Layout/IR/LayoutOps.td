@@ -173,17 +173,21 @@ def Layout_ExpandHaloOp : Layout_Op<"expand_halo", [Pure]> {
 }
 
 def Layout_ToPhysicalOp : Layout_Op<"to_physical", [Pure]> {
-  let summary = "The physical buffer of a tensor in a tiled layout";
+  let summary = "The whole buffer of a tensor in a layout, padding included";
   let description = [{
-    `layout.to_physical` returns the buffer of a tensor in a tiled (blocked)
-    layout as a tensor of the layout's physical shape (outer dims in the
-    layout's order, then the tiles), packed row-major, padding included.
+    `layout.to_physical` returns the buffer of a tensor in a layout as a
+    tensor of the layout's physical shape (outer dims in the layout's
+    order, padded, then the tiles), packed row-major, padding included.
     Code that works on blocks, such as a blocked convolution written as a
-    `linalg.generic` over the physical dims, reads it; so do tests that look
-    at padding. Undefined padding holds unspecified values.
+    `linalg.generic` over the physical dims, reads it; so does a kernel
+    that reads its border from a halo (a stencil over the whole buffer of a
+    `pad_low = [1, 1], pad_high = [1, 1], pad_value = zero` layout), and
+    tests that look at padding. Undefined padding holds unspecified values.
+    Static shapes.
 
     Lowering moves no data: a tiled tensor is represented by exactly this
-    tensor from bufferization on.
+    tensor from bufferization on; an untiled one's buffer is viewed from
+    its start with the physical shape.
 
     ```mlir
     %p = layout.to_physical %x
@@ -204,19 +208,21 @@ def Layout_ToPhysicalOp : Layout_Op<"to_physical", [Pure]> {
 }
 
 def Layout_FromPhysicalOp : Layout_Op<"from_physical", [Pure]> {
-  let summary = "A tensor in a tiled layout, given its physical buffer";
+  let summary = "A tensor in a layout, given its whole buffer";
   let description = [{
     `layout.from_physical` is the inverse of `layout.to_physical`: it returns
-    the tensor in the tiled layout of its result type whose physical buffer
-    (outer dims in the layout's order, then the tiles, packed row-major,
-    padding included) is its operand. The operand's padding positions must
-    hold the layout's pad value when the layout defines one; with an
-    undefined pad value they may hold anything and are never read. This is
-    `linalg.unpack` up to the final layout change
-    (`layout-convert-pack-unpack` makes it).
+    the tensor in the layout of its result type whose physical buffer
+    (outer dims in the layout's order, padded, then the tiles, packed
+    row-major, padding included) is its operand. The operand's padding
+    positions must hold the layout's pad value when the layout defines one;
+    with an undefined pad value they may hold anything and are never read.
+    For a tiled layout this is `linalg.unpack` up to the final layout
+    change (`layout-convert-pack-unpack` makes it). Static shapes.
 
     Lowering moves no data: a tiled tensor is represented by exactly this
-    tensor from bufferization on.
+    tensor from bufferization on; an untiled one is the layout's strided
+    view of the operand's buffer (an operand that is itself a strided view,
+    such as a slice, is first copied into a buffer of its own).
 
     ```mlir
     %t = layout.from_physical %p

@@ -126,11 +126,12 @@ struct TransformOpInterface
   }
 };
 
-/// layout.relabel and layout.expand_halo: a view of the operand's buffer
-/// (dims renamed, or the halo seen as elements).
-template <typename ViewOp>
-struct ViewOpInterface
-    : public LayoutOpInterface<ViewOpInterface<ViewOp>, ViewOp> {
+/// What the layout ops that view their operand's buffer share: they
+/// neither read nor write it, and their result is a view of it in its
+/// memory space, of the type ConcreteModel::getResultBufferType gives.
+template <typename ConcreteModel, typename ConcreteOp>
+struct BufferViewInterface
+    : public BufferizableOpInterface::ExternalModel<ConcreteModel, ConcreteOp> {
   bool bufferizesToMemoryRead(Operation *, OpOperand &,
                               const AnalysisState &) const {
     return false;
@@ -144,22 +145,32 @@ struct ViewOpInterface
     return {{op->getResult(0), BufferRelation::Unknown}};
   }
 
-  /// The view is in its source's memory space.
   FailureOr<BufferLikeType>
   getBufferType(Operation *op, Value value, const BufferizationOptions &options,
                 const BufferizationState &state,
                 SmallVector<Value> &invocationStack) const {
-    auto view = cast<ViewOp>(op);
+    auto view = cast<ConcreteOp>(op);
     FailureOr<BufferLikeType> source = bufferization::getBufferType(
         view.getSource(), options, state, invocationStack);
     if (failed(source))
       return failure();
-    FailureOr<MemRefType> type = getLayoutMemRefType(
-        view.getResultType(), [&] { return op->emitOpError(); },
-        cast<MemRefType>(*source).getMemorySpace());
+    FailureOr<MemRefType> type = ConcreteModel::getResultBufferType(
+        view, cast<MemRefType>(*source).getMemorySpace());
     if (failed(type))
       return failure();
     return cast<BufferLikeType>(*type);
+  }
+};
+
+/// layout.relabel and layout.expand_halo: a view of the operand's buffer
+/// (dims renamed, or the halo seen as elements).
+template <typename ViewOp>
+struct ViewOpInterface
+    : public BufferViewInterface<ViewOpInterface<ViewOp>, ViewOp> {
+  static FailureOr<MemRefType> getResultBufferType(ViewOp view,
+                                                   Attribute memorySpace) {
+    return getLayoutMemRefType(
+        view.getResultType(), [&] { return view->emitOpError(); }, memorySpace);
   }
 
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
@@ -170,9 +181,8 @@ struct ViewOpInterface
         getBuffer(rewriter, view.getSource(), options, state);
     if (failed(source))
       return failure();
-    FailureOr<MemRefType> type = getLayoutMemRefType(
-        view.getResultType(), [&] { return op->emitOpError(); },
-        cast<MemRefType>(source->getType()).getMemorySpace());
+    FailureOr<MemRefType> type = getResultBufferType(
+        view, cast<MemRefType>(source->getType()).getMemorySpace());
     if (failed(type))
       return failure();
     // Same buffer, same base: only the view changes.
@@ -200,22 +210,8 @@ static MemRefType getPhysicalBufferType(RankedTensorType type,
 /// strided view of the logical shape.
 template <typename PhysicalOp>
 struct PhysicalViewOpInterface
-    : public BufferizableOpInterface::ExternalModel<
-          PhysicalViewOpInterface<PhysicalOp>, PhysicalOp> {
-  bool bufferizesToMemoryRead(Operation *, OpOperand &,
-                              const AnalysisState &) const {
-    return false;
-  }
-  bool bufferizesToMemoryWrite(Operation *, OpOperand &,
-                               const AnalysisState &) const {
-    return false;
-  }
-  AliasingValueList getAliasingValues(Operation *op, OpOperand &,
-                                      const AnalysisState &) const {
-    return {{op->getResult(0), BufferRelation::Unknown}};
-  }
-
-  /// The result type for a source buffer in `memorySpace`.
+    : public BufferViewInterface<PhysicalViewOpInterface<PhysicalOp>,
+                                 PhysicalOp> {
   static FailureOr<MemRefType> getResultBufferType(PhysicalOp op,
                                                    Attribute memorySpace) {
     if constexpr (std::is_same_v<PhysicalOp, ToPhysicalOp>)
@@ -224,22 +220,6 @@ struct PhysicalViewOpInterface
       return getLayoutMemRefType(
           op.getResult().getType(), [&] { return op->emitOpError(); },
           memorySpace);
-  }
-
-  FailureOr<BufferLikeType>
-  getBufferType(Operation *op, Value value, const BufferizationOptions &options,
-                const BufferizationState &state,
-                SmallVector<Value> &invocationStack) const {
-    auto physicalOp = cast<PhysicalOp>(op);
-    FailureOr<BufferLikeType> source = bufferization::getBufferType(
-        physicalOp.getSource(), options, state, invocationStack);
-    if (failed(source))
-      return failure();
-    FailureOr<MemRefType> type = getResultBufferType(
-        physicalOp, cast<MemRefType>(*source).getMemorySpace());
-    if (failed(type))
-      return failure();
-    return cast<BufferLikeType>(*type);
   }
 
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter,

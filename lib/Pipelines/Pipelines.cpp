@@ -29,7 +29,8 @@ using namespace mlir::layout;
 /// fused, padded tensors stored in halos, ops that no lowering takes
 /// decomposed, then the layout-keeping bufferization, which leaves each
 /// transform a layout.copy.
-static void addBufferization(OpPassManager &pm, bool onednn = false) {
+static void addBufferization(OpPassManager &pm, bool onednn = false,
+                             int64_t maxConstantLayoutBytes = 0) {
   // Upstream bufferizes no pack or unpack: those without a layout form are
   // decomposed, and any left is an error at the op.
   pm.addPass(createLayoutConvertPackUnpack(
@@ -42,7 +43,9 @@ static void addBufferization(OpPassManager &pm, bool onednn = false) {
   // Softmaxes that run on oneDNN stay whole.
   pm.addPass(createLayoutDecomposeAggregatedOps(
       LayoutDecomposeAggregatedOpsOptions{/*keepOneDNNSoftmax=*/onednn}));
-  pm.addPass(createLayoutBufferize());
+  LayoutBufferizeOptions bufferize;
+  bufferize.maxConstantLayoutBytes = maxConstantLayoutBytes;
+  pm.addPass(createLayoutBufferize(bufferize));
 }
 
 /// Buffers freed where they die, then the bufferization ops gone. Run after
@@ -66,7 +69,7 @@ static void addGpuLoopMapping(OpPassManager &pm) {
 
 void mlir::layout::buildLayoutLowerToLLVMPipeline(
     OpPassManager &pm, const LayoutLowerToLLVMOptions &options) {
-  addBufferization(pm, options.onednn);
+  addBufferization(pm, options.onednn, options.maxConstantLayoutBytes);
   if (options.emulateGpu) {
     pm.addPass(createConvertLayoutCopyToGPU());
   } else {
@@ -187,9 +190,9 @@ static std::string findProblem(const LayoutLowerToLLVMOptions &options) {
     os << "vector-bytes must be 0 or a power of two, got "
        << options.vectorBytes;
   else if (options.nontemporalBytes < 0 || options.prefetchDistance < 0 ||
-           options.onednnReorderBytes < 0)
-    os << "nontemporal-bytes, prefetch-distance and onednn-reorder-bytes "
-          "must not be negative";
+           options.onednnReorderBytes < 0 || options.maxConstantLayoutBytes < 0)
+    os << "nontemporal-bytes, prefetch-distance, onednn-reorder-bytes and "
+          "max-constant-layout-bytes must not be negative";
   return problem;
 }
 

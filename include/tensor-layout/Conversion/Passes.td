@@ -32,7 +32,10 @@ def ConvertLayoutCopyToVector : Pass<"convert-layout-copy-to-vector"> {
     elements as an untiled layout of higher rank (exact tilings, tilings of
     one padded tile) are generated as such; what fits none of these, and
     every copy with `vector-bytes=0`, is a scalar loop nest in the
-    destination's memory order. See docs/performance.md.
+    destination's memory order. Copies of dynamic shapes get the row and
+    tile kernels with loops to their run-time extents, and a run-time
+    check of a source stride that is only known then (docs/Lowering.md,
+    "Dynamic shapes"). See docs/performance.md.
 
     Embedders get the pattern from
     `populateLayoutCopyToVectorConversionPatterns`.

@@ -46,6 +46,12 @@ struct LayoutLowerToLLVMOptions
                      "default: on two cores one thread of our copies is as "
                      "fast)"),
       llvm::cl::init(0)};
+  Option<int64_t> maxConstantLayoutBytes{
+      *this, "max-constant-layout-bytes",
+      llvm::cl::desc("Constants in a layout whose physical data has more "
+                     "bytes are laid out at run time, by a transform from "
+                     "their logical data (0: no limit)"),
+      llvm::cl::init(0)};
   Option<bool> emulateGpu{
       *this, "emulate-gpu",
       llvm::cl::desc("Generate transforms as the GPU kernels of "

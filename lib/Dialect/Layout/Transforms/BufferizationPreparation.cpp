@@ -34,6 +34,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
@@ -295,9 +296,44 @@ static LogicalResult materializeConstants(ModuleOp module,
   return success();
 }
 
-LogicalResult
-mlir::layout::prepareLayoutBufferization(ModuleOp module,
-                                         int64_t bufferAlignment) {
+/// A constant in a layout whose physical data has more than `maxBytes` ->
+/// the constant of its logical data (the same data, retyped: nothing
+/// copied) and a transform to the layout, run by the program rather than
+/// by the compiler.
+static void deferLargeConstantLayouts(ModuleOp module, int64_t maxBytes) {
+  if (maxBytes <= 0)
+    return;
+  module.walk([&](arith::ConstantOp op) {
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    EncodingAttr layout = type ? EncodingAttr::get(type) : EncodingAttr();
+    if (!layout)
+      return;
+    std::optional<int64_t> bytes =
+        layout.getAllocationSize(type.getShape(), type.getElementType());
+    if (!bytes || *bytes <= maxBytes)
+      return;
+    auto logicalType =
+        RankedTensorType::get(type.getShape(), type.getElementType());
+    Attribute logical;
+    if (auto dense = dyn_cast<DenseElementsAttr>(op.getValue()))
+      logical = dense.reshape(logicalType);
+    else if (auto resource = dyn_cast<DenseResourceElementsAttr>(op.getValue()))
+      logical =
+          DenseResourceElementsAttr::get(logicalType, resource.getRawHandle());
+    else
+      return;
+    OpBuilder builder(op);
+    Value constant = arith::ConstantOp::create(builder, op.getLoc(),
+                                               cast<TypedAttr>(logical));
+    op.replaceAllUsesWith(
+        TransformOp::create(builder, op.getLoc(), type, constant).getResult());
+    op.erase();
+  });
+}
+
+LogicalResult mlir::layout::prepareLayoutBufferization(
+    ModuleOp module, int64_t bufferAlignment, int64_t maxConstantLayoutBytes) {
+  deferLargeConstantLayouts(module, maxConstantLayoutBytes);
   prepareViews(module);
   prepareInits(module);
   copyReturnedBorrowedValues(module);
@@ -306,13 +342,18 @@ mlir::layout::prepareLayoutBufferization(ModuleOp module,
                  failed(materializeConstants(module, bufferAlignment)));
 }
 
-LogicalResult mlir::layout::verifyBufferAlignmentOption(
-    MLIRContext *context, StringRef passName, int64_t bufferAlignment) {
-  if (bufferAlignment == 0 || llvm::isPowerOf2_64(bufferAlignment))
-    return success();
-  return emitError(UnknownLoc::get(context))
-         << passName << ": buffer-alignment must be 0 or a power of two, got "
-         << bufferAlignment;
+LogicalResult mlir::layout::verifyBufferizationOptions(
+    MLIRContext *context, StringRef passName, int64_t bufferAlignment,
+    int64_t maxConstantLayoutBytes) {
+  if (bufferAlignment != 0 && !llvm::isPowerOf2_64(bufferAlignment))
+    return emitError(UnknownLoc::get(context))
+           << passName << ": buffer-alignment must be 0 or a power of two, got "
+           << bufferAlignment;
+  if (maxConstantLayoutBytes < 0)
+    return emitError(UnknownLoc::get(context))
+           << passName << ": max-constant-layout-bytes must not be negative, "
+           << "got " << maxConstantLayoutBytes;
+  return success();
 }
 
 namespace {
@@ -322,11 +363,13 @@ struct LayoutPrepareBufferizationPass
   using LayoutPrepareBufferizationBase::LayoutPrepareBufferizationBase;
 
   LogicalResult initialize(MLIRContext *context) override {
-    return verifyBufferAlignmentOption(context, getArgument(), bufferAlignment);
+    return verifyBufferizationOptions(context, getArgument(), bufferAlignment,
+                                      maxConstantLayoutBytes);
   }
 
   void runOnOperation() override {
-    if (failed(prepareLayoutBufferization(getOperation(), bufferAlignment)))
+    if (failed(prepareLayoutBufferization(getOperation(), bufferAlignment,
+                                          maxConstantLayoutBytes)))
       signalPassFailure();
   }
 };

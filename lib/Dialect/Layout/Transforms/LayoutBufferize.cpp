@@ -56,7 +56,8 @@ struct LayoutBufferizePass
   using LayoutBufferizeBase::LayoutBufferizeBase;
 
   LogicalResult initialize(MLIRContext *context) override {
-    return verifyBufferAlignmentOption(context, getArgument(), bufferAlignment);
+    return verifyBufferizationOptions(context, getArgument(), bufferAlignment,
+                                      maxConstantLayoutBytes);
   }
 
   void runOnOperation() override {
@@ -66,7 +67,8 @@ struct LayoutBufferizePass
     SmallVector<std::pair<func::FuncOp, SmallVector<int64_t>>> promised;
     for (auto func : module.getOps<func::FuncOp>())
       promised.emplace_back(func, getArgumentBaseAlignments(func));
-    if (failed(prepareLayoutBufferization(module, bufferAlignment)))
+    if (failed(prepareLayoutBufferization(module, bufferAlignment,
+                                          maxConstantLayoutBytes)))
       return signalPassFailure();
 
     bufferization::OneShotBufferizationOptions options;

@@ -20,16 +20,23 @@ namespace layout {
 /// tensor.empty and constants in a layout become allocations (padding
 /// filled) and globals of the physical size, new buffers aligned to at
 /// least `bufferAlignment` bytes. Fails, with an error at the op, where a
-/// tiled layout or a layout with a dynamic shape cannot be lowered.
+/// tiled layout cannot be lowered (on a dynamic shape, or indexed
+/// logically where it cannot be transformed around).
+/// A constant in a layout whose physical data has more than
+/// `maxConstantLayoutBytes` bytes (when not 0) is laid out at run time, by a
+/// layout.transform of its logical data.
 LogicalResult prepareLayoutBufferization(ModuleOp module,
-                                         int64_t bufferAlignment);
+                                         int64_t bufferAlignment,
+                                         int64_t maxConstantLayoutBytes = 0);
 
-/// Checks a pass's `buffer-alignment` option (0, for no alignment, or a
-/// power of two, as memref.alloc needs); emits a one-line error naming
+/// Checks a bufferization pass's options: `buffer-alignment` 0 (for no
+/// alignment) or a power of two, as memref.alloc needs, and
+/// `max-constant-layout-bytes` not negative; emits a one-line error naming
 /// `passName` otherwise. For passes' `initialize()`.
-LogicalResult verifyBufferAlignmentOption(MLIRContext *context,
-                                          StringRef passName,
-                                          int64_t bufferAlignment);
+LogicalResult verifyBufferizationOptions(MLIRContext *context,
+                                         StringRef passName,
+                                         int64_t bufferAlignment,
+                                         int64_t maxConstantLayoutBytes);
 
 } // namespace layout
 } // namespace mlir

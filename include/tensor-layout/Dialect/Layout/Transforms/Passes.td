@@ -264,13 +264,23 @@ def LayoutPrepareBufferization
     - `tensor.empty` in a layout becomes an allocation of the physical size
       and base alignment with its padding filled, `arith.constant` a
       global holding the physical bytes, each handed on as
-      `bufferization.to_tensor` of a view with the layout's strides.
+      `bufferization.to_tensor` of a view with the layout's strides. A
+      constant whose physical data exceeds `max-constant-layout-bytes`
+      stays a global of its logical data, laid out at run time by a
+      `layout.transform` (the compiler then never writes its laid-out
+      copy: a 64 MB weight costs no compile time, a transform per call
+      instead).
 
     Running it again changes nothing.
   }];
   let options = [
     Option<"bufferAlignment", "buffer-alignment", "unsigned", "64",
            "Minimum alignment in bytes of new buffers">,
+    Option<"maxConstantLayoutBytes", "max-constant-layout-bytes", "int64_t",
+           "0",
+           "Constants in a layout whose physical data has more bytes are "
+           "laid out at run time, by a transform from their logical data "
+           "(0: no limit)">,
   ];
   let dependentDialects = ["::mlir::layout::LayoutDialect",
                            "::mlir::arith::ArithDialect",
@@ -302,14 +312,21 @@ def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
     row-major): transforms to and from them become `layout.copy` too,
     element-wise ops and fills on them loops over the physical buffer.
 
-    Not lowered yet, each with a diagnostic: allocations of
-    tensors with layouts and dynamic shapes, ops that index a tiled tensor
-    logically, and copies of buffers with layouts that bufferization would
-    insert (write them as `layout.transform`).
+    Dynamic shapes in untiled layouts get their extents, strides, offsets
+    and allocation sizes computed at run time (docs/Lowering.md, "Dynamic
+    shapes"). Not lowered yet, each with a diagnostic: tiled layouts on
+    dynamic shapes, ops that index a tiled tensor logically, and copies of
+    buffers with layouts that bufferization would insert (write them as
+    `layout.transform`).
   }];
   let options = [
     Option<"bufferAlignment", "buffer-alignment", "unsigned", "64",
            "Minimum alignment in bytes of new buffers">,
+    Option<"maxConstantLayoutBytes", "max-constant-layout-bytes", "int64_t",
+           "0",
+           "Constants in a layout whose physical data has more bytes are "
+           "laid out at run time, by a transform from their logical data "
+           "(0: no limit)">,
   ];
   let dependentDialects = ["::mlir::layout::LayoutDialect",
                            "::mlir::arith::ArithDialect",

@@ -111,6 +111,9 @@ stress: configure
 	PYTHONPATH=$(BUILD_DIR)/python_packages /usr/bin/python3 \
 	  test/differential/differential.py --seed $(STRESS_SEED) \
 	  --cases $$(( $(STRESS_CASES) / 5 )) --large
+	PYTHONPATH=$(BUILD_DIR)/python_packages /usr/bin/python3 \
+	  test/differential/differential.py --seed $(STRESS_SEED) \
+	  --cases $$(( $(STRESS_CASES) / 5 )) --dynamic
 
 # Layout transforms against memory bandwidth (bench/TransformBench.cpp)
 # and numpy (bench/numpy_transforms.py); bench/report.py writes the table

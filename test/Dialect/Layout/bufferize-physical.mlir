@@ -70,3 +70,16 @@ func.func @return_from_physical(%p: tensor<5x6xf32>) -> tensor<3x4xf32, #halo> {
   %t = layout.from_physical %p : tensor<5x6xf32> to tensor<3x4xf32, #halo>
   return %t : tensor<3x4xf32, #halo>
 }
+
+// -----
+
+// A physical tensor of no element: no strides describe its identity memref
+// (upstream makes them dynamic), so it is an empty buffer, not a view.
+// CHECK-LABEL: func.func @empty_physical
+// CHECK: %[[EMPTY:.*]] = memref.alloc() : memref<0x8xf32>
+// CHECK-NOT: memref.reinterpret_cast {{.*}} to memref<0x8xf32>
+// CHECK: return %[[EMPTY]]
+func.func @empty_physical(%x: tensor<0x5xf32, #layout.encoding<align = [1, 8]>>) -> tensor<0x8xf32> {
+  %p = layout.to_physical %x : tensor<0x5xf32, #layout.encoding<align = [1, 8]>> to tensor<0x8xf32>
+  return %p : tensor<0x8xf32>
+}

@@ -1,5 +1,6 @@
 // RUN: tensor-opt %s -split-input-file -layout-prepare-bufferization=max-constant-layout-bytes=100 | FileCheck %s
 // RUN: tensor-opt %s -split-input-file -layout-prepare-bufferization | FileCheck %s --check-prefix=NOLIMIT
+// RUN: tensor-opt %s -split-input-file -layout-bufferize=max-constant-layout-bytes=100 | FileCheck %s --check-prefix=BUFFERS
 
 // A constant whose laid-out data would exceed max-constant-layout-bytes
 // stays its logical data (the same values, retyped) and is laid out at run
@@ -31,4 +32,52 @@ func.func @large() -> tensor<4x5xf32, #rows8> {
 func.func @small() -> tensor<2x3xf32, #rows4> {
   %c = arith.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32, #rows4>
   return %c : tensor<2x3xf32, #rows4>
+}
+
+// -----
+
+// A deferred constant read as the destination of two ops: a transform, and
+// so a buffer, for each (one shared buffer would be written twice, and
+// bufferization cannot copy a buffer with a layout by type).
+
+#rows8 = #layout.encoding<align = [1, 8], pad_value = zero>
+#id = affine_map<(i, j) -> (i, j)>
+
+// CHECK-LABEL: func.func @destination_twice
+// CHECK: %[[C:.*]] = arith.constant dense<1.000000e+00> : tensor<4x5xf32>
+// CHECK-COUNT-2: layout.transform %[[C]] : tensor<4x5xf32> to tensor<4x5xf32, #{{.*}}>
+// BUFFERS-LABEL: func.func @destination_twice
+// BUFFERS-COUNT-2: layout.copy %{{.*}} : memref<4x5xf32> as tensor<4x5xf32> to memref<4x5xf32, strided<[8, 1]>> as tensor<4x5xf32, #{{.*}}>
+func.func @destination_twice(%x: tensor<4x5xf32, #rows8>) -> (tensor<4x5xf32, #rows8>, tensor<4x5xf32, #rows8>) {
+  %c = arith.constant dense<1.0> : tensor<4x5xf32, #rows8>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x5xf32, #rows8>) outs(%c : tensor<4x5xf32, #rows8>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<4x5xf32, #rows8>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x5xf32, #rows8>) outs(%c : tensor<4x5xf32, #rows8>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.mulf %in, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<4x5xf32, #rows8>
+  return %a, %b : tensor<4x5xf32, #rows8>, tensor<4x5xf32, #rows8>
+}
+
+// -----
+
+// A deferred constant given as a destination the op does not read: the
+// op gets a new tensor, and no transform is left to copy for nothing.
+
+#rows8 = #layout.encoding<align = [1, 8], pad_value = zero>
+
+// CHECK-LABEL: func.func @unread_destination
+// CHECK-NOT: layout.transform
+// CHECK: linalg.fill
+// BUFFERS-LABEL: func.func @unread_destination
+// BUFFERS-NOT: layout.copy
+func.func @unread_destination() -> tensor<4x5xf32, #rows8> {
+  %c = arith.constant dense<1.0> : tensor<4x5xf32, #rows8>
+  %zero = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%zero : f32) outs(%c : tensor<4x5xf32, #rows8>) -> tensor<4x5xf32, #rows8>
+  return %f : tensor<4x5xf32, #rows8>
 }

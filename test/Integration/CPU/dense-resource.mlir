@@ -6,8 +6,10 @@
 // buffers.
 // RUN: tensor-opt %s --canonicalize | FileCheck %s --check-prefix=FOLD
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
-// The same, every constant laid out at run time (max-constant-layout-bytes):
-// RUN: tensor-opt %s --layout-lower-to-llvm=max-constant-layout-bytes=1 | %{run} | FileCheck %s
+// The same, every constant laid out at run time (max-constant-layout-bytes;
+// canonicalized first, so that the transforms are folded into constants in
+// layouts, rows and tiles, which bufferization then defers):
+// RUN: tensor-opt %s --canonicalize --layout-lower-to-llvm=max-constant-layout-bytes=1 | %{run} | FileCheck %s
 
 // FOLD-LABEL: func.func @rows
 // FOLD-NOT: layout.transform

@@ -92,6 +92,10 @@ struct FromPhysicalOfToPhysical : public OpRewritePattern<FromPhysicalOp> {
       return rewriter.notifyMatchFailure(op, "source is not a to_physical");
     Value tiled = toPhysical.getSource();
     auto type = cast<RankedTensorType>(tiled.getType());
+    // One physical shape holds several logical ones (2x5 and 2x6 in rows
+    // aligned to 8): a relabel keeps the shape.
+    if (type.getShape() != op.getType().getShape())
+      return rewriter.notifyMatchFailure(op, "another logical shape");
     if (!EncodingAttr::canViewAs(EncodingAttr::get(type),
                                  EncodingAttr::get(op.getType()),
                                  type.getShape()))

@@ -246,10 +246,19 @@ struct PhysicalViewOpInterface
             rewriter, loc,
             getPhysicalBufferType(physicalOp.getResult().getType(),
                                   memorySpace),
-            rewriter.getI64IntegerAttr(options.bufferAlignment));
+            options.bufferAlignment
+                ? rewriter.getI64IntegerAttr(options.bufferAlignment)
+                : IntegerAttr());
         linalg::CopyOp::create(rewriter, loc, ValueRange{*source},
                                ValueRange{buffer});
       }
+    }
+    // No strides describe an empty identity-layout memref (upstream makes
+    // them dynamic); it holds nothing to view.
+    if (type->getLayout().isIdentity() && type->getNumElements() == 0) {
+      Value empty = memref::AllocOp::create(rewriter, loc, *type);
+      replaceOpWithBufferizedValues(rewriter, op, empty);
+      return success();
     }
     auto [strides, offset] = type->getStridesAndOffset();
     Value result = memref::ReinterpretCastOp::create(

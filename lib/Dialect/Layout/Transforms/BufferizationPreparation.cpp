@@ -297,9 +297,10 @@ static LogicalResult materializeConstants(ModuleOp module,
 }
 
 /// A constant in a layout whose physical data has more than `maxBytes` ->
-/// the constant of its logical data (the same data, retyped: nothing
-/// copied) and a transform to the layout, run by the program rather than
-/// by the compiler.
+/// the constant of its logical data (a dense_resource keeps its blob) and,
+/// for each use, a transform to the layout, run by the program rather than
+/// by the compiler. One transform per use: each is a buffer of its own, as
+/// a constant destination needs (prepareInits).
 static void deferLargeConstantLayouts(ModuleOp module, int64_t maxBytes) {
   if (maxBytes <= 0)
     return;
@@ -325,9 +326,21 @@ static void deferLargeConstantLayouts(ModuleOp module, int64_t maxBytes) {
     OpBuilder builder(op);
     Value constant = arith::ConstantOp::create(builder, op.getLoc(),
                                                cast<TypedAttr>(logical));
-    op.replaceAllUsesWith(
-        TransformOp::create(builder, op.getLoc(), type, constant).getResult());
+    for (OpOperand &use : llvm::make_early_inc_range(op->getUses())) {
+      builder.setInsertionPoint(use.getOwner());
+      use.set(TransformOp::create(builder, op.getLoc(), type, constant));
+    }
     op.erase();
+  });
+}
+
+/// Transforms left without a use (a constant destination the op does not
+/// read, given a new tensor by prepareInits): bufferized, each would still
+/// copy.
+static void eraseDeadTransforms(ModuleOp module) {
+  module.walk([](TransformOp op) {
+    if (op->use_empty())
+      op.erase();
   });
 }
 
@@ -336,6 +349,7 @@ LogicalResult mlir::layout::prepareLayoutBufferization(
   deferLargeConstantLayouts(module, maxConstantLayoutBytes);
   prepareViews(module);
   prepareInits(module);
+  eraseDeadTransforms(module);
   copyReturnedBorrowedValues(module);
   return failure(failed(lowerTiledLayouts(module, bufferAlignment)) ||
                  failed(materializeNewTensors(module, bufferAlignment)) ||

@@ -267,9 +267,8 @@ def LayoutPrepareBufferization
       `bufferization.to_tensor` of a view with the layout's strides. A
       constant whose physical data exceeds `max-constant-layout-bytes`
       stays a global of its logical data, laid out at run time by a
-      `layout.transform` (the compiler then never writes its laid-out
-      copy: a 64 MB weight costs no compile time, a transform per call
-      instead).
+      `layout.transform` per use (the compiler then writes no laid-out
+      copy of a large weight; the program pays a transform per call).
 
     Running it again changes nothing.
   }];

@@ -265,25 +265,25 @@ void mlir::layout::buildDynamicCpuCopy(OpBuilder &b, Location loc, Value source,
   int64_t rank = destType.getRank();
   EncodingAttr layout = EncodingAttr::getOrPacked(destType);
   fillPadding(b, loc, dest, destType);
-  auto scalarCopy = [&](Value from) {
-    copyElements(b, loc, from, dest, destType);
-  };
+  auto scalarCopy = [&] { copyElements(b, loc, source, dest, destType); };
   SmallVector<int64_t> sourceStrides;
   int64_t sourceOffset;
   auto sourceType = cast<MemRefType>(source.getType());
   // (Dynamic shapes have rank 1 at least and untiled layouts; the caller
   // checked the lanes.)
   if (failed(sourceType.getStridesAndOffset(sourceStrides, sourceOffset)))
-    return scalarCopy(source);
+    return scalarCopy();
 
   SmallVector<int64_t> order = layout.getOrderOrIdentity(rank);
   int64_t inner = order.back();
   DynamicCopyBuilder db{b, loc};
-  auto vectorCopy = [&](std::optional<int64_t> contiguous) {
+  // Rows where the source's unit-stride dim is the destination's
+  // innermost, tiles where it is another.
+  auto vectorCopy = [&](int64_t contiguous) {
     FlatBuffer from = db.flatten(source), to = db.flatten(dest);
-    if (!contiguous || *contiguous == inner)
+    if (contiguous == inner)
       return emitDynamicRows(db, from, to, order, lanes, parallel);
-    emitDynamicTiles(db, from, to, order, *contiguous,
+    emitDynamicTiles(db, from, to, order, contiguous,
                      std::min<int64_t>(lanes, 16), parallel);
   };
   if (sourceStrides[inner] == 1)
@@ -292,7 +292,7 @@ void mlir::layout::buildDynamicCpuCopy(OpBuilder &b, Location loc, Value source,
   if (unit != sourceStrides.end())
     return vectorCopy(unit - sourceStrides.begin());
   if (!ShapedType::isDynamic(sourceStrides[inner]))
-    return scalarCopy(source);
+    return scalarCopy();
   // Rows where the source's stride turns out to be 1.
   IndexBuilder ib{b, loc};
   auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, source);
@@ -301,7 +301,7 @@ void mlir::layout::buildDynamicCpuCopy(OpBuilder &b, Location loc, Value source,
   auto branch = scf::IfOp::create(b, loc, unitStride, /*withElseRegion=*/true);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(branch.thenBlock());
-  vectorCopy(std::nullopt);
+  vectorCopy(inner);
   b.setInsertionPointToStart(branch.elseBlock());
-  scalarCopy(source);
+  scalarCopy();
 }

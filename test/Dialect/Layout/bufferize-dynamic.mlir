@@ -54,9 +54,9 @@ func.func @aligned_stride(%x: tensor<?x?xf32, #rows8>) -> tensor<?x?xf32, #rows8
 // CHECK-DAG: %[[COLS:.*]] = arith.addi %[[N]], %c2
 // CHECK-DAG: %[[ROWS:.*]] = arith.addi %[[M]], %c1
 // CHECK: %[[SIZE:.*]] = arith.muli %[[ROWS]], %[[COLS]]
-// CHECK: %[[BUF:.*]] = memref.alloc(%[[SIZE]]) {alignment = 64 : i64} : memref<?xf32>
 // CHECK: %[[TWO_COLS:.*]] = arith.muli %[[ROWS]], %c2
 // CHECK: %[[OFFSET:.*]] = arith.addi %[[TWO_COLS]], %c1
+// CHECK: %[[BUF:.*]] = memref.alloc(%[[SIZE]]) {alignment = 64 : i64} : memref<?xf32>
 // CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[BUF]] to offset: [%[[OFFSET]]], sizes: [%[[M]], %[[N]]], strides: [1, %[[ROWS]]]
 // CHECK: %[[PHYSICAL:.*]] = memref.reinterpret_cast %[[BUF]] to offset: [0]
 // CHECK: memref.subview %[[PHYSICAL]][0, 0] [2, %{{.*}}] [1, 1]

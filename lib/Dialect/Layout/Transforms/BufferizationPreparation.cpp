@@ -34,6 +34,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
@@ -221,10 +222,8 @@ static LogicalResult materializeNewTensors(ModuleOp module,
     SmallVector<Value> dynamicSizes;
     if (alloc && alloc.getCopy()) {
       OpBuilder builder(op);
-      for (auto [dim, extent] : llvm::enumerate(type.getShape()))
-        if (ShapedType::isDynamic(extent))
-          dynamicSizes.push_back(tensor::DimOp::create(builder, op->getLoc(),
-                                                       alloc.getCopy(), dim));
+      dynamicSizes = tensor::createDynamicDimValues(builder, op->getLoc(),
+                                                    alloc.getCopy());
     } else {
       dynamicSizes =
           alloc ? llvm::to_vector(alloc.getDynamicSizes())

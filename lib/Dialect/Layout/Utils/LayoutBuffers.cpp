@@ -139,11 +139,10 @@ static SmallVector<OpFoldResult> asTypeExpectsAll(OpBuilder &builder,
       });
 }
 
-Value mlir::layout::viewLayoutBuffer(OpBuilder &builder, Location loc,
-                                     Value buffer, MemRefType type,
-                                     EncodingAttr layout,
-                                     ArrayRef<OpFoldResult> sizes) {
-  BufferGeometry geometry = getBufferGeometry(builder, loc, layout, sizes);
+/// A view of `buffer` as `type`, with `geometry`'s offset and strides.
+static Value viewWithGeometry(OpBuilder &builder, Location loc, Value buffer,
+                              MemRefType type, const BufferGeometry &geometry,
+                              ArrayRef<OpFoldResult> sizes) {
   auto [strides, offset] = type.getStridesAndOffset();
   return memref::ReinterpretCastOp::create(
       builder, loc, type, buffer,
@@ -152,21 +151,38 @@ Value mlir::layout::viewLayoutBuffer(OpBuilder &builder, Location loc,
       asTypeExpectsAll(builder, loc, geometry.strides, strides));
 }
 
-/// fillPadding for a view of logical extents `sizes`.
-static void fillPaddingOfSizes(OpBuilder &builder, Location loc, Value view,
-                               RankedTensorType type,
-                               ArrayRef<OpFoldResult> sizes,
-                               bool skipInnermost) {
+Value mlir::layout::viewLayoutBuffer(OpBuilder &builder, Location loc,
+                                     Value buffer, MemRefType type,
+                                     EncodingAttr layout,
+                                     ArrayRef<OpFoldResult> sizes) {
+  return viewWithGeometry(builder, loc, buffer, type,
+                          getBufferGeometry(builder, loc, layout, sizes),
+                          sizes);
+}
+
+/// Whether a buffer of `type` has padding with a value to write (an empty
+/// buffer has none; a subview into it would be invalid).
+static bool hasPaddingToFill(RankedTensorType type) {
   EncodingAttr layout = EncodingAttr::getOrPacked(type);
   ArrayRef<int64_t> shape = type.getShape();
-  if (layout.getPadKind() == PadKind::Undefined || !layout.hasPadding(shape))
-    return;
+  return layout.getPadKind() != PadKind::Undefined &&
+         layout.hasPadding(shape) &&
+         !llvm::is_contained(layout.getPhysicalShape(shape), 0);
+}
+
+/// fillPadding for a view of logical extents `sizes`, whose buffer has
+/// `geometry`.
+static void fillPaddingWithGeometry(OpBuilder &builder, Location loc,
+                                    Value view, RankedTensorType type,
+                                    ArrayRef<OpFoldResult> sizes,
+                                    const BufferGeometry &geometry,
+                                    bool skipInnermost) {
+  EncodingAttr layout = EncodingAttr::getOrPacked(type);
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t rank = shape.size();
+  SmallVector<int64_t> order = layout.getOrderOrIdentity(rank);
   Type elementType = type.getElementType();
   SmallVector<int64_t> staticPhysicalShape = layout.getPhysicalShape(shape);
-  // An empty buffer has no padding; a subview into it would be invalid.
-  if (llvm::is_contained(staticPhysicalShape, 0))
-    return;
-  BufferGeometry geometry = getBufferGeometry(builder, loc, layout, sizes);
   SmallVector<OpFoldResult> physicalShape = asTypeExpectsAll(
       builder, loc, geometry.physicalShape, staticPhysicalShape);
   auto physicalType = MemRefType::get(
@@ -175,9 +191,8 @@ static void fillPaddingOfSizes(OpBuilder &builder, Location loc, Value view,
   auto [physicalStrides, zero] = physicalType.getStridesAndOffset();
   SmallVector<OpFoldResult> strides;
   for (auto [k, stride] : llvm::enumerate(physicalStrides))
-    strides.push_back(asTypeExpects(
-        builder, loc,
-        geometry.strides[layout.getOrderOrIdentity(shape.size())[k]], stride));
+    strides.push_back(
+        asTypeExpects(builder, loc, geometry.strides[order[k]], stride));
   Value physical = memref::ReinterpretCastOp::create(
       builder, loc, physicalType, view, builder.getIndexAttr(0), physicalShape,
       strides);
@@ -188,8 +203,6 @@ static void fillPaddingOfSizes(OpBuilder &builder, Location loc, Value view,
   // positions whose first dim (in physical order) outside the interior is
   // dim k: dims before k interior, dim k below or above it, dims after it
   // whole. The slabs partition the padding: each element is written once.
-  SmallVector<int64_t> order = layout.getOrderOrIdentity(shape.size());
-  int64_t rank = shape.size();
   for (int64_t k = 0; k < rank - (skipInnermost ? 1 : 0); ++k) {
     int64_t dim = order[k];
     OpFoldResult low = m.constant(layout.getLowPadding(dim));
@@ -233,9 +246,14 @@ static void fillPaddingOfSizes(OpBuilder &builder, Location loc, Value view,
 
 void mlir::layout::fillPadding(OpBuilder &builder, Location loc, Value view,
                                RankedTensorType type, bool skipInnermost) {
+  if (!hasPaddingToFill(type))
+    return;
   // Dynamic extents are those of the view; the rest folds to constants.
-  fillPaddingOfSizes(builder, loc, view, type,
-                     memref::getMixedSizes(builder, loc, view), skipInnermost);
+  SmallVector<OpFoldResult> sizes = memref::getMixedSizes(builder, loc, view);
+  fillPaddingWithGeometry(
+      builder, loc, view, type, sizes,
+      getBufferGeometry(builder, loc, EncodingAttr::getOrPacked(type), sizes),
+      skipInnermost);
 }
 
 FailureOr<Value> mlir::layout::allocateLayoutBuffer(
@@ -257,8 +275,8 @@ FailureOr<Value> mlir::layout::allocateLayoutBuffer(
         .getResult();
   SmallVector<OpFoldResult> sizes =
       getMixedValues(shape, dynamicSizes, builder);
-  OpFoldResult size =
-      getBufferGeometry(builder, loc, layout, sizes).numElements;
+  BufferGeometry geometry = getBufferGeometry(builder, loc, layout, sizes);
+  OpFoldResult size = geometry.numElements;
   std::optional<int64_t> staticSize = getConstantIntValue(size);
   auto bufferType = MemRefType::get(
       {staticSize ? *staticSize : ShapedType::kDynamic}, type.getElementType(),
@@ -271,10 +289,11 @@ FailureOr<Value> mlir::layout::allocateLayoutBuffer(
   }
   Value buffer = memref::AllocOp::create(builder, loc, bufferType, bufferSizes,
                                          alignmentAttr);
-  Value view = viewLayoutBuffer(builder, loc, buffer, *viewType, layout, sizes);
-  if (fill)
-    fillPaddingOfSizes(builder, loc, view, type, sizes,
-                       /*skipInnermost=*/false);
+  Value view =
+      viewWithGeometry(builder, loc, buffer, *viewType, geometry, sizes);
+  if (fill && hasPaddingToFill(type))
+    fillPaddingWithGeometry(builder, loc, view, type, sizes, geometry,
+                            /*skipInnermost=*/false);
   return view;
 }
 

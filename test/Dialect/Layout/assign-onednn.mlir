@@ -11,6 +11,16 @@
 // RUN:   | FileCheck %s --check-prefix=ANY
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 tensor-opt %s \
 // RUN:   --layout-assign=target=onednn --layout-verify=target=onednn -o /dev/null
+// The first layer's choice from timed kernels (pinned as "plain, any"
+// seconds): plain twice as fast is asked for first; plain 10 us slower
+// (320 KB of transforms at 32 GB/s) is an alternative that costs more than
+// the transforms it saves (140 KB), so `any`'s formats stay.
+// RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=2e-5,4e-5 \
+// RUN:   tensor-opt %s --layout-assign=target=onednn \
+// RUN:   | FileCheck %s --check-prefix=TIMED-PLAIN
+// RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=5e-5,4e-5 \
+// RUN:   tensor-opt %s --layout-assign=target=onednn \
+// RUN:   | FileCheck %s --check-prefix=TIMED-ANY
 
 // With AVX2 as the ISA: nChw8c activations and OIhw8i8o filters (jit:avx2), Goihw8g
 // depthwise filters, plain matmuls (gemm:jit).
@@ -35,6 +45,11 @@ func.func @conv(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>, %o: tenso
 // AVX2-LABEL: func.func @first_layer
 // AVX2-NOT: layout.transform
 // AVX2: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) outs(%{{.*}} : tensor<1x16x30x30xf32>)
+// TIMED-PLAIN-LABEL: func.func @first_layer
+// TIMED-PLAIN-NOT: layout.transform
+// TIMED-PLAIN: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) outs(%{{.*}} : tensor<1x16x30x30xf32>)
+// TIMED-ANY-LABEL: func.func @first_layer
+// TIMED-ANY: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32, #{{.*}}>) outs(%{{.*}} : tensor<1x16x30x30xf32, #{{.*}}>)
 func.func @first_layer(%x: tensor<1x3x32x32xf32>, %w: tensor<16x3x3x3xf32>, %o: tensor<1x16x30x30xf32>) -> tensor<1x16x30x30xf32> {
   %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
       ins(%x, %w : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) outs(%o : tensor<1x16x30x30xf32>) -> tensor<1x16x30x30xf32>

@@ -64,7 +64,7 @@ module attributes {layout.t = #layout.rule<"matmul", all_alike>} {}
 
 // -----
 
-// expected-error @+1 {{unknown rule part 'inputs'; expected where, operands, results or all_alike}}
+// expected-error @+1 {{unknown rule part 'inputs'; expected where, operands, results, all_alike or alternative}}
 module attributes {layout.t = #layout.rule<"linalg.matmul", inputs = [any]>} {}
 
 // -----
@@ -96,6 +96,16 @@ module attributes {layout.t = #layout.rule<"linalg.matmul", where = [operand -1 
 
 // expected-error @+1 {{an 'all_alike' rule takes no per-operand or per-result requirements}}
 module attributes {layout.t = #layout.rule<"linalg.add", all_alike, operands = [any]>} {}
+
+// -----
+
+// expected-error @+1 {{an alternative's cost must be non-negative}}
+module attributes {layout.t = #layout.rule<"linalg.matmul", alternative = -4, operands = [any]>} {}
+
+// -----
+
+// expected-error @+1 {{an 'all_alike' rule cannot be an alternative}}
+module attributes {layout.t = #layout.rule<"linalg.add", all_alike, alternative = 0>} {}
 
 // -----
 

@@ -64,3 +64,46 @@ func.func @no_target(%a: tensor<8x16xf32>, %b: tensor<32x16xf32>, %o: tensor<8x3
   %r = linalg.matmul ins(%a, %bt : tensor<8x16xf32>, tensor<16x32xf32>) outs(%o : tensor<8x32xf32>) -> tensor<8x32xf32>
   return %r : tensor<8x32xf32>
 }
+
+// -----
+
+// With alternative sets of requirements, the op keeps the set it meets:
+// A's source is row-major, which the plain alternative takes, but the op
+// meets its first set (column-major A) through the transform; bypassing it
+// would switch the op to the dearer kernel, so the transform stays.
+// CHECK-LABEL: func @keeps_its_set
+// CHECK: %[[AT:.*]] = layout.transform %arg0
+// CHECK: linalg.matmul ins(%[[AT]], %arg1 :
+module attributes {layout.target = #layout.target<"two-kernels", rules = [
+  #layout.rule<"linalg.matmul",
+               operands = [#layout.requirement<order = [1, 0]>, any, any]>,
+  #layout.rule<"linalg.matmul", alternative = 100,
+               operands = [#layout.requirement<order = [0, 1]>, any, any]>
+]>} {
+func.func @keeps_its_set(%a: tensor<8x16xf32>, %b: tensor<16x32xf32>, %o: tensor<8x32xf32>) -> tensor<8x32xf32> {
+  %at = layout.transform %a : tensor<8x16xf32> to tensor<8x16xf32, #layout.encoding<order = [1, 0]>>
+  %r = linalg.matmul ins(%at, %b : tensor<8x16xf32, #layout.encoding<order = [1, 0]>>, tensor<16x32xf32>) outs(%o : tensor<8x32xf32>) -> tensor<8x32xf32>
+  return %r : tensor<8x32xf32>
+}
+}
+
+// -----
+
+// The same op meeting its alternative (plain A) through a transform of a
+// column-major source: the first set takes that source as it is, at a
+// lower cost, so the transform is bypassed.
+// CHECK-LABEL: func @cheaper_set
+// CHECK-NOT: layout.transform
+// CHECK: linalg.matmul ins(%arg0, %arg1 :
+module attributes {layout.target = #layout.target<"two-kernels", rules = [
+  #layout.rule<"linalg.matmul",
+               operands = [#layout.requirement<order = [1, 0]>, any, any]>,
+  #layout.rule<"linalg.matmul", alternative = 100,
+               operands = [#layout.requirement<order = [0, 1]>, any, any]>
+]>} {
+func.func @cheaper_set(%a: tensor<8x16xf32, #layout.encoding<order = [1, 0]>>, %b: tensor<16x32xf32>, %o: tensor<8x32xf32>) -> tensor<8x32xf32> {
+  %at = layout.transform %a : tensor<8x16xf32, #layout.encoding<order = [1, 0]>> to tensor<8x16xf32>
+  %r = linalg.matmul ins(%at, %b : tensor<8x16xf32>, tensor<16x32xf32>) outs(%o : tensor<8x32xf32>) -> tensor<8x32xf32>
+  return %r : tensor<8x32xf32>
+}
+}

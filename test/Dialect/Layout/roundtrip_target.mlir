@@ -23,7 +23,8 @@ module attributes {layout.any = #layout.requirement<>,
 // CHECK: layout.target = #layout.target<"npu", rules = [
 // CHECK-SAME: #layout.rule<"linalg.conv_2d_nchw_fchw", where = [operand 1 dim 2 le 3, result 0 dim 1 ge 16], operands = [#layout.requirement<order = [0, 2, 3, 1]>, any], results = [#layout.requirement<order = [0, 2, 3, 1]>]>,
 // CHECK-SAME: #layout.rule<"linalg.add", all_alike>,
-// CHECK-SAME: #layout.rule<"linalg.matmul", where = [operand 0 dim 0 eq 1, operand 0 dim 1 lt 8, operand 0 dim 1 gt 2, operand 0 dim 1 ne 5]>]>
+// CHECK-SAME: #layout.rule<"linalg.matmul", where = [operand 0 dim 0 eq 1, operand 0 dim 1 lt 8, operand 0 dim 1 gt 2, operand 0 dim 1 ne 5]>,
+// CHECK-SAME: #layout.rule<"linalg.conv_2d_nchw_fchw", alternative = 4096, operands = [#layout.requirement<order = [0, 1, 2, 3]>]>]>
 #nhwc = #layout.requirement<order = [0, 2, 3, 1]>
 module attributes {layout.target = #layout.target<"npu", rules = [
   #layout.rule<"linalg.conv_2d_nchw_fchw",
@@ -31,7 +32,10 @@ module attributes {layout.target = #layout.target<"npu", rules = [
                operands = [#nhwc, any], results = [#nhwc]>,
   #layout.rule<"linalg.add", all_alike>,
   #layout.rule<"linalg.matmul", where = [operand 0 dim 0 eq 1,
-      operand 0 dim 1 lt 8, operand 0 dim 1 gt 2, operand 0 dim 1 ne 5]>
+      operand 0 dim 1 lt 8, operand 0 dim 1 gt 2, operand 0 dim 1 ne 5]>,
+  #layout.rule<"linalg.conv_2d_nchw_fchw",
+               operands = [#layout.requirement<order = [0, 1, 2, 3]>],
+               alternative = 4096>
 ]>} {}
 
 // -----

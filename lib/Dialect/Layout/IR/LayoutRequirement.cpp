@@ -418,3 +418,29 @@ void RequirementAttr::print(AsmPrinter &printer) const {
     printer << sep() << "base_align = " << getBaseAlign();
   printer << '>';
 }
+
+//===----------------------------------------------------------------------===//
+// A target's answer for one op
+//===----------------------------------------------------------------------===//
+
+bool OpLayoutRequirements::isSatisfiedBy(Operation *op, unsigned set) const {
+  auto meets = [](ArrayRef<RequirementAttr> requirements,
+                  TypeRange types) -> bool {
+    for (auto [requirement, type] : llvm::zip(requirements, types)) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      if (tensor && requirement && !requirement.isSatisfiedBy(tensor))
+        return false;
+    }
+    return true;
+  };
+  return meets(getOperands(set), op->getOperandTypes()) &&
+         meets(getResults(set), op->getResultTypes());
+}
+
+std::optional<unsigned>
+OpLayoutRequirements::findSatisfiedSet(Operation *op) const {
+  for (unsigned set = 0; set < getNumSets(); ++set)
+    if (isSatisfiedBy(op, set))
+      return set;
+  return std::nullopt;
+}

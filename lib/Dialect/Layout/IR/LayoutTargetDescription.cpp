@@ -3,7 +3,8 @@
 // #layout.target and #layout.rule: a target for users who have no C++. A
 // rule names an op, optionally conditions on its shapes, and gives one
 // requirement per operand and result (or says the op is element-wise); the
-// first rule that applies answers for the op.
+// first rule that applies answers for the op, and later rules marked
+// `alternative` that apply add other sets of requirements, at a cost.
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,7 +56,8 @@ LogicalResult
 TargetRuleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        StringAttr opName, ArrayRef<int64_t> conditions,
                        bool allAlike, ArrayRef<RequirementAttr> operands,
-                       ArrayRef<RequirementAttr> results) {
+                       ArrayRef<RequirementAttr> results,
+                       int64_t alternativeCost) {
   if (!opName || !opName.getValue().contains('.'))
     return emitError() << "a rule needs an operation name of the form "
                           "'dialect.op', got "
@@ -74,6 +76,11 @@ TargetRuleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (allAlike && (!operands.empty() || !results.empty()))
     return emitError() << "an 'all_alike' rule takes no per-operand or "
                           "per-result requirements";
+  if (allAlike && alternativeCost >= 0)
+    return emitError() << "an 'all_alike' rule cannot be an alternative";
+  if (alternativeCost < -1)
+    return emitError() << "an alternative's cost must be non-negative, got "
+                       << alternativeCost;
   return success();
 }
 
@@ -161,12 +168,14 @@ static ParseResult parseCondition(AsmParser &parser,
 // #layout.rule<"linalg.conv_2d_nchw_fchw", where = [operand 1 dim 2 le 3],
 //              operands = [any, ...], results = [...]>
 // #layout.rule<"arith.addf", all_alike>
+// #layout.rule<"linalg.matmul", alternative = 4096, operands = [...]>
 Attribute TargetRuleAttr::parse(AsmParser &parser, Type) {
   SMLoc loc = parser.getCurrentLocation();
   std::string opName;
   SmallVector<int64_t> conditions;
   SmallVector<RequirementAttr> operands, results;
   bool allAlike = false;
+  int64_t alternativeCost = -1;
   llvm::StringSet<> seen;
 
   auto parsePart = [&]() -> ParseResult {
@@ -190,8 +199,18 @@ Attribute TargetRuleAttr::parse(AsmParser &parser, Type) {
       return parseRequirements(parser, operands);
     if (key == "results")
       return parseRequirements(parser, results);
+    if (key == "alternative") {
+      SMLoc costLoc = parser.getCurrentLocation();
+      if (parser.parseInteger(alternativeCost))
+        return failure();
+      if (alternativeCost < 0)
+        return parser.emitError(costLoc,
+                                "an alternative's cost must be non-negative");
+      return success();
+    }
     return parser.emitError(keyLoc, "unknown rule part '")
-           << key << "'; expected where, operands, results or all_alike";
+           << key
+           << "'; expected where, operands, results, all_alike or alternative";
   };
 
   if (parser.parseLess() || parser.parseString(&opName))
@@ -202,11 +221,12 @@ Attribute TargetRuleAttr::parse(AsmParser &parser, Type) {
   if (parser.parseGreater())
     return {};
   auto emitError = [&] { return parser.emitError(loc); };
-  return getChecked(
-      function_ref<InFlightDiagnostic()>(emitError), parser.getContext(),
-      StringAttr::get(parser.getContext(), opName),
-      ArrayRef<int64_t>(conditions), allAlike,
-      ArrayRef<RequirementAttr>(operands), ArrayRef<RequirementAttr>(results));
+  return getChecked(function_ref<InFlightDiagnostic()>(emitError),
+                    parser.getContext(),
+                    StringAttr::get(parser.getContext(), opName),
+                    ArrayRef<int64_t>(conditions), allAlike,
+                    ArrayRef<RequirementAttr>(operands),
+                    ArrayRef<RequirementAttr>(results), alternativeCost);
 }
 
 void TargetRuleAttr::print(AsmPrinter &printer) const {
@@ -225,6 +245,8 @@ void TargetRuleAttr::print(AsmPrinter &printer) const {
   }
   if (getAllAlike())
     printer << ", all_alike";
+  if (isAlternative())
+    printer << ", alternative = " << getAlternativeCost();
   auto printRequirements = [&](StringRef name,
                                ArrayRef<RequirementAttr> requirements) {
     if (requirements.empty())
@@ -294,27 +316,50 @@ struct TargetDescriptionModel
   FailureOr<OpLayoutRequirements> getOpLayoutRequirements(Attribute attr,
                                                           Operation *op) const {
     auto target = cast<TargetDescriptionAttr>(attr);
-    for (TargetRuleAttr rule : target.getRules()) {
-      if (!rule.matches(op))
+    ArrayRef<TargetRuleAttr> rules = target.getRules();
+    for (auto [index, rule] : llvm::enumerate(rules)) {
+      if (rule.isAlternative() || !rule.matches(op))
         continue;
       if (rule.getAllAlike())
         return OpLayoutRequirements::getAllAlike();
-      if (rule.getOperands().size() > op->getNumOperands() ||
-          rule.getResults().size() > op->getNumResults())
-        return op->emitOpError("target '")
-               << target.getName().getValue() << "' gives "
-               << rule.getOperands().size() << " operand and "
-               << rule.getResults().size()
-               << " result requirements, but the op has "
-               << op->getNumOperands() << " operands and "
-               << op->getNumResults() << " results";
+      if (failed(checkArity(target, rule, op)))
+        return failure();
       OpLayoutRequirements requirements = OpLayoutRequirements::getConstrained(
           rule.getOperands(), rule.getResults());
       requirements.operands.resize(op->getNumOperands());
       requirements.results.resize(op->getNumResults());
+      for (TargetRuleAttr alternative : rules.drop_front(index + 1)) {
+        if (!alternative.isAlternative() || !alternative.matches(op))
+          continue;
+        if (failed(checkArity(target, alternative, op)))
+          return failure();
+        OpLayoutRequirements::Alternative &set =
+            requirements.alternatives.emplace_back();
+        set.operands.assign(alternative.getOperands().begin(),
+                            alternative.getOperands().end());
+        set.results.assign(alternative.getResults().begin(),
+                           alternative.getResults().end());
+        set.operands.resize(op->getNumOperands());
+        set.results.resize(op->getNumResults());
+        set.cost = alternative.getAlternativeCost();
+      }
       return requirements;
     }
     return OpLayoutRequirements::getDefault();
+  }
+
+private:
+  static LogicalResult checkArity(TargetDescriptionAttr target,
+                                  TargetRuleAttr rule, Operation *op) {
+    if (rule.getOperands().size() <= op->getNumOperands() &&
+        rule.getResults().size() <= op->getNumResults())
+      return success();
+    return op->emitOpError("target '")
+           << target.getName().getValue() << "' gives "
+           << rule.getOperands().size() << " operand and "
+           << rule.getResults().size()
+           << " result requirements, but the op has " << op->getNumOperands()
+           << " operands and " << op->getNumResults() << " results";
   }
 };
 } // namespace

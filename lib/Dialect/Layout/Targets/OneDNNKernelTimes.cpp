@@ -70,17 +70,24 @@ struct TimedConvolution {
 };
 } // namespace
 
-bool mlir::layout::isPlainConvolutionFaster(ArrayRef<int64_t> input,
-                                            ArrayRef<int64_t> filter,
-                                            ArrayRef<int64_t> output,
-                                            ArrayRef<int64_t> strides,
-                                            ArrayRef<int64_t> dilations) {
-  if (const char *pinned = std::getenv("TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS")) {
-    if (StringRef(pinned) == "plain")
-      return true;
-    if (StringRef(pinned) == "any")
-      return false;
-  }
+/// The times pinned by TENSOR_LAYOUT_ONEDNN_CONV_TIMES, if set.
+static std::optional<ConvolutionTimes> getPinnedTimes() {
+  const char *pinned = std::getenv("TENSOR_LAYOUT_ONEDNN_CONV_TIMES");
+  if (!pinned)
+    return std::nullopt;
+  auto [plain, any] = StringRef(pinned).split(',');
+  ConvolutionTimes times;
+  if (plain.trim().getAsDouble(times.plain) ||
+      any.trim().getAsDouble(times.any))
+    return std::nullopt;
+  return times;
+}
+
+std::optional<ConvolutionTimes> mlir::layout::timeConvolution(
+    ArrayRef<int64_t> input, ArrayRef<int64_t> filter, ArrayRef<int64_t> output,
+    ArrayRef<int64_t> strides, ArrayRef<int64_t> dilations) {
+  if (std::optional<ConvolutionTimes> pinned = getPinnedTimes())
+    return pinned;
   auto dims = [](ArrayRef<int64_t> values) {
     return memory::dims(values.begin(), values.end());
   };
@@ -88,12 +95,13 @@ bool mlir::layout::isPlainConvolutionFaster(ArrayRef<int64_t> input,
   for (ArrayRef<int64_t> part : {input, filter, output, strides, dilations})
     key.insert(key.end(), part.begin(), part.end());
   static std::mutex mutex;
-  static std::map<std::vector<int64_t>, bool> answers;
+  static std::map<std::vector<int64_t>, std::optional<ConvolutionTimes>>
+      answers;
   std::lock_guard<std::mutex> lock(mutex);
   auto it = answers.find(key);
   if (it != answers.end())
     return it->second;
-  bool plainFaster = false;
+  std::optional<ConvolutionTimes> times;
   try {
     dnnl::engine engine(dnnl::engine::kind::cpu, 0);
     dnnl::stream stream(engine);
@@ -108,10 +116,25 @@ bool mlir::layout::isPlainConvolutionFaster(ArrayRef<int64_t> input,
       plain.run(stream, /*warmUp=*/run == 0);
       any.run(stream, /*warmUp=*/run == 0);
     }
-    plainFaster = plain.best < kPlainMargin * any.best;
+    times = ConvolutionTimes{plain.best, any.best};
   } catch (const dnnl::error &) {
-    // No kernel for one of them: `any` answers as usual.
+    // No kernel for one of them: nothing to compare.
   }
-  answers[key] = plainFaster;
-  return plainFaster;
+  answers[key] = times;
+  return times;
+}
+
+bool mlir::layout::isPlainConvolutionFaster(const ConvolutionTimes &times) {
+  return times.plain < kPlainMargin * times.any;
+}
+
+std::optional<bool> mlir::layout::getPinnedFewChannelChoice() {
+  const char *pinned = std::getenv("TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS");
+  if (!pinned)
+    return std::nullopt;
+  if (StringRef(pinned) == "plain")
+    return true;
+  if (StringRef(pinned) == "any")
+    return false;
+  return std::nullopt;
 }

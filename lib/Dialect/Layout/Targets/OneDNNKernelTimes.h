@@ -3,8 +3,9 @@
 // oneDNN's `format_tag::any` picks the formats of the kernel it would run,
 // which is not always its fastest: whether a convolution of the few image
 // channels of a network's first layer runs faster on plain NCHW or on what
-// `any` picks depends on the shapes and the CPU. The `onednn` target then
-// times both, here, on this CPU.
+// `any` picks depends on the shapes and the CPU, and where the two are
+// near, plain layouts may save a network its transforms. The `onednn`
+// target then times both, here, on this CPU.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,21 +14,39 @@
 
 #include "mlir/Support/LLVM.h"
 
+#include <optional>
+
 namespace mlir {
 namespace layout {
 
-/// Whether oneDNN runs the f32 convolution of an NCHW `input` by an OIHW
+/// Seconds one run of a convolution's kernel takes on plain NCHW/OIHW
+/// buffers and on the formats `any` picks.
+struct ConvolutionTimes {
+  double plain = 0;
+  double any = 0;
+};
+
+/// The times of oneDNN's f32 convolution of an NCHW `input` by an OIHW
 /// `filter` into `output` (oneDNN's `strides` and `dilations`, no padding)
-/// faster on plain NCHW/OIHW than on the formats `any` picks: the best of
-/// fifteen runs of each after a warm-up, run in turns (so that other work on
-/// the machine slows both alike), once per shape per process; plain must
-/// be 10% faster (a near tie goes to oneDNN's choice).
-/// `TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS=plain` or `=any` pins the answer (for
+/// on plain layouts and on `any`'s: the best of fifteen runs of each after
+/// a warm-up, run in turns (so that other work on the machine slows both
+/// alike), once per shape per process; nothing when oneDNN has no kernel
+/// for one of them. `TENSOR_LAYOUT_ONEDNN_CONV_TIMES=P,A` pins them to P
+/// and A seconds for every shape (for tests).
+std::optional<ConvolutionTimes> timeConvolution(ArrayRef<int64_t> input,
+                                                ArrayRef<int64_t> filter,
+                                                ArrayRef<int64_t> output,
+                                                ArrayRef<int64_t> strides,
+                                                ArrayRef<int64_t> dilations);
+
+/// Whether the plain kernel is faster than `any`'s by a margin (10%: a
+/// near tie goes to oneDNN's choice).
+bool isPlainConvolutionFaster(const ConvolutionTimes &times);
+
+/// `TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS=plain` (true) or `=any` (false): the
+/// choice for a first layer's convolution pinned, without timing (for
 /// tests).
-bool isPlainConvolutionFaster(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
-                              ArrayRef<int64_t> output,
-                              ArrayRef<int64_t> strides,
-                              ArrayRef<int64_t> dilations);
+std::optional<bool> getPinnedFewChannelChoice();
 
 } // namespace layout
 } // namespace mlir

@@ -15,12 +15,14 @@
 // Where oneDNN pads a filter's channels but not the images' (24 output
 // channels in filter blocks of 32), the images and filters are asked for
 // in channel blocks of the vector width instead (nChw16c on AVX-512), which
-// oneDNN's blocked kernels pad alike. Where `any` may not be the fastest,
-// for convolutions over fewer than 8 input channels (the first layer of an
-// image network), the target times both plain NCHW and `any`'s choice on
-// this CPU and asks for the faster (OneDNNKernelTimes.h). Formats a layout
-// cannot express (a dim blocked twice, as in OIhw8i16o2i) leave the tensor
-// free.
+// oneDNN's blocked kernels pad alike. Where a plain kernel may be as fast
+// as `any`'s choice (convolutions over fewer than 8 input channels, the
+// first layer of an image network; 1x1 convolutions at stride 1), the
+// target times both on this CPU (OneDNNKernelTimes.h), asks for the faster
+// and gives the other as an alternative at the difference, so that layout
+// assignment can run a convolution on the layout its neighbours have.
+// Formats a layout cannot express (a dim blocked twice, as in OIhw8i16o2i)
+// leave the tensor free.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,6 +46,11 @@ constexpr int64_t kBaseAlign = 64;
 /// Below this many input channels (an image network's first layer),
 /// whether plain layouts or `any`'s run faster is measured.
 constexpr int64_t kMinBlockedInputChannels = 8;
+/// The rate at which a kernel's extra seconds are priced against the bytes
+/// a transform moves (layout assignment's unit): our transforms move 30-40
+/// GB/s, read and written, on one thread of the machine in
+/// docs/performance.md.
+constexpr double kTransformBytesPerSecond = 32e9;
 
 /// oneDNN's CPU engine, created once.
 dnnl_engine_t getEngine() {
@@ -160,15 +167,6 @@ RequirementAttr translateFormat(MLIRContext *context,
       getRequirementForOneDNNFormat(context, format, kept, kBaseAlign);
   return succeeded(requirement) ? *requirement
                                 : RequirementAttr::getAny(context);
-}
-
-/// Whether a convolution over few image channels runs faster on plain
-/// NCHW than on what `any` picks, as measured on this CPU.
-bool isFewChannelPlainFaster(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
-                             ArrayRef<int64_t> output, Operation *op) {
-  std::optional<Window> window = getWindow(op);
-  return window && isPlainConvolutionFaster(input, filter, output,
-                                            window->strides, window->gaps);
 }
 
 /// Requirements for an NCHW convolution's input, filter and output (as
@@ -320,16 +318,72 @@ struct OneDNNTargetModel
 
   FailureOr<OpLayoutRequirements> getOpLayoutRequirements(Attribute,
                                                           Operation *op) const {
+    if (auto conv = dyn_cast<linalg::Conv2DNchwFchwOp>(op))
+      return getConvolutionAnswer(conv);
     std::optional<SmallVector<RequirementAttr>> requirements =
         getRequirements(op);
     if (!requirements)
       return OpLayoutRequirements::getDefault();
-    // The result is stored where the init operand is.
-    return OpLayoutRequirements::getConstrained(*requirements,
-                                                {requirements->back()});
+    return getAnswer(*requirements);
   }
 
 private:
+  /// Requirements per operand (inputs, then the init); the result is
+  /// stored where the init is.
+  static OpLayoutRequirements getAnswer(ArrayRef<RequirementAttr> operands) {
+    return OpLayoutRequirements::getConstrained(operands, {operands.back()});
+  }
+
+  /// A convolution: `any`'s formats; where a plain kernel may be as fast
+  /// (a first layer's few channels, or a 1x1 filter at stride 1, which
+  /// oneDNN runs on NCHW as one GEMM), both kernels timed on this CPU, the
+  /// faster first (plain only when 10% faster) and the other as an
+  /// alternative at the difference, priced as the bytes a transform moves
+  /// in that time. A network on NCHW then runs a 1x1 convolution on its
+  /// input as it is when that costs less than the transforms into NHWC
+  /// and back (ResNet's bottleneck block: 256 channels in and out).
+  static FailureOr<OpLayoutRequirements>
+  getConvolutionAnswer(linalg::Conv2DNchwFchwOp conv) {
+    Operation *op = conv;
+    MLIRContext *context = op->getContext();
+    std::optional<SmallVector<ArrayRef<int64_t>>> shapes = getF32Shapes(op);
+    std::optional<Window> window = getWindow(op);
+    if (!shapes || !window)
+      return OpLayoutRequirements::getDefault();
+    ArrayRef<int64_t> a = (*shapes)[0], b = (*shapes)[1], c = (*shapes)[2];
+    SmallVector<RequirementAttr> plain =
+        getPlainRequirements(context, {4, 4, 4});
+    bool fewChannels = a[1] < kMinBlockedInputChannels;
+    if (std::optional<bool> pinned = getPinnedFewChannelChoice();
+        pinned && fewChannels && *pinned)
+      return getAnswer(plain);
+    std::optional<SmallVector<RequirementAttr>> chosen =
+        getConvolutionRequirements(context, a, b, c, op, /*depthwise=*/false);
+    if (!chosen)
+      return OpLayoutRequirements::getDefault();
+    bool pointwise = b[2] == 1 && b[3] == 1 &&
+                     llvm::all_of(window->strides, [](dnnl_dim_t stride) {
+                       return stride == 1;
+                     });
+    if ((!fewChannels && !pointwise) ||
+        (fewChannels && getPinnedFewChannelChoice()))
+      return getAnswer(*chosen);
+    std::optional<ConvolutionTimes> times =
+        timeConvolution(a, b, c, window->strides, window->gaps);
+    if (!times)
+      return getAnswer(*chosen);
+    bool plainFirst = isPlainConvolutionFaster(*times);
+    OpLayoutRequirements answer = getAnswer(plainFirst ? plain : *chosen);
+    OpLayoutRequirements second = getAnswer(plainFirst ? *chosen : plain);
+    double slower =
+        plainFirst ? times->any - times->plain : times->plain - times->any;
+    answer.alternatives.push_back(
+        {second.operands, second.results,
+         static_cast<int64_t>(std::max(0.0, slower) *
+                              kTransformBytesPerSecond)});
+    return answer;
+  }
+
   /// Per operand (inputs, then the init), or nothing for ops oneDNN does
   /// not run.
   static std::optional<SmallVector<RequirementAttr>>
@@ -341,13 +395,6 @@ private:
     if (!shapes)
       return std::nullopt;
     ArrayRef<int64_t> a = (*shapes)[0], b = (*shapes)[1], c = (*shapes)[2];
-    if (isa<linalg::Conv2DNchwFchwOp>(op)) {
-      if (a[1] < kMinBlockedInputChannels &&
-          isFewChannelPlainFaster(a, b, c, op))
-        return getPlainRequirements(context, {4, 4, 4});
-      return getConvolutionRequirements(context, a, b, c, op,
-                                        /*depthwise=*/false);
-    }
     if (isa<linalg::DepthwiseConv2DNchwChwOp>(op))
       return getConvolutionRequirements(context, a, b, c, op,
                                         /*depthwise=*/true);

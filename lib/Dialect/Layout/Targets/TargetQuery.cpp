@@ -114,15 +114,29 @@ mlir::layout::queryRequirements(TargetAttrInterface target, Operation *op) {
                   "have different shapes";
   }
 
-  if (answer->kind != Kind::Constrained)
+  if (answer->kind != Kind::Constrained) {
+    if (!answer->alternatives.empty())
+      return op->emitOpError("target '")
+             << target.getTargetName()
+             << "' gives alternative requirements for an op without "
+                "requirements of its own";
     return answer;
-  if (answer->operands.size() != op->getNumOperands() ||
-      answer->results.size() != op->getNumResults())
-    return op->emitOpError("target '")
-           << target.getTargetName() << "' gives " << answer->operands.size()
-           << " operand and " << answer->results.size()
-           << " result requirements for " << op->getNumOperands()
-           << " operands and " << op->getNumResults() << " results";
+  }
+  for (unsigned set = 0; set < answer->getNumSets(); ++set) {
+    if (answer->getOperands(set).size() != op->getNumOperands() ||
+        answer->getResults(set).size() != op->getNumResults())
+      return op->emitOpError("target '")
+             << target.getTargetName() << "' gives "
+             << answer->getOperands(set).size() << " operand and "
+             << answer->getResults(set).size() << " result requirements for "
+             << op->getNumOperands() << " operands and " << op->getNumResults()
+             << " results";
+    if (answer->getCost(set) < 0)
+      return op->emitOpError("target '")
+             << target.getTargetName()
+             << "' gives an alternative a negative cost ("
+             << answer->getCost(set) << ")";
+  }
   auto check = [&](RequirementAttr requirement, Type type, StringRef side,
                    unsigned index) -> LogicalResult {
     auto tensor = dyn_cast<RankedTensorType>(type);
@@ -134,13 +148,15 @@ mlir::layout::queryRequirements(TargetAttrInterface target, Operation *op) {
              << index << " does not fit its type " << type << ": ";
     });
   };
-  for (auto [index, operand] : llvm::enumerate(op->getOperands()))
-    if (failed(check(answer->operands[index], operand.getType(), "operand",
-                     index)))
-      return failure();
-  for (auto [index, result] : llvm::enumerate(op->getResults()))
-    if (failed(
-            check(answer->results[index], result.getType(), "result", index)))
-      return failure();
+  for (unsigned set = 0; set < answer->getNumSets(); ++set) {
+    for (auto [index, operand] : llvm::enumerate(op->getOperands()))
+      if (failed(check(answer->getOperands(set)[index], operand.getType(),
+                       "operand", index)))
+        return failure();
+    for (auto [index, result] : llvm::enumerate(op->getResults()))
+      if (failed(check(answer->getResults(set)[index], result.getType(),
+                       "result", index)))
+        return failure();
+  }
   return answer;
 }

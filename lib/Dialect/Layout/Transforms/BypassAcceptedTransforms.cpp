@@ -49,18 +49,43 @@ mlir::layout::bypassAcceptedTransforms(Operation *root,
         return failure();
       if (answer->kind != Kind::Constrained)
         continue;
+      // Where the op met one of the target's sets of requirements, it must
+      // still meet one as a whole, at no higher cost: another set (an
+      // alternative) may accept this operand's layout but not the others',
+      // or run a dearer kernel.
+      auto cheapestMet = [&]() -> std::optional<int64_t> {
+        std::optional<int64_t> cheapest;
+        for (unsigned set = 0; set < answer->getNumSets(); ++set)
+          if (answer->isSatisfiedBy(user, set) &&
+              (!cheapest || answer->getCost(set) < *cheapest))
+            cheapest = answer->getCost(set);
+        return cheapest;
+      };
       RequirementAttr requirement = answer->operands[use.getOperandNumber()];
-      if (!requirement ||
-          requirement.isSatisfiedBy(transform.getSourceType())) {
-        use.set(source);
+      std::optional<int64_t> costBefore = cheapestMet();
+      auto acceptedWith = [&](Value replacement) {
+        use.set(replacement);
+        bool accepted = false;
+        if (costBefore) {
+          std::optional<int64_t> costAfter = cheapestMet();
+          accepted = costAfter && *costAfter <= *costBefore;
+        } else {
+          accepted = !requirement ||
+                     requirement.isSatisfiedBy(
+                         cast<RankedTensorType>(replacement.getType()));
+        }
+        if (!accepted)
+          use.set(transform.getResult());
+        return accepted;
+      };
+      if (acceptedWith(source) || !fullView)
         continue;
-      }
-      if (fullView && requirement.isSatisfiedBy(fullView)) {
-        OpBuilder builder(transform);
-        use.set(RelabelOp::create(builder, relabel.getLoc(),
-                                  relabel.getSource(),
-                                  relabel.getPermutation()));
-      }
+      OpBuilder builder(transform);
+      auto view =
+          RelabelOp::create(builder, relabel.getLoc(), relabel.getSource(),
+                            relabel.getPermutation());
+      if (!acceptedWith(view))
+        view->erase();
     }
     if (transform->use_empty())
       transform->erase();

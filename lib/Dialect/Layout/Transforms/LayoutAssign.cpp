@@ -11,7 +11,10 @@
 // 3. price each candidate in bytes moved by the transforms it implies
 //    (unary: the value's own producer and constrained users; pairwise: an
 //    AllAlike op's operand and result, a destination and its result) and
-//    solve the labelling (AssignmentSolver.h);
+//    solve the labelling (AssignmentSolver.h); where the target offers
+//    alternative requirement sets for some ops, choose one set per op by
+//    coordinate descent over whole solves, each priced with the sets'
+//    costs;
 // 4. retype the values and insert the transforms (one per value and
 //    layout; folded into constants, recreated for empties and fills).
 //
@@ -26,6 +29,7 @@
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/EquivalenceClasses.h"
@@ -65,8 +69,7 @@ public:
       return failure();
     collectVariables();
     chooseCandidates();
-    LabelingProblem problem = buildProblem();
-    SmallVector<unsigned> labels = problem.solve();
+    SmallVector<unsigned> labels = chooseSets();
     for (auto [index, var] : llvm::enumerate(variables))
       var.layout = var.candidates[labels[index]];
     materialize();
@@ -103,6 +106,10 @@ private:
       }
       if (isa<func::ReturnOp>(op))
         continue;
+      if (auto pad = dyn_cast<tensor::PadOp>(op); pad && isMovablePad(pad)) {
+        opClasses[&op] = OpClass::AllAlike;
+        continue;
+      }
       FailureOr<OpLayoutRequirements> answer = queryRequirements(target, &op);
       if (failed(answer))
         return failure();
@@ -110,28 +117,46 @@ private:
         opClasses[&op] = OpClass::AllAlike;
       } else if (answer->kind == Kind::Constrained) {
         opClasses[&op] = OpClass::Constrained;
+        if (!answer->alternatives.empty())
+          opsWithAlternatives.push_back(&op);
         requirements[&op] = std::move(*answer);
       }
     }
     return success();
   }
 
+  /// A pad that runs in any untiled layout without padding of its own,
+  /// its operand and result in that layout (as `layout-propagate` moves
+  /// transforms above pads): static shapes, one layout on both sides.
+  /// Priced so, a choice that moves a convolution's image into NHWC
+  /// before its pad is not charged a round trip through the pad's NCHW
+  /// that propagation would remove.
+  static bool isMovablePad(tensor::PadOp pad) {
+    return pad.getSourceType().hasStaticShape() &&
+           pad.getResultType().hasStaticShape() &&
+           pad.getSourceType().getEncoding() ==
+               pad.getResultType().getEncoding();
+  }
+
   OpClass getClass(Operation *op) const {
     return opClasses.lookup(op); // AsWritten when absent.
   }
 
-  /// The requirement of a Constrained op on `operand`, null for any.
+  /// The requirement of a Constrained op on `operand` in the set chosen
+  /// for the op, null for any.
   RequirementAttr getOperandRequirement(OpOperand &operand) const {
     auto it = requirements.find(operand.getOwner());
     if (it == requirements.end())
       return {};
-    return getSpecific(it->second.operands[operand.getOperandNumber()]);
+    unsigned set = chosenSets.lookup(operand.getOwner());
+    return getSpecific(it->second.getOperands(set)[operand.getOperandNumber()]);
   }
   RequirementAttr getResultRequirement(OpResult result) const {
     auto it = requirements.find(result.getOwner());
     if (it == requirements.end())
       return {};
-    return getSpecific(it->second.results[result.getResultNumber()]);
+    unsigned set = chosenSets.lookup(result.getOwner());
+    return getSpecific(it->second.getResults(set)[result.getResultNumber()]);
   }
   static RequirementAttr getSpecific(RequirementAttr requirement) {
     return requirement && !requirement.isAny() ? requirement
@@ -199,6 +224,15 @@ private:
   /// that layout without its pad value if the op does not leave it.
   EncodingAttr getRunLayout(Operation *op, EncodingAttr layout) const {
     auto type = cast<RankedTensorType>(op->getResult(0).getType());
+    if (auto pad = dyn_cast<tensor::PadOp>(op)) {
+      // The pad writes its own border, so no padding of the layout's.
+      EncodingAttr declared = EncodingAttr::getOrPacked(type);
+      if (!layout || layout.isTiled() ||
+          layout.hasPadding(pad.getSourceType().getShape()) ||
+          layout.hasPadding(type.getShape()))
+        return declared;
+      return layout;
+    }
     EncodingAttr produced = getResultLayout(
         op, layout ? layout : EncodingAttr::get(op->getContext()));
     if (facts.isEquivalent(produced, layout, type))
@@ -250,17 +284,32 @@ private:
           !llvm::is_contained(list, layout.withoutPadValue()))
         list.push_back(layout.withoutPadValue());
     };
+    // Every set an op may run with seeds: the sets are chosen later.
+    auto seedFrom = [&](unsigned index, Operation *op, auto getRequirements,
+                        unsigned number) {
+      const OpLayoutRequirements &answer = requirements.find(op)->second;
+      for (unsigned set = 0; set < answer.getNumSets(); ++set)
+        if (RequirementAttr requirement =
+                getSpecific(getRequirements(answer, set)[number]))
+          seed(index,
+               facts.getMinimalLayout(requirement, variables[index].declared));
+    };
+    auto resultsOf = [](const OpLayoutRequirements &answer, unsigned set) {
+      return answer.getResults(set);
+    };
+    auto operandsOf = [](const OpLayoutRequirements &answer, unsigned set) {
+      return answer.getOperands(set);
+    };
     for (auto [index, var] : llvm::enumerate(variables)) {
       seed(index, var.candidates.front());
       if (auto result = dyn_cast<OpResult>(var.value))
         if (getClass(result.getOwner()) == OpClass::Constrained)
-          if (RequirementAttr requirement = getResultRequirement(result))
-            seed(index, facts.getMinimalLayout(requirement, var.declared));
+          seedFrom(index, result.getOwner(), resultsOf,
+                   result.getResultNumber());
       for (OpOperand *use : var.uses)
         if (getClass(use->getOwner()) == OpClass::Constrained &&
             !getTiedResult(*use))
-          if (RequirementAttr requirement = getOperandRequirement(*use))
-            seed(index, facts.getMinimalLayout(requirement, var.declared));
+          seedFrom(index, use->getOwner(), operandsOf, use->getOperandNumber());
     }
 
     for (Variable &var : variables) {
@@ -430,6 +479,51 @@ private:
     return problem;
   }
 
+  /// Solves the labelling for the sets chosen now; the total adds the
+  /// chosen sets' costs.
+  std::pair<SmallVector<unsigned>, Cost> solveForChosenSets() const {
+    LabelingProblem problem = buildProblem();
+    SmallVector<unsigned> labels = problem.solve();
+    Cost total = problem.evaluate(labels);
+    for (Operation *op : opsWithAlternatives)
+      total = LabelingProblem::add(
+          total, requirements.find(op)->second.getCost(chosenSets.lookup(op)));
+    return {std::move(labels), total};
+  }
+
+  /// The labelling, after choosing a requirement set for each op that has
+  /// several: starting from every op's first set, each op in turn takes
+  /// the set that gives the lowest total with the others fixed (a set
+  /// changes which transforms its neighbours need, so each try is a whole
+  /// solve); repeated until nothing improves. Each step strictly lowers
+  /// the total, so it ends; past kMaxSetChoices tries, the sets found so
+  /// far stay.
+  SmallVector<unsigned> chooseSets() {
+    auto [labels, best] = solveForChosenSets();
+    unsigned tries = 0;
+    for (bool improved = !opsWithAlternatives.empty(); improved;) {
+      improved = false;
+      for (Operation *op : opsWithAlternatives) {
+        unsigned numSets = requirements.find(op)->second.getNumSets();
+        unsigned current = chosenSets.lookup(op);
+        for (unsigned set = 0; set < numSets; ++set) {
+          if (set == current || ++tries > kMaxSetChoices)
+            continue;
+          chosenSets[op] = set;
+          auto [tried, total] = solveForChosenSets();
+          if (total < best) {
+            best = total;
+            labels = std::move(tried);
+            current = set;
+            improved = true;
+          }
+        }
+        chosenSets[op] = current;
+      }
+    }
+    return labels;
+  }
+
   //--- Step 4: rewrite ------------------------------------------------------//
 
   /// `value` (of type `from`) as a value of `to`, created once per pair
@@ -540,6 +634,13 @@ private:
   DenseMap<Operation *, OpClass> opClasses;
   /// The target's answers for Constrained ops.
   DenseMap<Operation *, OpLayoutRequirements> requirements;
+  /// Constrained ops with alternative requirement sets, in program order,
+  /// and the set chosen for each (absent: the first).
+  SmallVector<Operation *> opsWithAlternatives;
+  DenseMap<Operation *, unsigned> chosenSets;
+  /// Solves tried when choosing sets: each is a whole solve, so a function
+  /// with thousands of choices keeps the sets found by then.
+  static constexpr unsigned kMaxSetChoices = 256;
   SmallVector<Variable> variables;
   DenseMap<Value, unsigned> variableIndex;
   DenseMap<std::pair<Value, Type>, Value> casts;

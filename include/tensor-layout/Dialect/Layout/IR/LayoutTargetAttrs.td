@@ -20,6 +20,15 @@ def Layout_TargetRuleAttr : AttrDef<Layout_Dialect, "TargetRule"> {
     results (element-wise ops). Trailing operands and results left out
     accept any layout.
 
+    A rule with `alternative = C` gives another set of requirements for the
+    ops that an earlier rule without it answers for: a kernel the target
+    also has, slower by `C` (in the unit layout assignment prices
+    transforms in: bytes a transform would move in that time).
+    `layout-assign` takes the set that saves the most in transforms and
+    costs, and `layout-verify` accepts an op that meets any one set. An
+    alternative that applies to an op no earlier rule answers for is
+    ignored.
+
     Conditions compare one extent of an operand or result with a constant:
     `operand 1 dim 2 <= 3`, `result 0 dim 3 >= 16`, `operand 0 dim 1 == 3`
     (`<`, `>`, `!=` too). An extent that is dynamic meets no condition.
@@ -29,6 +38,10 @@ def Layout_TargetRuleAttr : AttrDef<Layout_Dialect, "TargetRule"> {
                  operands = [#layout.requirement<order = [0, 2, 3, 1]>, any],
                  results = [#layout.requirement<order = [0, 2, 3, 1]>]>
     #layout.rule<"linalg.add", all_alike>
+    // The same convolution on plain layouts, 64 KiB of transforms slower.
+    #layout.rule<"linalg.conv_2d_nchw_fchw", alternative = 65536,
+                 operands = [#layout.requirement<order = [0, 1, 2, 3]>, any],
+                 results = [#layout.requirement<order = [0, 1, 2, 3]>]>
     ```
   }];
   let parameters = (ins
@@ -39,13 +52,17 @@ def Layout_TargetRuleAttr : AttrDef<Layout_Dialect, "TargetRule"> {
     OptionalArrayRefParameter<"::mlir::layout::RequirementAttr",
         "per operand">:$operands,
     OptionalArrayRefParameter<"::mlir::layout::RequirementAttr",
-        "per result">:$results
+        "per result">:$results,
+    DefaultValuedParameter<"int64_t", "-1",
+        "extra cost of an alternative rule, in bytes; -1: not one">:$alternativeCost
   );
   let genVerifyDecl = 1;
   let hasCustomAssemblyFormat = 1;
   let extraClassDeclaration = [{
     /// Whether the rule applies to `op`.
     bool matches(::mlir::Operation *op) const;
+    /// Whether the rule is an alternative to an earlier one.
+    bool isAlternative() const { return getAlternativeCost() >= 0; }
   }];
 }
 

@@ -7,6 +7,7 @@
 
 #include "mlir/IR/Operation.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir {
@@ -41,9 +42,42 @@ struct OpLayoutRequirements {
     return result;
   }
 
+  /// Another set of requirements the op also runs with (Constrained only):
+  /// a kernel for other layouts, slower by `cost`, in the unit layout
+  /// assignment prices transforms in (bytes a transform would move in the
+  /// same time). Assignment takes it where it saves more than that in
+  /// transforms (a convolution on the caller's NCHW instead of a
+  /// transform into NHWC).
+  struct Alternative {
+    SmallVector<RequirementAttr> operands;
+    SmallVector<RequirementAttr> results;
+    int64_t cost = 0;
+  };
+
+  /// The number of requirement sets: the first (`operands`, `results`),
+  /// then the alternatives.
+  unsigned getNumSets() const { return 1 + alternatives.size(); }
+  ArrayRef<RequirementAttr> getOperands(unsigned set) const {
+    return set == 0 ? ArrayRef(operands)
+                    : ArrayRef(alternatives[set - 1].operands);
+  }
+  ArrayRef<RequirementAttr> getResults(unsigned set) const {
+    return set == 0 ? ArrayRef(results)
+                    : ArrayRef(alternatives[set - 1].results);
+  }
+  int64_t getCost(unsigned set) const {
+    return set == 0 ? 0 : alternatives[set - 1].cost;
+  }
+  /// Whether the operand and result types of `op` meet every requirement of
+  /// set `set`.
+  bool isSatisfiedBy(Operation *op, unsigned set) const;
+  /// The first set that `op` as typed meets, if any.
+  std::optional<unsigned> findSatisfiedSet(Operation *op) const;
+
   Kind kind = Kind::Default;
   SmallVector<RequirementAttr> operands;
   SmallVector<RequirementAttr> results;
+  SmallVector<Alternative> alternatives;
 };
 
 /// Makes #layout.target answer TargetAttrInterface (called by the dialect).

@@ -30,8 +30,10 @@ def Layout_TargetAttrInterface : AttrInterface<"TargetAttrInterface"> {
         target has nothing to say (element-wise ops then take any layout
         shared by all their tensors, other ops keep their types as written),
         `getAllAlike()` for ops that run in any layout shared by all their
-        tensors, or one requirement per operand and per result. The answer
-        may depend on the op's shapes and attributes. Failure means the
+        tensors, or one requirement per operand and per result, with
+        optional alternative sets at a cost (another kernel, slower, on
+        other layouts). The answer may depend on the op's shapes and
+        attributes. Failure means the
         target found `op` invalid and has emitted an error at it.
       }],
       /*retTy=*/"::mlir::FailureOr<::mlir::layout::OpLayoutRequirements>",

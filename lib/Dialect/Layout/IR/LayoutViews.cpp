@@ -78,6 +78,13 @@ EncodingAttr EncodingAttr::collapse(ArrayRef<int64_t> shape,
         llvm::find_if(dims, [&](int64_t dim) { return !isUnit(dim); });
     int64_t headIndex = headIt == dims.end() ? 0 : headIt - dims.begin();
     int64_t head = dims[headIndex];
+    // A group of one element takes the stride of its first dim in
+    // upstream's collapse_shape (it drops trailing dims of extent 1), which
+    // a padded later dim would not give.
+    bool oneElement =
+        llvm::all_of(dims, [&](int64_t dim) { return shape[dim] == 1; });
+    if (oneElement && headIndex != 0)
+      return {};
     headOf[group] = head;
     ArrayRef<int64_t> rest = ArrayRef<int64_t>(dims).drop_front(headIndex + 1);
     int64_t inner = 1;

@@ -55,3 +55,32 @@ module attributes {layout.target = #layout.target<"blocked", rules = [
     return %c : tensor<1x8x6x6xf32>
   }
 }
+
+// -----
+
+// A target that says what a pad needs is asked: here plain NCHW (a pad
+// kernel of its own), so the pad stays on NCHW and the transform follows it.
+// CHECK-LABEL: func @pad_the_target_constrains
+// CHECK: %[[P:.*]] = tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1]
+// CHECK: } : tensor<1x8x6x6xf32> to tensor<1x8x8x8xf32>
+// CHECK: layout.transform %[[P]] : tensor<1x8x8x8xf32> to tensor<1x8x8x8xf32, #{{.*}}>
+module attributes {layout.target = #layout.target<"nhwc", rules = [
+    #layout.rule<"tensor.pad",
+                 operands = [#layout.requirement<order = [0, 1, 2, 3]>],
+                 results = [#layout.requirement<order = [0, 1, 2, 3]>]>,
+    #layout.rule<"linalg.conv_2d_nchw_fchw",
+                 operands = [#layout.requirement<order = [0, 2, 3, 1]>, any,
+                             #layout.requirement<order = [0, 2, 3, 1]>],
+                 results = [#layout.requirement<order = [0, 2, 3, 1]>]>]>} {
+  func.func @pad_the_target_constrains(%x: tensor<1x8x6x6xf32>, %w: tensor<8x8x3x3xf32>) -> tensor<1x8x6x6xf32> {
+    %zero = arith.constant 0.0 : f32
+    %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    ^bb0(%n: index, %c: index, %h: index, %w2: index):
+      tensor.yield %zero : f32
+    } : tensor<1x8x6x6xf32> to tensor<1x8x8x8xf32>
+    %e = tensor.empty() : tensor<1x8x6x6xf32>
+    %a = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32>
+    %c = linalg.conv_2d_nchw_fchw ins(%p, %w : tensor<1x8x8x8xf32>, tensor<8x8x3x3xf32>) outs(%a : tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32>
+    return %c : tensor<1x8x6x6xf32>
+  }
+}

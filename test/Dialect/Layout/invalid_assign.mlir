@@ -55,6 +55,32 @@ module attributes {layout.target = #layout.target<"bad", rules = [
 
 // -----
 
+// An alternative that does not fit the op: the error names it.
+module attributes {layout.target = #layout.target<"bad", rules = [
+  #layout.rule<"linalg.copy", operands = [any, any]>,
+  #layout.rule<"linalg.copy", alternative = 8, operands = [#layout.requirement<order = [1, 0]>]>]>} {
+  func.func @alternative_rank(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+    // expected-error @+1 {{'linalg.copy' op target 'bad' requirement (alternative #1) for operand #0 does not fit its type 'tensor<4xf32>': requirement of rank 2 does not fit a tensor of rank 1}}
+    %c = linalg.copy ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+    return %c : tensor<4xf32>
+  }
+}
+
+// -----
+
+// An alternative with more requirements than the op has operands.
+module attributes {layout.target = #layout.target<"bad", rules = [
+  #layout.rule<"linalg.copy", operands = [any, any]>,
+  #layout.rule<"linalg.copy", alternative = 8, operands = [any, any, any]>]>} {
+  func.func @alternative_count(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+    // expected-error @+1 {{'linalg.copy' op target 'bad' gives 3 operand and 0 result requirements, but the op has 2 operands and 1 results}}
+    %c = linalg.copy ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+    return %c : tensor<4xf32>
+  }
+}
+
+// -----
+
 // all_alike only fits ops whose tensors share one shape.
 module attributes {layout.target = #layout.target<"bad", rules = [
   #layout.rule<"linalg.transpose", all_alike>]>} {

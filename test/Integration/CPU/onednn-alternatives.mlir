@@ -1,14 +1,14 @@
-// A bottleneck block (32 -> 8 -> 8 -> 32 channels, 1x1, 3x3 with zero
-// padding, 1x1, bias and ReLU after each, the residual added before the
-// last ReLU) on the onednn target, whose 1x1 convolutions have two kernels:
-// `any`'s formats (NHWC) and plain NCHW, the plain one an alternative
-// priced from the kernels' times (pinned by TENSOR_LAYOUT_ONEDNN_CONV_TIMES
-// as "plain, any" seconds). At equal times the 1x1 convolutions run on the
-// caller's NCHW, so that no 32-channel tensor is transformed, only the
-// narrow 8-channel ones where the 3x3 convolution wants another layout
-// (IR); with plain a second slower, the 1x1 convolutions run in NHWC. Both print what the program lowered without
-// layouts prints, which a numpy reference of the block computed too. The
-// data are small integers, so every sum is exact.
+// A bottleneck-like block (64 channels: 1x1, 3x3 with zero padding, 1x1,
+// bias and ReLU after each, the residual added before the last ReLU) on
+// the onednn target, whose 1x1 convolutions have two kernels: `any`'s
+// formats and plain NCHW, the plain one an alternative priced from the
+// kernels' times (pinned by TENSOR_LAYOUT_ONEDNN_CONV_TIMES as "plain,
+// any" seconds). At equal times the 1x1 convolutions run on the caller's
+// NCHW: the first reads the argument and the last writes the result with
+// no transform (IR); with plain a second slower, they run on `any`'s
+// formats and the argument is transformed (ANY). Both print what the
+// program lowered without layouts prints, which a numpy reference of the
+// block computed too. The data are small integers, so every sum is exact.
 // REQUIRES: cpu-avx2
 // DEFINE: %{strip} = sed 's/base@ = [0-9a-fx]*//'
 // DEFINE: %{assign} = --layout-assign=target=onednn --layout-propagate --canonicalize
@@ -27,59 +27,58 @@
 
 // IR-LABEL: func.func @bottleneck
 // IR-NOT: layout.transform %arg0
-// IR-NOT: layout.transform {{.*}} tensor<1x32x6x6xf32
-// IR: linalg.conv_2d_nchw_fchw ins(%arg0, %{{.*}} : tensor<1x32x6x6xf32>, tensor<8x32x1x1xf32>)
-// IR-NOT: layout.transform {{.*}} tensor<1x32x6x6xf32
-// IR: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %{{.*}} : tensor<1x8x6x6xf32>, tensor<32x8x1x1xf32>) outs(%{{.*}} : tensor<1x32x6x6xf32>)
+// IR: linalg.conv_2d_nchw_fchw ins(%arg0, %{{.*}} : tensor<1x64x4x4xf32>, tensor<64x64x1x1xf32>)
+// IR: linalg.conv_2d_nchw_fchw
+// IR: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %{{.*}} : tensor<1x64x4x4xf32>, tensor<64x64x1x1xf32>) outs(%{{.*}} : tensor<1x64x4x4xf32>)
 // IR-NOT: layout.transform
 // IR: return
 
 // ANY-LABEL: func.func @bottleneck
-// ANY: layout.transform %arg0 : tensor<1x32x6x6xf32> to tensor<1x32x6x6xf32, #[[NHWC:.*]]>
-// ANY: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %{{.*}} : tensor<1x32x6x6xf32, #[[NHWC]]>
+// ANY: layout.transform %arg0 : tensor<1x64x4x4xf32> to tensor<1x64x4x4xf32, #[[NHWC:.*]]>
+// ANY: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %{{.*}} : tensor<1x64x4x4xf32, #[[NHWC]]>
 
-// Channel 1's first row and channel 31's last two, as numpy computes them.
-// CHECK: sizes = [1, 32, 6, 6]
-// CHECK: {{\[\[}}44,     24,     4,     0,     0,     1],
-// CHECK: [49,     0,     0,     18,     32,     0],
-// CHECK-NEXT: [36,     1,     0,     4,     18,     0]]]]
+// Channel 2, as numpy computes it.
+// CHECK: sizes = [1, 64, 4, 4]
+// CHECK: {{\[\[}}171, 0, 4, 0],
+// CHECK-NEXT: [233, 0, 0, 0],
+// CHECK-NEXT: [255, 46, 1, 0],
+// CHECK-NEXT: [168, 1, 0, 0]],
 
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 
-func.func @bottleneck(%x: tensor<1x32x6x6xf32>, %w1: tensor<8x32x1x1xf32>,
-                      %w2: tensor<8x8x3x3xf32>, %w3: tensor<32x8x1x1xf32>) -> tensor<1x32x6x6xf32> {
+func.func @bottleneck(%x: tensor<1x64x4x4xf32>, %w1: tensor<64x64x1x1xf32>,
+                      %w2: tensor<64x64x3x3xf32>, %w3: tensor<64x64x1x1xf32>) -> tensor<1x64x4x4xf32> {
   %zero = arith.constant 0.0 : f32
-  %b8 = arith.constant dense<1.0> : tensor<1x8x6x6xf32>
-  %b32 = arith.constant dense<-2.0> : tensor<1x32x6x6xf32>
-  %zeros8 = arith.constant dense<0.0> : tensor<1x8x6x6xf32>
-  %zeros32 = arith.constant dense<0.0> : tensor<1x32x6x6xf32>
+  %b1 = arith.constant dense<1.0> : tensor<1x64x4x4xf32>
+  %b2 = arith.constant dense<-2.0> : tensor<1x64x4x4xf32>
+  %zeros = arith.constant dense<0.0> : tensor<1x64x4x4xf32>
 
-  %e1 = tensor.empty() : tensor<1x8x6x6xf32>
-  %a1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32>
-  %c1 = linalg.conv_2d_nchw_fchw ins(%x, %w1 : tensor<1x32x6x6xf32>, tensor<8x32x1x1xf32>)
-                                 outs(%a1 : tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32>
-  %s1 = arith.addf %c1, %b8 : tensor<1x8x6x6xf32>
-  %r1 = arith.maximumf %s1, %zeros8 : tensor<1x8x6x6xf32>
+  %e1 = tensor.empty() : tensor<1x64x4x4xf32>
+  %a1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<1x64x4x4xf32>) -> tensor<1x64x4x4xf32>
+  %c1 = linalg.conv_2d_nchw_fchw ins(%x, %w1 : tensor<1x64x4x4xf32>, tensor<64x64x1x1xf32>)
+                                 outs(%a1 : tensor<1x64x4x4xf32>) -> tensor<1x64x4x4xf32>
+  %s1 = arith.addf %c1, %b1 : tensor<1x64x4x4xf32>
+  %r1 = arith.maximumf %s1, %zeros : tensor<1x64x4x4xf32>
 
   %p2 = tensor.pad %r1 low[0, 0, 1, 1] high[0, 0, 1, 1] {
   ^bb0(%n: index, %c: index, %h: index, %w: index):
     tensor.yield %zero : f32
-  } : tensor<1x8x6x6xf32> to tensor<1x8x8x8xf32>
-  %e2 = tensor.empty() : tensor<1x8x6x6xf32>
-  %a2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32>
-  %c2 = linalg.conv_2d_nchw_fchw ins(%p2, %w2 : tensor<1x8x8x8xf32>, tensor<8x8x3x3xf32>)
-                                 outs(%a2 : tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32>
-  %s2 = arith.addf %c2, %b8 : tensor<1x8x6x6xf32>
-  %r2 = arith.maximumf %s2, %zeros8 : tensor<1x8x6x6xf32>
+  } : tensor<1x64x4x4xf32> to tensor<1x64x6x6xf32>
+  %e2 = tensor.empty() : tensor<1x64x4x4xf32>
+  %a2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<1x64x4x4xf32>) -> tensor<1x64x4x4xf32>
+  %c2 = linalg.conv_2d_nchw_fchw ins(%p2, %w2 : tensor<1x64x6x6xf32>, tensor<64x64x3x3xf32>)
+                                 outs(%a2 : tensor<1x64x4x4xf32>) -> tensor<1x64x4x4xf32>
+  %s2 = arith.addf %c2, %b1 : tensor<1x64x4x4xf32>
+  %r2 = arith.maximumf %s2, %zeros : tensor<1x64x4x4xf32>
 
-  %e3 = tensor.empty() : tensor<1x32x6x6xf32>
-  %a3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<1x32x6x6xf32>) -> tensor<1x32x6x6xf32>
-  %c3 = linalg.conv_2d_nchw_fchw ins(%r2, %w3 : tensor<1x8x6x6xf32>, tensor<32x8x1x1xf32>)
-                                 outs(%a3 : tensor<1x32x6x6xf32>) -> tensor<1x32x6x6xf32>
-  %s3 = arith.addf %c3, %b32 : tensor<1x32x6x6xf32>
-  %t = arith.addf %s3, %x : tensor<1x32x6x6xf32>
-  %y = arith.maximumf %t, %zeros32 : tensor<1x32x6x6xf32>
-  return %y : tensor<1x32x6x6xf32>
+  %e3 = tensor.empty() : tensor<1x64x4x4xf32>
+  %a3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<1x64x4x4xf32>) -> tensor<1x64x4x4xf32>
+  %c3 = linalg.conv_2d_nchw_fchw ins(%r2, %w3 : tensor<1x64x4x4xf32>, tensor<64x64x1x1xf32>)
+                                 outs(%a3 : tensor<1x64x4x4xf32>) -> tensor<1x64x4x4xf32>
+  %s3 = arith.addf %c3, %b2 : tensor<1x64x4x4xf32>
+  %t = arith.addf %s3, %x : tensor<1x64x4x4xf32>
+  %y = arith.maximumf %t, %zeros : tensor<1x64x4x4xf32>
+  return %y : tensor<1x64x4x4xf32>
 }
 
 // (linear index mod m) - m/2, as a float.
@@ -118,25 +117,23 @@ func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
-  %c5 = arith.constant 5 : index
-  %c6 = arith.constant 6 : index
+  %c4 = arith.constant 4 : index
   %c7 = arith.constant 7 : index
-  %c8 = arith.constant 8 : index
-  %c32 = arith.constant 32 : index
-  %ex = tensor.empty(%c1, %c32, %c6, %c6) : tensor<?x?x?x?xf32>
+  %c64 = arith.constant 64 : index
+  %ex = tensor.empty(%c1, %c64, %c4, %c4) : tensor<?x?x?x?xf32>
   %xd = func.call @ramp(%ex, %c7) : (tensor<?x?x?x?xf32>, index) -> tensor<?x?x?x?xf32>
-  %x = tensor.cast %xd : tensor<?x?x?x?xf32> to tensor<1x32x6x6xf32>
-  %e1 = tensor.empty(%c8, %c32, %c1, %c1) : tensor<?x?x?x?xf32>
-  %w1d = func.call @ramp(%e1, %c5) : (tensor<?x?x?x?xf32>, index) -> tensor<?x?x?x?xf32>
-  %w1 = tensor.cast %w1d : tensor<?x?x?x?xf32> to tensor<8x32x1x1xf32>
-  %e2 = tensor.empty(%c8, %c8, %c3, %c3) : tensor<?x?x?x?xf32>
+  %x = tensor.cast %xd : tensor<?x?x?x?xf32> to tensor<1x64x4x4xf32>
+  %e1 = tensor.empty(%c64, %c64, %c1, %c1) : tensor<?x?x?x?xf32>
+  %w1d = func.call @ramp(%e1, %c3) : (tensor<?x?x?x?xf32>, index) -> tensor<?x?x?x?xf32>
+  %w1 = tensor.cast %w1d : tensor<?x?x?x?xf32> to tensor<64x64x1x1xf32>
+  %e2 = tensor.empty(%c64, %c64, %c3, %c3) : tensor<?x?x?x?xf32>
   %w2d = func.call @ramp(%e2, %c3) : (tensor<?x?x?x?xf32>, index) -> tensor<?x?x?x?xf32>
-  %w2 = tensor.cast %w2d : tensor<?x?x?x?xf32> to tensor<8x8x3x3xf32>
-  %e3 = tensor.empty(%c32, %c8, %c1, %c1) : tensor<?x?x?x?xf32>
-  %w3d = func.call @ramp(%e3, %c5) : (tensor<?x?x?x?xf32>, index) -> tensor<?x?x?x?xf32>
-  %w3 = tensor.cast %w3d : tensor<?x?x?x?xf32> to tensor<32x8x1x1xf32>
-  %y = func.call @bottleneck(%x, %w1, %w2, %w3) : (tensor<1x32x6x6xf32>, tensor<8x32x1x1xf32>, tensor<8x8x3x3xf32>, tensor<32x8x1x1xf32>) -> tensor<1x32x6x6xf32>
-  %p = tensor.cast %y : tensor<1x32x6x6xf32> to tensor<*xf32>
+  %w2 = tensor.cast %w2d : tensor<?x?x?x?xf32> to tensor<64x64x3x3xf32>
+  %e3 = tensor.empty(%c64, %c64, %c1, %c1) : tensor<?x?x?x?xf32>
+  %w3d = func.call @ramp(%e3, %c3) : (tensor<?x?x?x?xf32>, index) -> tensor<?x?x?x?xf32>
+  %w3 = tensor.cast %w3d : tensor<?x?x?x?xf32> to tensor<64x64x1x1xf32>
+  %y = func.call @bottleneck(%x, %w1, %w2, %w3) : (tensor<1x64x4x4xf32>, tensor<64x64x1x1xf32>, tensor<64x64x3x3xf32>, tensor<64x64x1x1xf32>) -> tensor<1x64x4x4xf32>
+  %p = tensor.cast %y : tensor<1x64x4x4xf32> to tensor<*xf32>
   %b = bufferization.to_buffer %p : tensor<*xf32> to memref<*xf32>
   func.call @printMemrefF32(%b) : (memref<*xf32>) -> ()
   return

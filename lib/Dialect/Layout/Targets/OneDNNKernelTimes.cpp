@@ -4,6 +4,8 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include <dnnl.hpp>
 
@@ -78,8 +80,14 @@ static std::optional<ConvolutionTimes> getPinnedTimes() {
   auto [plain, any] = StringRef(pinned).split(',');
   ConvolutionTimes times;
   if (plain.trim().getAsDouble(times.plain) ||
-      any.trim().getAsDouble(times.any))
-    return std::nullopt;
+      any.trim().getAsDouble(times.any)) {
+    // Timing instead would make a test depend on the machine unnoticed.
+    llvm::report_fatal_error(
+        Twine("TENSOR_LAYOUT_ONEDNN_CONV_TIMES must be 'P,A' (seconds), "
+              "got '") +
+            pinned + "'",
+        /*gen_crash_diag=*/false);
+  }
   return times;
 }
 

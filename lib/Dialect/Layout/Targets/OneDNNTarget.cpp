@@ -171,10 +171,13 @@ RequirementAttr translateFormat(MLIRContext *context,
 
 /// Requirements for an NCHW convolution's input, filter and output (as
 /// oneDNN dims: a depthwise filter is (C, 1, 1, H, W) over groups).
+/// `isOneDNNChoice`, if given, tells whether they are `any`'s formats
+/// rather than a fallback.
 std::optional<SmallVector<RequirementAttr>>
 getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
                            ArrayRef<int64_t> filter, ArrayRef<int64_t> output,
-                           Operation *op, bool depthwise) {
+                           Operation *op, bool depthwise,
+                           bool *isOneDNNChoice = nullptr) {
   std::optional<Window> window = getWindow(op);
   if (!window)
     return std::nullopt;
@@ -230,6 +233,8 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
   // plain layouts.
   std::optional<SmallVector<dnnl_memory_desc_t, 3>> formats =
       query(dnnl_format_tag_any);
+  if (isOneDNNChoice)
+    *isOneDNNChoice = formats.has_value();
   if (!formats && !depthwise && filter[2] == 1 && filter[3] == 1)
     formats = query(dnnl_nhwc, dnnl_hwio);
   if (!formats)
@@ -357,15 +362,19 @@ private:
     if (std::optional<bool> pinned = getPinnedFewChannelChoice();
         pinned && fewChannels && *pinned)
       return getAnswer(plain);
+    bool isOneDNNChoice = false;
     std::optional<SmallVector<RequirementAttr>> chosen =
-        getConvolutionRequirements(context, a, b, c, op, /*depthwise=*/false);
+        getConvolutionRequirements(context, a, b, c, op, /*depthwise=*/false,
+                                   &isOneDNNChoice);
     if (!chosen)
       return OpLayoutRequirements::getDefault();
     bool pointwise = b[2] == 1 && b[3] == 1 &&
                      llvm::all_of(window->strides, [](dnnl_dim_t stride) {
                        return stride == 1;
                      });
-    if ((!fewChannels && !pointwise) ||
+    // The timed kernel is `any`'s: a fallback's formats are not what it
+    // measured.
+    if ((!fewChannels && !pointwise) || !isOneDNNChoice ||
         (fewChannels && getPinnedFewChannelChoice()))
       return getAnswer(*chosen);
     std::optional<ConvolutionTimes> times =
@@ -377,10 +386,10 @@ private:
     OpLayoutRequirements second = getAnswer(plainFirst ? *chosen : plain);
     double slower =
         plainFirst ? times->any - times->plain : times->plain - times->any;
+    // Within int64_t whatever a pinned time says.
+    double cost = std::clamp(slower * kTransformBytesPerSecond, 0.0, 1e18);
     answer.alternatives.push_back(
-        {second.operands, second.results,
-         static_cast<int64_t>(std::max(0.0, slower) *
-                              kTransformBytesPerSecond)});
+        {second.operands, second.results, static_cast<int64_t>(cost)});
     return answer;
   }
 

@@ -91,6 +91,11 @@ mlir::layout::queryRequirements(TargetAttrInterface target, Operation *op) {
   if (failed(answer))
     return failure();
   using Kind = OpLayoutRequirements::Kind;
+  if (answer->kind != Kind::Constrained && !answer->alternatives.empty())
+    return op->emitOpError("target '")
+           << target.getTargetName()
+           << "' gives alternative requirements for an op without "
+              "requirements of its own";
   if (answer->kind == Kind::Default && isLayoutAgnostic(op) &&
       op->getNumResults() == 1)
     return OpLayoutRequirements::getAllAlike();
@@ -114,23 +119,22 @@ mlir::layout::queryRequirements(TargetAttrInterface target, Operation *op) {
                   "have different shapes";
   }
 
-  if (answer->kind != Kind::Constrained) {
-    if (!answer->alternatives.empty())
-      return op->emitOpError("target '")
-             << target.getTargetName()
-             << "' gives alternative requirements for an op without "
-                "requirements of its own";
+  if (answer->kind != Kind::Constrained)
     return answer;
-  }
+  // Errors name the set: the first is the target's answer, the others its
+  // alternatives.
+  auto nameSet = [](unsigned set) -> std::string {
+    return set == 0 ? "" : " (alternative #" + std::to_string(set) + ")";
+  };
   for (unsigned set = 0; set < answer->getNumSets(); ++set) {
     if (answer->getOperands(set).size() != op->getNumOperands() ||
         answer->getResults(set).size() != op->getNumResults())
       return op->emitOpError("target '")
              << target.getTargetName() << "' gives "
              << answer->getOperands(set).size() << " operand and "
-             << answer->getResults(set).size() << " result requirements for "
-             << op->getNumOperands() << " operands and " << op->getNumResults()
-             << " results";
+             << answer->getResults(set).size() << " result requirements"
+             << nameSet(set) << " for " << op->getNumOperands()
+             << " operands and " << op->getNumResults() << " results";
     if (answer->getCost(set) < 0)
       return op->emitOpError("target '")
              << target.getTargetName()
@@ -138,24 +142,25 @@ mlir::layout::queryRequirements(TargetAttrInterface target, Operation *op) {
              << answer->getCost(set) << ")";
   }
   auto check = [&](RequirementAttr requirement, Type type, StringRef side,
-                   unsigned index) -> LogicalResult {
+                   unsigned index, unsigned set) -> LogicalResult {
     auto tensor = dyn_cast<RankedTensorType>(type);
     if (!requirement || requirement.isAny() || !tensor)
       return success();
     return requirement.verifyForType(tensor, [&] {
       return op->emitOpError("target '")
-             << target.getTargetName() << "' requirement for " << side << " #"
-             << index << " does not fit its type " << type << ": ";
+             << target.getTargetName() << "' requirement" << nameSet(set)
+             << " for " << side << " #" << index << " does not fit its type "
+             << type << ": ";
     });
   };
   for (unsigned set = 0; set < answer->getNumSets(); ++set) {
     for (auto [index, operand] : llvm::enumerate(op->getOperands()))
       if (failed(check(answer->getOperands(set)[index], operand.getType(),
-                       "operand", index)))
+                       "operand", index, set)))
         return failure();
     for (auto [index, result] : llvm::enumerate(op->getResults()))
       if (failed(check(answer->getResults(set)[index], result.getType(),
-                       "result", index)))
+                       "result", index, set)))
         return failure();
   }
   return answer;

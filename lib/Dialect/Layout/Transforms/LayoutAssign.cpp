@@ -106,14 +106,14 @@ private:
       }
       if (isa<func::ReturnOp>(op))
         continue;
-      if (auto pad = dyn_cast<tensor::PadOp>(op); pad && isMovablePad(pad)) {
-        opClasses[&op] = OpClass::AllAlike;
-        continue;
-      }
       FailureOr<OpLayoutRequirements> answer = queryRequirements(target, &op);
       if (failed(answer))
         return failure();
-      if (answer->kind == Kind::AllAlike) {
+      // A pad the target says nothing of runs where propagation would move
+      // it.
+      auto pad = dyn_cast<tensor::PadOp>(op);
+      if (answer->kind == Kind::AllAlike ||
+          (answer->kind == Kind::Default && pad && isMovablePad(pad))) {
         opClasses[&op] = OpClass::AllAlike;
       } else if (answer->kind == Kind::Constrained) {
         opClasses[&op] = OpClass::Constrained;
@@ -487,7 +487,9 @@ private:
     Cost total = problem.evaluate(labels);
     for (Operation *op : opsWithAlternatives)
       total = LabelingProblem::add(
-          total, requirements.find(op)->second.getCost(chosenSets.lookup(op)));
+          total, std::min<Cost>(LabelingProblem::kInfinite,
+                                requirements.find(op)->second.getCost(
+                                    chosenSets.lookup(op))));
     return {std::move(labels), total};
   }
 

@@ -10,6 +10,11 @@
 //   never copies a buffer with a layout by type;
 // - reshapes and slices get the result layout that upstream's view of the
 //   source buffer has;
+// - a concatenation in or of a layout becomes a new tensor in the result's
+//   layout and an insert_slice of each operand (upstream would allocate
+//   the result by type);
+// - a tensor.cast between layouts becomes a transform (upstream would
+//   reuse the buffer as it is, reading it in the other layout);
 // - tensors in tiled layouts become tensors of their physical shape
 //   (TiledLayouts.h);
 // - tensor.empty and arith.constant in a layout become an allocation of the
@@ -22,6 +27,7 @@
 
 #include "tensor-layout/Dialect/Layout/Transforms/BufferizationPreparation.h"
 
+#include "Dialect/Layout/Utils/ConcatAsInsertSlices.h"
 #include "Dialect/Layout/Utils/LayoutBuffers.h"
 #include "Dialect/Layout/Utils/ViewLayouts.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
@@ -185,6 +191,54 @@ static void prepareViews(ModuleOp module) {
   });
 }
 
+/// tensor.cast keeps the values of its operand, but bufferizes to the same
+/// buffer: between two layouts (upstream's tensor.concat canonicalization
+/// makes such casts when it infers operand and result types without
+/// encodings) it becomes a cast of the shape alone and a layout.relabel or
+/// layout.transform into the other layout.
+static void castsBetweenLayoutsAsTransforms(ModuleOp module) {
+  SmallVector<tensor::CastOp> casts;
+  module.walk([&](tensor::CastOp op) {
+    auto source = dyn_cast<RankedTensorType>(op.getSource().getType());
+    auto result = dyn_cast<RankedTensorType>(op.getType());
+    if (source && result &&
+        EncodingAttr::getOrPacked(source) != EncodingAttr::getOrPacked(result))
+      casts.push_back(op);
+  });
+  for (tensor::CastOp op : casts) {
+    OpBuilder builder(op);
+    auto result = cast<RankedTensorType>(op.getType());
+    auto source = cast<RankedTensorType>(op.getSource().getType());
+    Value value = op.getSource();
+    if (source.getShape() != result.getShape())
+      value = tensor::CastOp::create(
+          builder, op.getLoc(),
+          RankedTensorType::get(result.getShape(), result.getElementType(),
+                                source.getEncoding()),
+          value);
+    op.replaceAllUsesWith(
+        createLayoutCast(builder, op.getLoc(), value, result));
+    op.erase();
+  }
+}
+
+/// tensor.concat with a layout on any side -> tensor.empty in the result's
+/// layout and one insert_slice per operand (ConcatAsInsertSlices.h).
+static void decomposeConcats(ModuleOp module) {
+  SmallVector<tensor::ConcatOp> concats;
+  module.walk([&](tensor::ConcatOp op) {
+    if (llvm::any_of(op->getOperandTypes(), hasLayout) ||
+        hasLayout(op.getResultType()))
+      concats.push_back(op);
+  });
+  for (tensor::ConcatOp op : concats) {
+    OpBuilder builder(op);
+    op.getResult().replaceAllUsesWith(buildConcatAsInsertSlices(
+        builder, op.getLoc(), op.getDim(), op.getInputs(), op.getResultType()));
+    op.erase();
+  }
+}
+
 /// A new tensor in a layout (tensor.empty, bufferization.alloc_tensor) ->
 /// a buffer of the physical size in `memorySpace`, padding filled, as a
 /// writable tensor; upstream would allocate it by its logical shape alone.
@@ -346,6 +400,8 @@ static void eraseDeadTransforms(ModuleOp module) {
 LogicalResult mlir::layout::prepareLayoutBufferization(
     ModuleOp module, int64_t bufferAlignment, int64_t maxConstantLayoutBytes) {
   deferLargeConstantLayouts(module, maxConstantLayoutBytes);
+  castsBetweenLayoutsAsTransforms(module);
+  decomposeConcats(module);
   prepareViews(module);
   prepareInits(module);
   eraseDeadTransforms(module);

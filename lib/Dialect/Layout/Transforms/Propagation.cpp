@@ -612,4 +612,5 @@ void mlir::layout::populateLayoutPropagationPatterns(
                SinkTransformBelowReduction, TransposeAsRelabel,
                SinkTransformBelowRelabel>(patterns.getContext());
   populateViewPropagationPatterns(patterns);
+  populateConcatPropagationPatterns(patterns);
 }

@@ -282,6 +282,7 @@ def LayoutPrepareBufferization
            "(0: no limit)">,
   ];
   let dependentDialects = ["::mlir::layout::LayoutDialect",
+                           "::mlir::affine::AffineDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::bufferization::BufferizationDialect",
                            "::mlir::linalg::LinalgDialect",
@@ -328,6 +329,7 @@ def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
            "(0: no limit)">,
   ];
   let dependentDialects = ["::mlir::layout::LayoutDialect",
+                           "::mlir::affine::AffineDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::bufferization::BufferizationDialect",
                            "::mlir::linalg::LinalgDialect",

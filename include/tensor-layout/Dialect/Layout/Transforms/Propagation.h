@@ -25,6 +25,11 @@ void populateLayoutPropagationPatterns(RewritePatternSet &patterns);
 /// the source in place (part of populateLayoutPropagationPatterns).
 void populateViewPropagationPatterns(RewritePatternSet &patterns);
 
+/// Patterns that sink layout.transform below tensor.concat where every
+/// operand is a transform out of one untiled layout (part of
+/// populateLayoutPropagationPatterns).
+void populateConcatPropagationPatterns(RewritePatternSet &patterns);
+
 /// Makes each input of an op with per-operand requirements under `target`
 /// that is a layout.transform of a value whose layout already meets the
 /// input's requirement read that value (the op reads it by logical index),

@@ -1,0 +1,92 @@
+// RUN: tensor-opt %s -layout-propagate -split-input-file | FileCheck %s
+// RUN: tensor-opt %s -layout-propagate -canonicalize -split-input-file | FileCheck %s
+
+// Transforms out of one layout into every operand of a tensor.concat sink
+// below it: the concatenation runs in that layout, written as a new tensor
+// in it and an insert_slice per operand (upstream's canonicalization of
+// tensor.concat would cast the layout away; the second RUN checks that it
+// stays), and the one transform of its result meets what follows (here a
+// transform it cancels with).
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// CHECK-LABEL: func @concat_cancels
+// CHECK-NOT: layout.transform
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<1x6x3x3xf32, #[[NHWC:.*]]>
+// CHECK: %[[S0:.*]] = tensor.insert_slice %arg0 into %[[E]][0, 0, 0, 0] [1, 4, 3, 3] [1, 1, 1, 1] : tensor<1x4x3x3xf32, #[[NHWC]]> into tensor<1x6x3x3xf32, #[[NHWC]]>
+// CHECK: %[[S1:.*]] = tensor.insert_slice %arg1 into %[[S0]][0, 4, 0, 0] [1, 2, 3, 3] [1, 1, 1, 1] : tensor<1x2x3x3xf32, #[[NHWC]]> into tensor<1x6x3x3xf32, #[[NHWC]]>
+// CHECK-NOT: layout.transform
+// CHECK: return %[[S1]]
+func.func @concat_cancels(%a: tensor<1x4x3x3xf32, #nhwc>, %b: tensor<1x2x3x3xf32, #nhwc>) -> tensor<1x6x3x3xf32, #nhwc> {
+  %ta = layout.transform %a : tensor<1x4x3x3xf32, #nhwc> to tensor<1x4x3x3xf32>
+  %tb = layout.transform %b : tensor<1x2x3x3xf32, #nhwc> to tensor<1x2x3x3xf32>
+  %c = tensor.concat dim(1) %ta, %tb : (tensor<1x4x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x6x3x3xf32>
+  %r = layout.transform %c : tensor<1x6x3x3xf32> to tensor<1x6x3x3xf32, #nhwc>
+  return %r : tensor<1x6x3x3xf32, #nhwc>
+}
+
+// -----
+
+// Padded rows: two transforms of 2x8 buffers become one of a 2x8 buffer
+// (the operands' rows of 3 and 2 share the result's).
+#rows = #layout.encoding<align = [1, 8], pad_value = zero>
+
+// CHECK-LABEL: func @padded_rows
+// CHECK: tensor.insert_slice %arg0
+// CHECK: %[[C:.*]] = tensor.insert_slice %arg1 into %{{.*}}[0, 3] [2, 2] [1, 1] : tensor<2x2xf32, #[[ROWS:.*]]> into tensor<2x5xf32, #[[ROWS]]>
+// CHECK-NEXT: %[[T:.*]] = layout.transform %[[C]] : tensor<2x5xf32, #[[ROWS]]> to tensor<2x5xf32>
+// CHECK-NEXT: return %[[T]]
+func.func @padded_rows(%a: tensor<2x3xf32, #rows>, %b: tensor<2x2xf32, #rows>) -> tensor<2x5xf32> {
+  %ta = layout.transform %a : tensor<2x3xf32, #rows> to tensor<2x3xf32>
+  %tb = layout.transform %b : tensor<2x2xf32, #rows> to tensor<2x2xf32>
+  %c = tensor.concat dim(1) %ta, %tb : (tensor<2x3xf32>, tensor<2x2xf32>) -> tensor<2x5xf32>
+  return %c : tensor<2x5xf32>
+}
+
+// -----
+
+// Operands out of different layouts, an operand that is no transform, a
+// transform with another user and a tiled source stay as they are.
+#cm = #layout.encoding<order = [1, 0]>
+#rows = #layout.encoding<align = [1, 8]>
+#blocks = #layout.encoding<tiles = [0 : 2]>
+
+// CHECK-LABEL: func @different_layouts
+// CHECK: layout.transform %arg0
+// CHECK: layout.transform %arg1
+// CHECK: tensor.concat dim(1) %{{.*}}, %{{.*}} : (tensor<2x3xf32>, tensor<2x2xf32>)
+func.func @different_layouts(%a: tensor<2x3xf32, #cm>, %b: tensor<2x2xf32, #rows>) -> tensor<2x5xf32> {
+  %ta = layout.transform %a : tensor<2x3xf32, #cm> to tensor<2x3xf32>
+  %tb = layout.transform %b : tensor<2x2xf32, #rows> to tensor<2x2xf32>
+  %c = tensor.concat dim(1) %ta, %tb : (tensor<2x3xf32>, tensor<2x2xf32>) -> tensor<2x5xf32>
+  return %c : tensor<2x5xf32>
+}
+
+// CHECK-LABEL: func @not_a_transform
+// CHECK: layout.transform %arg0
+// CHECK: tensor.concat dim(1) %{{.*}}, %arg1 : (tensor<2x3xf32>, tensor<2x2xf32>)
+func.func @not_a_transform(%a: tensor<2x3xf32, #cm>, %b: tensor<2x2xf32>) -> tensor<2x5xf32> {
+  %ta = layout.transform %a : tensor<2x3xf32, #cm> to tensor<2x3xf32>
+  %c = tensor.concat dim(1) %ta, %b : (tensor<2x3xf32>, tensor<2x2xf32>) -> tensor<2x5xf32>
+  return %c : tensor<2x5xf32>
+}
+
+// CHECK-LABEL: func @shared_transform
+// CHECK: %[[TA:.*]] = layout.transform %arg0
+// CHECK: tensor.concat dim(1) %[[TA]], %{{.*}} : (tensor<2x3xf32>, tensor<2x2xf32>)
+func.func @shared_transform(%a: tensor<2x3xf32, #cm>, %b: tensor<2x2xf32, #cm>) -> (tensor<2x5xf32>, tensor<2x3xf32>) {
+  %ta = layout.transform %a : tensor<2x3xf32, #cm> to tensor<2x3xf32>
+  %tb = layout.transform %b : tensor<2x2xf32, #cm> to tensor<2x2xf32>
+  %c = tensor.concat dim(1) %ta, %tb : (tensor<2x3xf32>, tensor<2x2xf32>) -> tensor<2x5xf32>
+  return %c, %ta : tensor<2x5xf32>, tensor<2x3xf32>
+}
+
+// CHECK-LABEL: func @tiled_source
+// CHECK: layout.transform %arg0
+// CHECK: tensor.concat dim(0) %{{.*}}, %{{.*}} : (tensor<2x4xf32>, tensor<2x4xf32>)
+func.func @tiled_source(%a: tensor<2x4xf32, #blocks>, %b: tensor<2x4xf32, #blocks>) -> tensor<4x4xf32> {
+  %ta = layout.transform %a : tensor<2x4xf32, #blocks> to tensor<2x4xf32>
+  %tb = layout.transform %b : tensor<2x4xf32, #blocks> to tensor<2x4xf32>
+  %c = tensor.concat dim(0) %ta, %tb : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<4x4xf32>
+  return %c : tensor<4x4xf32>
+}

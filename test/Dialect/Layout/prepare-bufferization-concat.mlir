@@ -68,3 +68,66 @@ func.func @cast_within_a_layout(%a: tensor<?x3xf32, #cm>) -> tensor<2x3xf32, #cm
   %c = tensor.cast %a : tensor<?x3xf32, #cm> to tensor<2x3xf32, #cm>
   return %c : tensor<2x3xf32, #cm>
 }
+
+// -----
+
+// Static operands into a result with a dynamic extent: the decomposition
+// has the static type, cast back to the result's.
+#rows = #layout.encoding<align = [1, 8], pad_value = zero>
+
+// CHECK-LABEL: func @less_static_result
+// CHECK: %[[S:.*]] = tensor.insert_slice %arg1 into %{{.*}}[0, 3] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<2x5xf32, #[[ROWS:.*]]>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[S]] : tensor<2x5xf32, #[[ROWS]]> to tensor<2x?xf32, #[[ROWS]]>
+// CHECK-NEXT: return %[[C]]
+func.func @less_static_result(%a: tensor<2x3xf32>, %b: tensor<2x2xf32>) -> tensor<2x?xf32, #rows> {
+  %c = tensor.concat dim(1) %a, %b : (tensor<2x3xf32>, tensor<2x2xf32>) -> tensor<2x?xf32, #rows>
+  return %c : tensor<2x?xf32, #rows>
+}
+
+// -----
+
+// Into a tiled layout: concatenated packed, then one transform (here
+// already the copy into the physical buffer), not one per operand.
+#blocks = #layout.encoding<align = [4, 1], tiles = [0 : 4]>
+
+// CHECK-LABEL: func @three_into_blocks
+// CHECK-COUNT-3: tensor.insert_slice {{.*}} into tensor<6x4xf32>
+// CHECK: layout.copy
+// CHECK-NOT: layout.copy
+// CHECK: return
+func.func @three_into_blocks(%a: tensor<2x4xf32>, %b: tensor<2x4xf32>, %d: tensor<2x4xf32>) -> tensor<6x4xf32, #blocks> {
+  %c = tensor.concat dim(0) %a, %b, %d : (tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<6x4xf32, #blocks>
+  return %c : tensor<6x4xf32, #blocks>
+}
+
+// A static tiled tensor cast to a dynamic plain one: transformed while
+// static (a tiled layout needs a static shape), then cast.
+// CHECK-LABEL: func @tiled_to_dynamic
+// CHECK: layout.copy
+// CHECK: tensor.cast %{{.*}} : tensor<8x4xf32> to tensor<?x4xf32>
+func.func @tiled_to_dynamic(%x: tensor<8x4xf32, #blocks>) -> tensor<?x4xf32> {
+  %c = tensor.cast %x : tensor<8x4xf32, #blocks> to tensor<?x4xf32>
+  return %c : tensor<?x4xf32>
+}
+
+// -----
+
+// Unranked tensors have no layout: a cast to or from one goes through the
+// packed layout on the ranked side.
+#cm = #layout.encoding<order = [1, 0]>
+
+// CHECK-LABEL: func @to_unranked
+// CHECK: %[[T:.*]] = layout.transform %arg0 : tensor<2x3xf32, #{{.*}}> to tensor<2x3xf32>
+// CHECK-NEXT: tensor.cast %[[T]] : tensor<2x3xf32> to tensor<*xf32>
+func.func @to_unranked(%a: tensor<2x3xf32, #cm>) -> tensor<*xf32> {
+  %c = tensor.cast %a : tensor<2x3xf32, #cm> to tensor<*xf32>
+  return %c : tensor<*xf32>
+}
+
+// CHECK-LABEL: func @from_unranked
+// CHECK: %[[C:.*]] = tensor.cast %arg0 : tensor<*xf32> to tensor<2x3xf32>
+// CHECK-NEXT: layout.transform %[[C]] : tensor<2x3xf32> to tensor<2x3xf32, #{{.*}}>
+func.func @from_unranked(%a: tensor<*xf32>) -> tensor<2x3xf32, #cm> {
+  %c = tensor.cast %a : tensor<*xf32> to tensor<2x3xf32, #cm>
+  return %c : tensor<2x3xf32, #cm>
+}

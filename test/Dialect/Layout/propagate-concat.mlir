@@ -90,3 +90,22 @@ func.func @tiled_source(%a: tensor<2x4xf32, #blocks>, %b: tensor<2x4xf32, #block
   %c = tensor.concat dim(0) %ta, %tb : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<4x4xf32>
   return %c : tensor<4x4xf32>
 }
+
+// -----
+
+// The result is wanted in rows padded to 64: its transform out of the
+// operands' column-major layout would move more bytes than theirs (552
+// against 80), so the concatenation stays where it is.
+#cm = #layout.encoding<order = [1, 0]>
+#wide = #layout.encoding<align = [1, 64]>
+
+// CHECK-LABEL: func @dearer_result
+// CHECK: layout.transform %arg0
+// CHECK: layout.transform %arg1
+// CHECK: tensor.concat dim(1)
+func.func @dearer_result(%a: tensor<2x2xf32, #cm>, %b: tensor<2x3xf32, #cm>) -> tensor<2x5xf32, #wide> {
+  %ta = layout.transform %a : tensor<2x2xf32, #cm> to tensor<2x2xf32>
+  %tb = layout.transform %b : tensor<2x3xf32, #cm> to tensor<2x3xf32>
+  %c = tensor.concat dim(1) %ta, %tb : (tensor<2x2xf32>, tensor<2x3xf32>) -> tensor<2x5xf32, #wide>
+  return %c : tensor<2x5xf32, #wide>
+}

@@ -197,27 +197,59 @@ static void prepareViews(ModuleOp module) {
 /// encodings) it becomes a cast of the shape alone and a layout.relabel or
 /// layout.transform into the other layout.
 static void castsBetweenLayoutsAsTransforms(ModuleOp module) {
+  // An unranked tensor has no layout: its buffer is read as packed once
+  // cast back to a ranked type.
+  auto layoutOf = [](Type type) {
+    auto ranked = dyn_cast<RankedTensorType>(type);
+    return ranked ? EncodingAttr::getOrPacked(ranked)
+                  : EncodingAttr::get(type.getContext());
+  };
   SmallVector<tensor::CastOp> casts;
   module.walk([&](tensor::CastOp op) {
-    auto source = dyn_cast<RankedTensorType>(op.getSource().getType());
-    auto result = dyn_cast<RankedTensorType>(op.getType());
-    if (source && result &&
-        EncodingAttr::getOrPacked(source) != EncodingAttr::getOrPacked(result))
+    if (layoutOf(op.getSource().getType()) != layoutOf(op.getType()))
       casts.push_back(op);
   });
+  auto withoutLayout = [](RankedTensorType type) {
+    return RankedTensorType::get(type.getShape(), type.getElementType());
+  };
   for (tensor::CastOp op : casts) {
     OpBuilder builder(op);
-    auto result = cast<RankedTensorType>(op.getType());
-    auto source = cast<RankedTensorType>(op.getSource().getType());
     Value value = op.getSource();
-    if (source.getShape() != result.getShape())
-      value = tensor::CastOp::create(
-          builder, op.getLoc(),
-          RankedTensorType::get(result.getShape(), result.getElementType(),
-                                source.getEncoding()),
-          value);
-    op.replaceAllUsesWith(
-        createLayoutCast(builder, op.getLoc(), value, result));
+    auto source = dyn_cast<RankedTensorType>(value.getType());
+    auto result = dyn_cast<RankedTensorType>(op.getType());
+    // Through the packed layout on the ranked side of an unranked cast.
+    if (!result) {
+      op.getSourceMutable().assign(
+          createLayoutCast(builder, op.getLoc(), value, withoutLayout(source)));
+      continue;
+    }
+    if (!source) {
+      builder.setInsertionPointAfter(op);
+      op.getResult().setType(withoutLayout(result));
+      Value laidOut =
+          createLayoutCast(builder, op.getLoc(), op.getResult(), result);
+      op.getResult().replaceAllUsesExcept(laidOut, laidOut.getDefiningOp());
+      continue;
+    }
+    // The layout changes on the more static side: a transform of a tiled
+    // layout needs a static shape.
+    if (source.hasStaticShape()) {
+      value = createLayoutCast(builder, op.getLoc(), value,
+                               RankedTensorType::get(source.getShape(),
+                                                     source.getElementType(),
+                                                     result.getEncoding()));
+      if (value.getType() != result)
+        value = tensor::CastOp::create(builder, op.getLoc(), result, value);
+    } else {
+      if (source.getShape() != result.getShape())
+        value = tensor::CastOp::create(
+            builder, op.getLoc(),
+            RankedTensorType::get(result.getShape(), result.getElementType(),
+                                  source.getEncoding()),
+            value);
+      value = createLayoutCast(builder, op.getLoc(), value, result);
+    }
+    op.replaceAllUsesWith(value);
     op.erase();
   }
 }

@@ -2,6 +2,8 @@
 
 #include "ConcatAsInsertSlices.h"
 
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
@@ -19,6 +21,17 @@ static OpFoldResult addSizes(OpBuilder &builder, Location loc, OpFoldResult a,
 Value mlir::layout::buildConcatAsInsertSlices(OpBuilder &builder, Location loc,
                                               int64_t dim, ValueRange inputs,
                                               RankedTensorType resultType) {
+  // Into a tiled layout, slice by slice, each insert_slice would be a
+  // kernel on the tiled tensor between two transforms: concatenate packed
+  // and transform once.
+  auto layout = dyn_cast_or_null<EncodingAttr>(resultType.getEncoding());
+  if (layout && layout.isTiled()) {
+    Value packed = buildConcatAsInsertSlices(
+        builder, loc, dim, inputs,
+        RankedTensorType::get(resultType.getShape(),
+                              resultType.getElementType()));
+    return createLayoutCast(builder, loc, packed, resultType);
+  }
   int64_t rank = resultType.getRank();
   SmallVector<OpFoldResult> resultSizes;
   for (int64_t d = 0; d < rank; ++d) {
@@ -49,5 +62,9 @@ Value mlir::layout::buildConcatAsInsertSlices(OpBuilder &builder, Location loc,
     if (index + 1 < inputs.size())
       offset = addSizes(builder, loc, offset, sizes[dim]);
   }
+  // Sizes that fold to constants give a more static type than a dynamic
+  // result's (static inputs into `tensor<2x?xf32>`): cast back to it.
+  if (result.getType() != resultType)
+    result = tensor::CastOp::create(builder, loc, resultType, result);
   return result;
 }

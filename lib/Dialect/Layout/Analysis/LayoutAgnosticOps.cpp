@@ -122,6 +122,18 @@ bool mlir::layout::needsOneType(Operation *op) {
          op->hasTrait<OpTrait::SameTypeOperands>() || isa<CastOpInterface>(op);
 }
 
+bool mlir::layout::isMovablePad(tensor::PadOp pad) {
+  return pad.getSourceType().hasStaticShape() &&
+         pad.getResultType().hasStaticShape() &&
+         pad.getSourceType().getEncoding() == pad.getResultType().getEncoding();
+}
+
+bool mlir::layout::canPadRunIn(tensor::PadOp pad, EncodingAttr layout) {
+  return !layout.isTiled() &&
+         !layout.hasPadding(pad.getSourceType().getShape()) &&
+         !layout.hasPadding(pad.getResultType().getShape());
+}
+
 EncodingAttr mlir::layout::getCastLayout(EncodingAttr layout,
                                          EncodingAttr resultLayout) {
   // Zero is zero of every type; a constant has the type of one side only.

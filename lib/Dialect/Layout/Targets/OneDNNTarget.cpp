@@ -359,8 +359,10 @@ private:
     SmallVector<RequirementAttr> plain =
         getPlainRequirements(context, {4, 4, 4});
     bool fewChannels = a[1] < kMinBlockedInputChannels;
-    if (std::optional<bool> pinned = getPinnedFewChannelChoice();
-        pinned && fewChannels && *pinned)
+    // A pinned first-layer choice is the answer, without alternatives.
+    std::optional<bool> pinned =
+        fewChannels ? getPinnedFewChannelChoice() : std::nullopt;
+    if (pinned && *pinned)
       return getAnswer(plain);
     bool isOneDNNChoice = false;
     std::optional<SmallVector<RequirementAttr>> chosen =
@@ -374,8 +376,7 @@ private:
                      });
     // The timed kernel is `any`'s: a fallback's formats are not what it
     // measured.
-    if ((!fewChannels && !pointwise) || !isOneDNNChoice ||
-        (fewChannels && getPinnedFewChannelChoice()))
+    if ((!fewChannels && !pointwise) || !isOneDNNChoice || pinned)
       return getAnswer(*chosen);
     std::optional<ConvolutionTimes> times =
         timeConvolution(a, b, c, window->strides, window->gaps);

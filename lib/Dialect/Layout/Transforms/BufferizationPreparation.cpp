@@ -161,9 +161,6 @@ static void prepareViews(ModuleOp module) {
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
     if (!hasLayout(sourceType) && !hasLayout(resultType))
       return;
-    auto withoutLayout = [](RankedTensorType type) {
-      return RankedTensorType::get(type.getShape(), type.getElementType());
-    };
     // (None for dynamic extents: such a view goes through the packed
     // layout.)
     EncodingAttr view =
@@ -171,7 +168,7 @@ static void prepareViews(ModuleOp module) {
     OpBuilder builder(op);
     if (!view || view.isTiled()) {
       source = createLayoutCast(builder, op->getLoc(), source,
-                                withoutLayout(sourceType));
+                                sourceType.dropEncoding());
       view = EncodingAttr::get(op->getContext());
     }
     // The same layout, not only an equivalent one: a result layout that
@@ -184,7 +181,7 @@ static void prepareViews(ModuleOp module) {
     Operation *viewOp = builder.clone(*op);
     viewOp->setOperand(0, source);
     viewOp->getResult(0).setType(
-        EncodingAttr::withLayout(withoutLayout(resultType), view));
+        EncodingAttr::withLayout(resultType.dropEncoding(), view));
     op->getResult(0).replaceAllUsesWith(createLayoutCast(
         builder, op->getLoc(), viewOp->getResult(0), resultType));
     op->erase();
@@ -209,9 +206,6 @@ static void castsBetweenLayoutsAsTransforms(ModuleOp module) {
     if (layoutOf(op.getSource().getType()) != layoutOf(op.getType()))
       casts.push_back(op);
   });
-  auto withoutLayout = [](RankedTensorType type) {
-    return RankedTensorType::get(type.getShape(), type.getElementType());
-  };
   for (tensor::CastOp op : casts) {
     OpBuilder builder(op);
     Value value = op.getSource();
@@ -220,12 +214,12 @@ static void castsBetweenLayoutsAsTransforms(ModuleOp module) {
     // Through the packed layout on the ranked side of an unranked cast.
     if (!result) {
       op.getSourceMutable().assign(
-          createLayoutCast(builder, op.getLoc(), value, withoutLayout(source)));
+          createLayoutCast(builder, op.getLoc(), value, source.dropEncoding()));
       continue;
     }
     if (!source) {
       builder.setInsertionPointAfter(op);
-      op.getResult().setType(withoutLayout(result));
+      op.getResult().setType(result.dropEncoding());
       Value laidOut =
           createLayoutCast(builder, op.getLoc(), op.getResult(), result);
       op.getResult().replaceAllUsesExcept(laidOut, laidOut.getDefiningOp());
@@ -235,18 +229,14 @@ static void castsBetweenLayoutsAsTransforms(ModuleOp module) {
     // layout needs a static shape.
     if (source.hasStaticShape()) {
       value = createLayoutCast(builder, op.getLoc(), value,
-                               RankedTensorType::get(source.getShape(),
-                                                     source.getElementType(),
-                                                     result.getEncoding()));
+                               source.cloneWithEncoding(result.getEncoding()));
       if (value.getType() != result)
         value = tensor::CastOp::create(builder, op.getLoc(), result, value);
     } else {
       if (source.getShape() != result.getShape())
         value = tensor::CastOp::create(
             builder, op.getLoc(),
-            RankedTensorType::get(result.getShape(), result.getElementType(),
-                                  source.getEncoding()),
-            value);
+            result.cloneWithEncoding(source.getEncoding()), value);
       value = createLayoutCast(builder, op.getLoc(), value, result);
     }
     op.replaceAllUsesWith(value);

@@ -110,7 +110,9 @@ private:
       if (failed(answer))
         return failure();
       // A pad the target says nothing of runs where propagation would move
-      // it.
+      // it (canPadRunIn), so that a choice that moves a convolution's image
+      // into NHWC before its pad is not charged a round trip through the
+      // pad's NCHW that propagation would remove.
       auto pad = dyn_cast<tensor::PadOp>(op);
       if (answer->kind == Kind::AllAlike ||
           (answer->kind == Kind::Default && pad && isMovablePad(pad))) {
@@ -123,19 +125,6 @@ private:
       }
     }
     return success();
-  }
-
-  /// A pad that runs in any untiled layout without padding of its own,
-  /// its operand and result in that layout (as `layout-propagate` moves
-  /// transforms above pads): static shapes, one layout on both sides.
-  /// Priced so, a choice that moves a convolution's image into NHWC
-  /// before its pad is not charged a round trip through the pad's NCHW
-  /// that propagation would remove.
-  static bool isMovablePad(tensor::PadOp pad) {
-    return pad.getSourceType().hasStaticShape() &&
-           pad.getResultType().hasStaticShape() &&
-           pad.getSourceType().getEncoding() ==
-               pad.getResultType().getEncoding();
   }
 
   OpClass getClass(Operation *op) const {
@@ -224,15 +213,10 @@ private:
   /// that layout without its pad value if the op does not leave it.
   EncodingAttr getRunLayout(Operation *op, EncodingAttr layout) const {
     auto type = cast<RankedTensorType>(op->getResult(0).getType());
-    if (auto pad = dyn_cast<tensor::PadOp>(op)) {
-      // The pad writes its own border, so no padding of the layout's.
-      EncodingAttr declared = EncodingAttr::getOrPacked(type);
-      if (!layout || layout.isTiled() ||
-          layout.hasPadding(pad.getSourceType().getShape()) ||
-          layout.hasPadding(type.getShape()))
-        return declared;
-      return layout;
-    }
+    if (auto pad = dyn_cast<tensor::PadOp>(op))
+      return layout && canPadRunIn(pad, layout)
+                 ? layout
+                 : EncodingAttr::getOrPacked(type);
     EncodingAttr produced = getResultLayout(
         op, layout ? layout : EncodingAttr::get(op->getContext()));
     if (facts.isEquivalent(produced, layout, type))
@@ -285,31 +269,27 @@ private:
         list.push_back(layout.withoutPadValue());
     };
     // Every set an op may run with seeds: the sets are chosen later.
-    auto seedFrom = [&](unsigned index, Operation *op, auto getRequirements,
+    auto seedFrom = [&](unsigned index, Operation *op, bool isResult,
                         unsigned number) {
       const OpLayoutRequirements &answer = requirements.find(op)->second;
       for (unsigned set = 0; set < answer.getNumSets(); ++set)
         if (RequirementAttr requirement =
-                getSpecific(getRequirements(answer, set)[number]))
+                getSpecific((isResult ? answer.getResults(set)
+                                      : answer.getOperands(set))[number]))
           seed(index,
                facts.getMinimalLayout(requirement, variables[index].declared));
-    };
-    auto resultsOf = [](const OpLayoutRequirements &answer, unsigned set) {
-      return answer.getResults(set);
-    };
-    auto operandsOf = [](const OpLayoutRequirements &answer, unsigned set) {
-      return answer.getOperands(set);
     };
     for (auto [index, var] : llvm::enumerate(variables)) {
       seed(index, var.candidates.front());
       if (auto result = dyn_cast<OpResult>(var.value))
         if (getClass(result.getOwner()) == OpClass::Constrained)
-          seedFrom(index, result.getOwner(), resultsOf,
+          seedFrom(index, result.getOwner(), /*isResult=*/true,
                    result.getResultNumber());
       for (OpOperand *use : var.uses)
         if (getClass(use->getOwner()) == OpClass::Constrained &&
             !getTiedResult(*use))
-          seedFrom(index, use->getOwner(), operandsOf, use->getOperandNumber());
+          seedFrom(index, use->getOwner(), /*isResult=*/false,
+                   use->getOperandNumber());
     }
 
     for (Variable &var : variables) {

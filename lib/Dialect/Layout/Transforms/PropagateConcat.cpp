@@ -65,10 +65,8 @@ struct SinkTransformsBelowConcat : public OpRewritePattern<tensor::ConcatOp> {
     }
     if (!common || common->isTiled())
       return rewriter.notifyMatchFailure(op, "tiled source layout");
-    RankedTensorType concatType = EncodingAttr::withLayout(
-        RankedTensorType::get(resultType.getShape(),
-                              resultType.getElementType()),
-        *common);
+    RankedTensorType concatType =
+        EncodingAttr::withLayout(resultType.dropEncoding(), *common);
     std::optional<int64_t> spent = TransformOp::getCost(concatType, resultType);
     if (!saved || !spent || *spent > *saved)
       return rewriter.notifyMatchFailure(op, "the result's transform would "

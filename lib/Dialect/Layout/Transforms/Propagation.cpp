@@ -387,12 +387,10 @@ struct HoistTransformAbovePad : public OpRewritePattern<TransformOp> {
       return rewriter.notifyMatchFailure(op, "no pad used only here");
     RankedTensorType sourceType = pad.getSourceType();
     RankedTensorType resultType = op.getResultType();
-    if (!sourceType.hasStaticShape() || !resultType.hasStaticShape() ||
-        sourceType.getEncoding() != pad.getResultType().getEncoding())
+    if (!isMovablePad(pad))
       return rewriter.notifyMatchFailure(op, "dynamic or mixed-layout pad");
     EncodingAttr target = EncodingAttr::getOrPacked(resultType);
-    if (target.isTiled() || target.hasPadding(sourceType.getShape()) ||
-        target.hasPadding(resultType.getShape()))
+    if (!canPadRunIn(pad, target))
       return rewriter.notifyMatchFailure(op, "tiled or padded layout");
     SmallVector<Value> operands(pad->getOperands());
     operands[0] =

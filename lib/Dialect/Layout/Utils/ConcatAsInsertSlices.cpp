@@ -26,10 +26,8 @@ Value mlir::layout::buildConcatAsInsertSlices(OpBuilder &builder, Location loc,
   // and transform once.
   auto layout = dyn_cast_or_null<EncodingAttr>(resultType.getEncoding());
   if (layout && layout.isTiled()) {
-    Value packed = buildConcatAsInsertSlices(
-        builder, loc, dim, inputs,
-        RankedTensorType::get(resultType.getShape(),
-                              resultType.getElementType()));
+    Value packed = buildConcatAsInsertSlices(builder, loc, dim, inputs,
+                                             resultType.dropEncoding());
     return createLayoutCast(builder, loc, packed, resultType);
   }
   int64_t rank = resultType.getRank();

@@ -12,6 +12,7 @@
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Operation.h"
 
 namespace mlir {
@@ -42,6 +43,16 @@ EncodingAttr getResultLayout(Operation *op, EncodingAttr layout);
 /// Whether `op` needs all its operands and results of one type, encoding
 /// included, as upstream element-wise ops do.
 bool needsOneType(Operation *op);
+
+/// Whether `pad` may run in another layout than it is written in: static
+/// shapes, one layout on its operand and result.
+bool isMovablePad(tensor::PadOp pad);
+
+/// Whether `pad` can run in `layout`, operand and result alike: an untiled
+/// layout without padding of its own for either shape (tensor.pad is
+/// defined on logical indices and writes its own border, so it keeps no
+/// pad value a layout would promise).
+bool canPadRunIn(tensor::PadOp pad, EncodingAttr layout);
 
 /// The one layout a cast runs in, operands and results, given the layout
 /// its operand is in and the one its result would have: `layout` without a

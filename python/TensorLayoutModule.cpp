@@ -268,6 +268,14 @@ public:
     return py::make_tuple("constant", mlirIntegerAttrGetValueInt(value), type);
   }
 
+  /// The row metadata's tensor type as text, or None.
+  py::object rowMetadata() const {
+    MlirType type = tensorLayoutEncodingAttrGetRowMetadata(attr);
+    if (mlirTypeIsNull(type))
+      return py::none();
+    return py::str(toString(type));
+  }
+
   /// The tensor type of `shape` and `elementType` in this layout, verified.
   MlirType tensorType(const std::vector<int64_t> &shape,
                       const std::string &elementType) const {
@@ -543,6 +551,7 @@ PYBIND11_MODULE(_tensor_layout, m) {
       .def_property_readonly("tiles", &Layout::tiles)
       .def_property_readonly("base_align", &Layout::baseAlign)
       .def_property_readonly("pad_value", &Layout::padValue)
+      .def_property_readonly("row_metadata", &Layout::rowMetadata)
       .def("placement", &Layout::placement, py::arg("shape"),
            py::arg("element_type"))
       .def("tensor_type", &Layout::tensorTypeText, py::arg("shape"),

@@ -45,7 +45,9 @@ class Layout:
     Every part is optional (the default is the packed row-major layout).
     `pad_value` is None (undefined padding), 0 / "zero", a numpy scalar
     (`np.float32(-1)`), or MLIR text (`"-1.0 : f32"`). `tiles` lists
-    `(dim, size)` pairs (`[(1, 16)]`) or is a dict (`{1: 16}`). Arguments of
+    `(dim, size)` pairs (`[(1, 16)]`) or is a dict (`{1: 16}`).
+    `row_metadata` (MLIR text such as `"tensor<2xf32>"`, no pad value with
+    it) keeps a companion tensor at the end of every row. Arguments of
     the wrong kind raise TypeError; parts the dialect rejects (an order that
     is not a permutation, a zero tile) raise MLIRError.
     """
@@ -54,7 +56,8 @@ class Layout:
                  pad_low: Sequence[int] = (), pad_high: Sequence[int] = (),
                  pad_value: PadValue = None,
                  tiles: Sequence[Tuple[int, int]] = (), base_align: int = 0,
-                 *, context: Optional[Context] = None):
+                 *, row_metadata: Optional[str] = None,
+                 context: Optional[Context] = None):
         if context is not None and not isinstance(context, Context):
             raise TypeError(f"context must be a tensor_layout.Context, got "
                             f"{type(context).__name__}")
@@ -64,11 +67,25 @@ class Layout:
                  for name, value in (("order", order), ("align", align),
                                      ("pad_low", pad_low),
                                      ("pad_high", pad_high))}
+        pad_text = _pad_value_text(pad_value)
+        if row_metadata is not None:
+            if not isinstance(row_metadata, str):
+                raise TypeError(f"row_metadata must be MLIR text such as "
+                                f"\"tensor<2xf32>\", got "
+                                f"{type(row_metadata).__name__}")
+            if pad_text is not None:
+                raise ValueError("a layout's padding holds a pad value or "
+                                 "row metadata, not both")
+            # Row metadata is stored where the pad value is, as a type.
+            pad_text = row_metadata
         self._native = _native.Layout.get(
             resolve(context)._native, parts["order"], parts["align"],
-            parts["pad_low"], parts["pad_high"], _pad_value_text(pad_value),
+            parts["pad_low"], parts["pad_high"], pad_text,
             list(_checks.tiles(tiles)),
             _checks.integer(base_align, "base_align"))
+        if row_metadata is not None and self.row_metadata is None:
+            raise ValueError(f"row_metadata must be a tensor type such as "
+                             f"\"tensor<2xf32>\", got {row_metadata!r}")
 
     @classmethod
     def parse(cls, text: str, *, context: Optional[Context] = None) -> "Layout":
@@ -118,6 +135,12 @@ class Layout:
         """What padding holds: None when undefined, else a number."""
         kind, value, _ = self._native.pad_value
         return None if kind == "undef" else (0 if kind == "zero" else value)
+
+    @property
+    def row_metadata(self) -> Optional[str]:
+        """The tensor type each row's end holds (`"tensor<2xf32>"`), or
+        None (see docs/LayoutSemantics.md, "Row metadata")."""
+        return self._native.row_metadata
 
     @property
     def pad_value_type(self) -> Optional[str]:

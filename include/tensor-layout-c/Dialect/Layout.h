@@ -39,10 +39,11 @@ MLIR_CAPI_EXPORTED bool tensorLayoutAttributeIsAEncoding(MlirAttribute attr);
 
 /// Builds a (normalized) `#layout.encoding`. Every array may be empty (count
 /// 0): the part takes its default. `padValue` is a null attribute for
-/// `undef`, a unit attribute for `zero`, or an integer/float attribute for a
-/// constant. Tile `i` blocks logical dim `tileDims[i]` by `tileSizes[i]`.
-/// `baseAlign` is in bytes (0: natural). Returns a null attribute, after
-/// emitting a diagnostic at an unknown location, when the parts are invalid.
+/// `undef`, a unit attribute for `zero`, an integer/float attribute for a
+/// constant, or a type attribute of a rank-1 tensor type for row metadata. Tile
+/// `i` blocks logical dim `tileDims[i]` by `tileSizes[i]`. `baseAlign` is in
+/// bytes (0: natural). Returns a null attribute, after emitting a diagnostic at
+/// an unknown location, when the parts are invalid.
 MLIR_CAPI_EXPORTED MlirAttribute tensorLayoutEncodingAttrGet(
     MlirContext ctx, intptr_t numOrder, const int64_t *order, intptr_t numAlign,
     const int64_t *align, intptr_t numPadLow, const int64_t *padLow,
@@ -71,6 +72,10 @@ TensorLayoutPadKind tensorLayoutEncodingAttrGetPadKind(MlirAttribute);
 /// TensorLayoutPadKindConstant, a null attribute otherwise.
 MLIR_CAPI_EXPORTED
 MlirAttribute tensorLayoutEncodingAttrGetPadValue(MlirAttribute);
+/// The row metadata's tensor type (`row_metadata = tensor<2xf32>`), a null
+/// type when the layout has none (its pad kind is then undefined).
+MLIR_CAPI_EXPORTED
+    MlirType tensorLayoutEncodingAttrGetRowMetadata(MlirAttribute);
 MLIR_CAPI_EXPORTED intptr_t tensorLayoutEncodingAttrGetNumTiles(MlirAttribute);
 MLIR_CAPI_EXPORTED int64_t tensorLayoutEncodingAttrGetTileDim(MlirAttribute,
                                                               intptr_t pos);

@@ -80,6 +80,10 @@ MlirAttribute tensorLayoutEncodingAttrGetPadValue(MlirAttribute attr) {
   return wrap(Attribute(unwrapEncoding(attr).getPadConstant()));
 }
 
+MlirType tensorLayoutEncodingAttrGetRowMetadata(MlirAttribute attr) {
+  return wrap(Type(unwrapEncoding(attr).getRowMetadata()));
+}
+
 intptr_t tensorLayoutEncodingAttrGetNumTiles(MlirAttribute attr) {
   return unwrapEncoding(attr).getTileDims().size();
 }

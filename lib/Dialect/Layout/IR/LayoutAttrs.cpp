@@ -128,7 +128,8 @@ int64_t EncodingAttr::getTileSize(int64_t dim) const {
 }
 
 PadKind EncodingAttr::getPadKind() const {
-  if (!getPadValue())
+  // Row metadata is padding no producer fills.
+  if (!getPadValue() || isa<TypeAttr>(getPadValue()))
     return PadKind::Undefined;
   if (isa<UnitAttr>(getPadValue()))
     return PadKind::Zero;
@@ -212,10 +213,16 @@ EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                            << "' entries must be non-negative, got " << p
                            << " for dimension " << dim;
 
-  if (padValue && !isa<UnitAttr, IntegerAttr, FloatAttr>(padValue))
+  if (auto metadata = dyn_cast_or_null<TypeAttr>(padValue)) {
+    if (!detail::isValidRowMetadataType(metadata.getValue()))
+      return emitError() << "'row_metadata' must be a static rank-1 tensor "
+                            "type of integers or floats of whole bytes, got "
+                         << metadata.getValue();
+  } else if (padValue && !isa<UnitAttr, IntegerAttr, FloatAttr>(padValue)) {
     return emitError() << "'pad_value' must be 'undef', 'zero' or an integer "
                           "or floating-point constant, got "
                        << padValue;
+  }
 
   if (tileDims.size() != tileSizes.size())
     return emitError() << "got " << tileDims.size() << " tiled dimensions but "
@@ -313,7 +320,7 @@ LogicalResult EncodingAttr::verifyEncoding(
   if (bytes > std::numeric_limits<int64_t>::max() - getBaseAlign())
     return emitError() << "the physical buffer of this layout needs more "
                           "than 2^63 bytes with its base aligned";
-  return success();
+  return detail::verifyRowMetadata(*this, shape, elementType, emitError);
 }
 
 //===----------------------------------------------------------------------===//
@@ -351,6 +358,7 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
   SMLoc loc = parser.getCurrentLocation();
   SmallVector<int64_t> order, align, padLow, padHigh, tileDims, tileSizes;
   Attribute padValue;
+  bool hasRowMetadata = false;
   int64_t baseAlign = 0;
 
   auto parseValue = [&](StringRef key, SMLoc keyLoc) -> ParseResult {
@@ -362,8 +370,19 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
       return parseIntegerList(parser, padLow);
     if (key == "pad_high")
       return parseIntegerList(parser, padHigh);
-    if (key == "pad_value")
-      return parsePadValue(parser, padValue);
+    if (key == "pad_value" || key == "row_metadata") {
+      if (padValue || hasRowMetadata)
+        return parser.emitError(keyLoc, "a layout's padding holds a pad "
+                                        "value or row metadata, not both");
+      if (key == "pad_value")
+        return parsePadValue(parser, padValue);
+      hasRowMetadata = true;
+      Type metadata;
+      if (parser.parseType(metadata))
+        return failure();
+      padValue = TypeAttr::get(metadata);
+      return success();
+    }
     if (key == "tiles")
       return parseTiles(parser, tileDims, tileSizes);
     if (key == "base_align")
@@ -371,7 +390,7 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
     return parser.emitError(keyLoc, "unknown layout part '")
            << key
            << "'; expected order, align, pad_low, pad_high, pad_value, "
-              "tiles or base_align";
+              "row_metadata, tiles or base_align";
   };
 
   if (parseKeyedParts(parser, "layout", parseValue))
@@ -397,6 +416,11 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
       return {};
     }
   }
+  if (hasRowMetadata && padHigh.empty() && align.empty()) {
+    emitError() << "row metadata needs room at the end of each row: the "
+                   "layout has no align or pad_high";
+    return {};
+  }
   if (failed(verify(emitError, order, align, padLow, padHigh, padValue,
                     tileDims, tileSizes, baseAlign)))
     return {};
@@ -418,6 +442,8 @@ void EncodingAttr::print(AsmPrinter &printer) const {
   printList("pad_high", getPadHigh());
   switch (getPadKind()) {
   case PadKind::Undefined:
+    if (RankedTensorType metadata = getRowMetadata())
+      printer << sep() << "row_metadata = " << metadata;
     break;
   case PadKind::Zero:
     printer << sep() << "pad_value = zero";
@@ -459,6 +485,9 @@ OpAsmAliasResult EncodingAttr::getAlias(raw_ostream &os) const {
     os << sep << "zero";
   else if (getPadKind() == PadKind::Constant)
     os << sep << "fill";
+  else if (RankedTensorType metadata = getRowMetadata())
+    os << sep << "meta" << metadata.getNumElements()
+       << metadata.getElementType();
   if (isTiled()) {
     os << sep << "tile";
     llvm::interleave(

@@ -105,7 +105,31 @@ struct FromPhysicalOfToPhysical : public OpRewritePattern<FromPhysicalOp> {
   }
 };
 
+/// split_metadata(fuse_metadata(d, m)) is d, in the data result's layout,
+/// and m.
+struct SplitOfFuse : public OpRewritePattern<SplitMetadataOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SplitMetadataOp op,
+                                PatternRewriter &rewriter) const override {
+    auto fuse = op.getSource().getDefiningOp<FuseMetadataOp>();
+    if (!fuse)
+      return rewriter.notifyMatchFailure(op, "source is not a fuse_metadata");
+    Value data = fuse.getData();
+    if (data.getType() != op.getData().getType())
+      data = TransformOp::create(rewriter, op.getLoc(), op.getData().getType(),
+                                 data);
+    rewriter.replaceOp(op, {data, fuse.getMetadata()});
+    return success();
+  }
+};
+
 } // namespace
+
+void SplitMetadataOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                                  MLIRContext *context) {
+  patterns.add<SplitOfFuse>(context);
+}
 
 void FromPhysicalOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                                  MLIRContext *context) {

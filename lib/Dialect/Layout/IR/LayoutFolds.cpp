@@ -120,3 +120,12 @@ OpFoldResult FromPhysicalOp::fold(FoldAdaptor) {
       return toPhysical.getSource();
   return {};
 }
+
+OpFoldResult FuseMetadataOp::fold(FoldAdaptor) {
+  // Fusing what a split took apart gives the split tensor back.
+  auto split = getData().getDefiningOp<SplitMetadataOp>();
+  if (split && getMetadata() == split.getMetadata() &&
+      split.getSource().getType() == getType())
+    return split.getSource();
+  return {};
+}

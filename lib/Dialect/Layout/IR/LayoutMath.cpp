@@ -293,7 +293,9 @@ bool EncodingAttr::canViewAs(EncodingAttr from, EncodingAttr to,
   EncodingAttr packed = EncodingAttr::get(context);
   from = from ? from : packed;
   to = to ? to : packed;
-  if (to.getPadKind() == PadKind::Undefined)
+  // (Row metadata is not undefined padding: only a buffer that holds it is
+  // one in a layout that has it.)
+  if (to.getPadKind() == PadKind::Undefined && !to.getRowMetadata())
     from = from.withoutPadValue();
   // A buffer aligned to 64 bytes is aligned to any power of two below.
   if (to.getBaseAlign() <= from.getBaseAlign())

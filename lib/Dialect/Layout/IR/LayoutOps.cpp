@@ -200,6 +200,55 @@ LogicalResult FromPhysicalOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// FuseMetadataOp and SplitMetadataOp
+//===----------------------------------------------------------------------===//
+
+/// `fused` must have row metadata, `data` be the same tensor in `fused`'s
+/// layout without it (`exactData`) or any layout, and `metadata` the
+/// companion tensor type.
+static LogicalResult verifyMetadataTypes(Operation *op, RankedTensorType fused,
+                                         RankedTensorType data,
+                                         RankedTensorType metadata,
+                                         bool exactData) {
+  if (failed(verifyLayoutEncodings(op, data, fused)) ||
+      failed(verifyLayoutEncoding(op, "metadata", metadata)))
+    return failure();
+  EncodingAttr layout = EncodingAttr::get(fused);
+  if (!layout || !layout.getRowMetadata())
+    return op->emitOpError("fused tensor ")
+           << fused << " has no row metadata in its layout";
+  if (data.getShape() != fused.getShape())
+    return op->emitOpError("data shape ")
+           << data << " and fused shape " << fused << " differ";
+  if (exactData) {
+    RankedTensorType expected =
+        EncodingAttr::withLayout(fused, layout.withoutPadValue());
+    if (data != expected)
+      return op->emitOpError("data type ")
+             << data << " must be the fused type without its metadata, "
+             << expected;
+  }
+  RankedTensorType expected = layout.getRowMetadataTensorType(fused.getShape());
+  if (metadata != expected)
+    return op->emitOpError("metadata type ")
+           << metadata << " does not match the rows of " << fused
+           << "; expected " << expected;
+  return success();
+}
+
+LogicalResult FuseMetadataOp::verify() {
+  return verifyMetadataTypes(*this, getResult().getType(), getData().getType(),
+                             getMetadata().getType(),
+                             /*exactData=*/false);
+}
+
+LogicalResult SplitMetadataOp::verify() {
+  return verifyMetadataTypes(*this, getSource().getType(), getData().getType(),
+                             getMetadata().getType(),
+                             /*exactData=*/true);
+}
+
+//===----------------------------------------------------------------------===//
 // CopyOp
 //===----------------------------------------------------------------------===//
 

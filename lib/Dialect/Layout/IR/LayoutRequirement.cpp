@@ -31,6 +31,8 @@ static std::string describePadValue(Attribute padValue) {
   if (isa<UnitAttr>(padValue))
     return "zero";
   std::string text;
+  if (auto metadata = dyn_cast<TypeAttr>(padValue))
+    text = "row metadata ";
   llvm::raw_string_ostream os(text);
   os << padValue;
   return text;

@@ -39,6 +39,9 @@ static int64_t getHeadIndex(ArrayRef<int64_t> groupExtents) {
 
 EncodingAttr EncodingAttr::collapse(ArrayRef<int64_t> shape,
                                     Reassociation reassociation) const {
+  // The reshaped tensor's rows are others: its view drops the metadata.
+  if (getRowMetadata())
+    return withoutPadValue().collapse(shape, reassociation);
   int64_t rank = shape.size();
   // Rank 0 has no dim to hold a padded element's offset.
   if (!hasStaticNonZeroShape(shape) || reassociation.empty())
@@ -123,6 +126,8 @@ EncodingAttr EncodingAttr::collapse(ArrayRef<int64_t> shape,
 EncodingAttr EncodingAttr::expand(ArrayRef<int64_t> shape,
                                   ArrayRef<int64_t> expandedShape,
                                   Reassociation reassociation) const {
+  if (getRowMetadata())
+    return withoutPadValue().expand(shape, expandedShape, reassociation);
   if (!hasStaticNonZeroShape(shape) || !hasStaticNonZeroShape(expandedShape) ||
       reassociation.empty())
     return {};

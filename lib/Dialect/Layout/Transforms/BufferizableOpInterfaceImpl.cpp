@@ -76,11 +76,48 @@ struct LayoutOpInterface
   }
 };
 
-/// layout.transform: a new buffer of the result layout and a layout.copy
-/// of its operand's buffer into it, which code generation (the
-/// LayoutCopyTo* conversions) turns into loops or a kernel.
-struct TransformOpInterface
-    : public LayoutOpInterface<TransformOpInterface, TransformOp> {
+/// A new buffer of `resultType` holding the tensor in `source`, a buffer of
+/// `sourceType`: a layout.copy, which code generation (the LayoutCopyTo*
+/// conversions) turns into loops or a kernel, then the row metadata where
+/// both layouts keep it on the same rows.
+static FailureOr<Value> copyIntoNewBuffer(RewriterBase &rewriter, Operation *op,
+                                          const BufferizationOptions &options,
+                                          Value source,
+                                          RankedTensorType sourceType,
+                                          RankedTensorType resultType) {
+  Location loc = op->getLoc();
+  if (failed(
+          getLayoutMemRefType(resultType, [&] { return op->emitOpError(); })))
+    return failure();
+  FailureOr<Value> dest = allocateLayoutBuffer(
+      rewriter, loc, resultType,
+      /*fillPadding=*/false, options.bufferAlignment,
+      /*memorySpace=*/{}, getDynamicSizes(rewriter, loc, source, resultType));
+  if (failed(dest))
+    return op->emitOpError("cannot allocate a buffer of ") << resultType;
+  int64_t destAlign =
+      std::max<int64_t>(options.bufferAlignment,
+                        EncodingAttr::getOrPacked(resultType).getBaseAlign());
+  CopyOp::create(rewriter, loc, source, *dest, TypeAttr::get(sourceType),
+                 TypeAttr::get(resultType),
+                 /*source_alignment=*/nullptr,
+                 rewriter.getI64IntegerAttr(destAlign));
+  if (EncodingAttr::keepsRowMetadata(EncodingAttr::get(sourceType),
+                                     EncodingAttr::get(resultType),
+                                     resultType.getShape()))
+    copyElements(rewriter, loc,
+                 viewRowMetadata(rewriter, loc, source, sourceType),
+                 viewRowMetadata(rewriter, loc, *dest, resultType),
+                 EncodingAttr::get(resultType)
+                     .getRowMetadataTensorType(resultType.getShape()));
+  return *dest;
+}
+
+/// The layout ops whose result is a new buffer that they fill from their
+/// operands, which they read and do not alias.
+template <typename ConcreteModel, typename ConcreteOp>
+struct CopyingOpInterface
+    : public LayoutOpInterface<ConcreteModel, ConcreteOp> {
   bool bufferizesToMemoryRead(Operation *, OpOperand &,
                               const AnalysisState &) const {
     return true;
@@ -94,40 +131,60 @@ struct TransformOpInterface
                                       const AnalysisState &) const {
     return {};
   }
+};
+
+/// layout.transform: a new buffer of the result layout holding its
+/// operand (copyIntoNewBuffer).
+struct TransformOpInterface
+    : public CopyingOpInterface<TransformOpInterface, TransformOp> {
 
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
                           const BufferizationOptions &options,
                           BufferizationState &state) const {
     auto transform = cast<TransformOp>(op);
-    RankedTensorType resultType = transform.getResultType();
     FailureOr<Value> source =
         getBuffer(rewriter, transform.getSource(), options, state);
     if (failed(source))
       return failure();
-    if (failed(
-            getLayoutMemRefType(resultType, [&] { return op->emitOpError(); })))
-      return failure();
-    FailureOr<Value> dest = allocateLayoutBuffer(
-        rewriter, op->getLoc(), resultType,
-        /*fillPadding=*/false, options.bufferAlignment,
-        /*memorySpace=*/{},
-        getDynamicSizes(rewriter, op->getLoc(), *source, resultType));
+    FailureOr<Value> dest =
+        copyIntoNewBuffer(rewriter, op, options, *source,
+                          transform.getSourceType(), transform.getResultType());
     if (failed(dest))
-      return op->emitOpError("cannot allocate a buffer of ") << resultType;
-    int64_t destAlign =
-        std::max<int64_t>(options.bufferAlignment,
-                          EncodingAttr::getOrPacked(resultType).getBaseAlign());
-    CopyOp::create(
-        rewriter, op->getLoc(), *source, *dest,
-        TypeAttr::get(transform.getSourceType()), TypeAttr::get(resultType),
-        /*source_alignment=*/nullptr, rewriter.getI64IntegerAttr(destAlign));
+      return failure();
+    replaceOpWithBufferizedValues(rewriter, op, *dest);
+    return success();
+  }
+};
+
+/// layout.fuse_metadata: a new buffer of the fused layout holding the data
+/// (copyIntoNewBuffer), the metadata copied into its rows' ends.
+struct FuseMetadataOpInterface
+    : public CopyingOpInterface<FuseMetadataOpInterface, FuseMetadataOp> {
+
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
+                          const BufferizationOptions &options,
+                          BufferizationState &state) const {
+    auto fuse = cast<FuseMetadataOp>(op);
+    FailureOr<Value> data = getBuffer(rewriter, fuse.getData(), options, state);
+    FailureOr<Value> metadata =
+        getBuffer(rewriter, fuse.getMetadata(), options, state);
+    if (failed(data) || failed(metadata))
+      return failure();
+    RankedTensorType resultType = fuse.getType();
+    FailureOr<Value> dest = copyIntoNewBuffer(
+        rewriter, op, options, *data, fuse.getData().getType(), resultType);
+    if (failed(dest))
+      return failure();
+    copyElements(rewriter, op->getLoc(), *metadata,
+                 viewRowMetadata(rewriter, op->getLoc(), *dest, resultType),
+                 fuse.getMetadata().getType());
     replaceOpWithBufferizedValues(rewriter, op, *dest);
     return success();
   }
 };
 
 /// What the layout ops that view their operand's buffer share: they
-/// neither read nor write it, and their result is a view of it in its
+/// neither read nor write it, and each result is a view of it in its
 /// memory space, of the type ConcreteModel::getResultBufferType gives.
 template <typename ConcreteModel, typename ConcreteOp>
 struct BufferViewInterface
@@ -142,7 +199,10 @@ struct BufferViewInterface
   }
   AliasingValueList getAliasingValues(Operation *op, OpOperand &,
                                       const AnalysisState &) const {
-    return {{op->getResult(0), BufferRelation::Unknown}};
+    AliasingValueList views;
+    for (OpResult result : op->getResults())
+      views.addAlias({result, BufferRelation::Unknown});
+    return views;
   }
 
   FailureOr<BufferLikeType>
@@ -155,7 +215,7 @@ struct BufferViewInterface
     if (failed(source))
       return failure();
     FailureOr<MemRefType> type = ConcreteModel::getResultBufferType(
-        view, cast<MemRefType>(*source).getMemorySpace());
+        view, value, cast<MemRefType>(*source).getMemorySpace());
     if (failed(type))
       return failure();
     return cast<BufferLikeType>(*type);
@@ -167,7 +227,7 @@ struct BufferViewInterface
 template <typename ViewOp>
 struct ViewOpInterface
     : public BufferViewInterface<ViewOpInterface<ViewOp>, ViewOp> {
-  static FailureOr<MemRefType> getResultBufferType(ViewOp view,
+  static FailureOr<MemRefType> getResultBufferType(ViewOp view, Value,
                                                    Attribute memorySpace) {
     return getLayoutMemRefType(
         view.getResultType(), [&] { return view->emitOpError(); }, memorySpace);
@@ -182,7 +242,8 @@ struct ViewOpInterface
     if (failed(source))
       return failure();
     FailureOr<MemRefType> type = getResultBufferType(
-        view, cast<MemRefType>(source->getType()).getMemorySpace());
+        view, view.getResult(),
+        cast<MemRefType>(source->getType()).getMemorySpace());
     if (failed(type))
       return failure();
     // Same buffer, same base: only the view changes.
@@ -212,7 +273,7 @@ template <typename PhysicalOp>
 struct PhysicalViewOpInterface
     : public BufferViewInterface<PhysicalViewOpInterface<PhysicalOp>,
                                  PhysicalOp> {
-  static FailureOr<MemRefType> getResultBufferType(PhysicalOp op,
+  static FailureOr<MemRefType> getResultBufferType(PhysicalOp op, Value,
                                                    Attribute memorySpace) {
     if constexpr (std::is_same_v<PhysicalOp, ToPhysicalOp>)
       return getPhysicalBufferType(op.getSource().getType(), memorySpace);
@@ -233,7 +294,8 @@ struct PhysicalViewOpInterface
       return failure();
     auto sourceType = cast<MemRefType>(source->getType());
     Attribute memorySpace = sourceType.getMemorySpace();
-    FailureOr<MemRefType> type = getResultBufferType(physicalOp, memorySpace);
+    FailureOr<MemRefType> type =
+        getResultBufferType(physicalOp, physicalOp.getResult(), memorySpace);
     if (failed(type))
       return failure();
     Value buffer = *source;
@@ -268,12 +330,52 @@ struct PhysicalViewOpInterface
   }
 };
 
+/// layout.split_metadata: two views of its operand's buffer, the data's
+/// (the same strided memref: only the type forgets the metadata) and the
+/// metadata's.
+struct SplitMetadataOpInterface
+    : public BufferViewInterface<SplitMetadataOpInterface, SplitMetadataOp> {
+  static FailureOr<MemRefType> getResultBufferType(SplitMetadataOp split,
+                                                   Value value,
+                                                   Attribute memorySpace) {
+    if (value == split.getData())
+      return getLayoutMemRefType(
+          split.getData().getType(), [&] { return split->emitOpError(); },
+          memorySpace);
+    RankedTensorType fused = split.getSource().getType();
+    auto [strides, offset] =
+        EncodingAttr::get(fused).getRowMetadataStridesAndOffset(
+            fused.getShape());
+    RankedTensorType metadata = split.getMetadata().getType();
+    return MemRefType::get(
+        metadata.getShape(), metadata.getElementType(),
+        StridedLayoutAttr::get(split->getContext(), offset, strides),
+        memorySpace);
+  }
+
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
+                          const BufferizationOptions &options,
+                          BufferizationState &state) const {
+    auto split = cast<SplitMetadataOp>(op);
+    FailureOr<Value> source =
+        getBuffer(rewriter, split.getSource(), options, state);
+    if (failed(source))
+      return failure();
+    Value metadata = viewRowMetadata(rewriter, op->getLoc(), *source,
+                                     split.getSource().getType());
+    replaceOpWithBufferizedValues(rewriter, op, {*source, metadata});
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::layout::registerBufferizableOpInterfaceExternalModels(
     DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, LayoutDialect *) {
     TransformOp::attachInterface<TransformOpInterface>(*context);
+    FuseMetadataOp::attachInterface<FuseMetadataOpInterface>(*context);
+    SplitMetadataOp::attachInterface<SplitMetadataOpInterface>(*context);
     RelabelOp::attachInterface<ViewOpInterface<RelabelOp>>(*context);
     ExpandHaloOp::attachInterface<ViewOpInterface<ExpandHaloOp>>(*context);
     ToPhysicalOp::attachInterface<PhysicalViewOpInterface<ToPhysicalOp>>(

@@ -95,7 +95,8 @@ static void prepareInits(ModuleOp module) {
 
 /// Whether `op` is a layout op whose result views its operand's buffer.
 static bool isLayoutView(Operation *op) {
-  return isa<RelabelOp, ExpandHaloOp, ToPhysicalOp, FromPhysicalOp>(op);
+  return isa<RelabelOp, ExpandHaloOp, ToPhysicalOp, FromPhysicalOp,
+             SplitMetadataOp>(op);
 }
 
 /// Whether `value` is (a view of, or written into) a tensor allocated in a

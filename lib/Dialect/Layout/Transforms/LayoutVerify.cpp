@@ -3,7 +3,8 @@
 // Every operand and result of an op the target constrains must satisfy its
 // requirement; the tensors of an op that runs in any layout must share one
 // (a result may drop a pad value its operands have), and the result must
-// not claim a pad value the op does not leave in its padding.
+// not claim a pad value the op does not leave in its padding. Row metadata
+// is read only where some op wrote it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +12,10 @@
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
 namespace mlir {
 namespace layout {
@@ -91,6 +96,50 @@ bool checkAllAlike(Operation *op) {
   return true;
 }
 
+/// The op that leaves the row metadata of `value` undefined (it computes
+/// the tensor but writes no metadata), or null when metadata was written:
+/// by fuse_metadata, from_physical (the physical tensor holds it), a caller
+/// (an argument), or an op this pass cannot see into. Transforms that keep
+/// the metadata and relabels are looked through.
+static Operation *getUndefinedMetadataWriter(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (auto transform = dyn_cast<TransformOp>(def)) {
+      if (!EncodingAttr::keepsRowMetadata(
+              EncodingAttr::get(transform.getSourceType()),
+              EncodingAttr::get(transform.getResultType()),
+              transform.getResultType().getShape()))
+        return def;
+      value = transform.getSource();
+      continue;
+    }
+    if (auto relabel = dyn_cast<RelabelOp>(def)) {
+      value = relabel.getSource();
+      continue;
+    }
+    if (isa<tensor::EmptyOp, bufferization::AllocTensorOp,
+            DestinationStyleOpInterface>(def) ||
+        def->hasTrait<OpTrait::Elementwise>())
+      return def;
+    return nullptr;
+  }
+  return nullptr;
+}
+
+/// Reports a split_metadata reading metadata that nothing wrote.
+bool checkMetadataDefined(SplitMetadataOp op) {
+  Operation *writer = getUndefinedMetadataWriter(op.getSource());
+  if (!writer)
+    return true;
+  InFlightDiagnostic diag =
+      op.emitError() << "reads row metadata that no op wrote: '"
+                     << writer->getName()
+                     << "' leaves it undefined (only layout.fuse_metadata, "
+                        "layout.from_physical and transforms between "
+                        "layouts with the same metadata write it)";
+  diag.attachNote(writer->getLoc()) << "computed here";
+  return false;
+}
+
 struct LayoutVerifyPass
     : public layout::impl::LayoutVerifyBase<LayoutVerifyPass> {
   using LayoutVerifyBase::LayoutVerifyBase;
@@ -117,6 +166,8 @@ struct LayoutVerifyPass
       }
       // An op meeting one of the target's alternatives is fine; otherwise
       // the errors name what the first set asks.
+      if (auto split = dyn_cast<SplitMetadataOp>(op))
+        ok &= checkMetadataDefined(split);
       if (answer->kind == Kind::Constrained && !answer->findSatisfiedSet(op))
         ok &= checkConstrained(op, *answer, name);
       else if (answer->kind == Kind::AllAlike)

@@ -423,8 +423,12 @@ EncodingAttr dropDims(EncodingAttr layout, int64_t rank,
     padLow.push_back(layout.getLowPadding(dim));
     padHigh.push_back(layout.getHighPadding(dim));
   }
+  // (Row metadata belongs to the rows of all dims: the reduced tensor's
+  // padding holds none.)
   return EncodingAttr::get(layout.getContext(), order, align, padLow, padHigh,
-                           layout.getPadValue(), {}, {}, layout.getBaseAlign());
+                           layout.getRowMetadata() ? Attribute()
+                                                   : layout.getPadValue(),
+                           {}, {}, layout.getBaseAlign());
 }
 
 /// The dims a reduction drops: the reduced loops of a structured op with

@@ -316,6 +316,38 @@ void mlir::layout::copyElements(OpBuilder &builder, Location loc, Value source,
                             });
 }
 
+Value mlir::layout::viewRowMetadata(OpBuilder &b, Location loc, Value buffer,
+                                    RankedTensorType fusedType) {
+  EncodingAttr layout = EncodingAttr::get(fusedType);
+  RankedTensorType metadata = layout.getRowMetadata();
+  Type element = metadata.getElementType();
+  Attribute memorySpace = cast<MemRefType>(buffer.getType()).getMemorySpace();
+  // memref.view reinterprets only a 1-D identity buffer of bytes, from
+  // the allocation's aligned start.
+  int64_t bytes = layout.getNumPhysicalElements(fusedType.getShape());
+  Value base =
+      memref::ExtractStridedMetadataOp::create(b, loc, buffer).getBaseBuffer();
+  auto byteType = MemRefType::get({bytes}, b.getI8Type(),
+                                  MemRefLayoutAttrInterface(), memorySpace);
+  Value byteBuffer = memref::ReinterpretCastOp::create(b, loc, byteType, base,
+                                                       0, {bytes}, {1});
+  int64_t elements = bytes / *getElementByteSize(element);
+  auto elementType = MemRefType::get({elements}, element,
+                                     MemRefLayoutAttrInterface(), memorySpace);
+  Value elementBuffer = memref::ViewOp::create(
+      b, loc, elementType, byteBuffer,
+      arith::ConstantIndexOp::create(b, loc, 0), ValueRange{});
+  RankedTensorType companion =
+      layout.getRowMetadataTensorType(fusedType.getShape());
+  auto [strides, offset] =
+      layout.getRowMetadataStridesAndOffset(fusedType.getShape());
+  auto viewType = MemRefType::get(
+      companion.getShape(), element,
+      StridedLayoutAttr::get(b.getContext(), offset, strides), memorySpace);
+  return memref::ReinterpretCastOp::create(
+      b, loc, viewType, elementBuffer, offset, companion.getShape(), strides);
+}
+
 int64_t mlir::layout::getKnownAlignment(int64_t base,
                                         ArrayRef<int64_t> offsets) {
   int64_t alignment = base;

@@ -87,6 +87,13 @@ void fillPadding(OpBuilder &builder, Location loc, Value view,
 void copyElements(OpBuilder &builder, Location loc, Value source, Value dest,
                   RankedTensorType destType);
 
+/// The companion tensor of `fusedType` (a layout with row metadata) in
+/// `buffer`, a buffer of that type whose base is the start of the layout's
+/// physical buffer: the bytes seen as the metadata's element type
+/// (memref.view), strided to the rows' ends.
+Value viewRowMetadata(OpBuilder &builder, Location loc, Value buffer,
+                      RankedTensorType fusedType);
+
 /// The largest power of two dividing `base` and every nonzero byte offset
 /// in `offsets`: the alignment of an address `base`-aligned plus any sum of
 /// multiples of them.

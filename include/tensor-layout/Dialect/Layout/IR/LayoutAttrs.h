@@ -14,6 +14,7 @@
 
 namespace mlir {
 namespace layout {
+class EncodingAttr;
 
 /// What the padding positions of a buffer hold.
 enum class PadKind {
@@ -53,6 +54,16 @@ struct NormalizedLayoutParams {
   SmallVector<int64_t> tileDims, tileSizes;
   int64_t baseAlign;
 };
+
+/// Whether `metadata` can be a layout's row metadata: a static rank-1 tensor
+/// type of integers or floats of whole bytes, without an encoding.
+bool isValidRowMetadataType(Type metadata);
+
+/// Whether `layout`'s row metadata, if any, fits a tensor of `shape` and
+/// `elementType` (RowMetadata.cpp).
+LogicalResult verifyRowMetadata(EncodingAttr layout, ArrayRef<int64_t> shape,
+                                Type elementType,
+                                function_ref<InFlightDiagnostic()> emitError);
 } // namespace detail
 
 } // namespace layout

@@ -26,6 +26,7 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     | pad value | `pad_value = undef \| zero \| 1.0 : f32` | what padding holds; `undef` padding is never read nor written |
     | inner tiles | `tiles = [1 : 16]` | dim 1 split into `extent/16` x `16`, the tile innermost (NCHW16c) |
     | base alignment | `base_align = 64` | byte alignment of the buffer start |
+    | row metadata | `row_metadata = tensor<2xf32>` | the last bytes of every row (innermost dim in `order`) hold that tensor instead of a pad value |
 
     Physical extent of logical dim `d`:
     `P[d] = roundUp(pad_low[d] + S[d] + pad_high[d], align[d])`. Element `i`
@@ -115,6 +116,31 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     ::mlir::TypedAttr getPadConstant() const;
     /// Whether some shape gives this layout padding positions.
     bool mayHavePadding() const;
+
+    //===------------------------------------------------------------------===//
+    // Row metadata (see RowMetadata.cpp): a companion tensor kept in the
+    // last bytes of every row's padding. Its pad kind is Undefined: no
+    // producer fills that padding, only layout.fuse_metadata and transforms
+    // between layouts with the same metadata write it.
+    //===------------------------------------------------------------------===//
+
+    /// What each row holds at its end (a static rank-1 tensor type such as
+    /// `tensor<2xf32>`), or null when the layout has no row metadata.
+    ::mlir::RankedTensorType getRowMetadata() const;
+    /// The logical dim whose rows carry the metadata: innermost in `order`.
+    int64_t getRowMetadataDim(int64_t rank) const;
+    /// The companion tensor of a tensor of `shape`: its shape without the
+    /// row dim, then the metadata's extent.
+    ::mlir::RankedTensorType
+    getRowMetadataTensorType(::llvm::ArrayRef<int64_t> shape) const;
+    /// Strides and offset, in metadata elements, of the companion tensor
+    /// within the buffer of a tensor of static `shape` (bytes elements).
+    std::pair<::llvm::SmallVector<int64_t>, int64_t>
+    getRowMetadataStridesAndOffset(::llvm::ArrayRef<int64_t> shape) const;
+    /// Whether a transform from `from` to `to` for a tensor of `shape` keeps
+    /// the metadata: both carry the same metadata on the same rows.
+    static bool keepsRowMetadata(EncodingAttr from, EncodingAttr to,
+                                 ::llvm::ArrayRef<int64_t> shape);
 
     //===------------------------------------------------------------------===//
     // Physical placement for a logical shape (see LayoutMath.cpp). Dynamic

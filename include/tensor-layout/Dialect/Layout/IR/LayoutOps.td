@@ -248,6 +248,78 @@ def Layout_FromPhysicalOp : Layout_Op<"from_physical", [Pure]> {
   let hasCanonicalizer = 1;
 }
 
+def Layout_FuseMetadataOp : Layout_Op<"fuse_metadata", [Pure]> {
+  let summary = "Store a companion tensor in the row padding of a tensor";
+  let description = [{
+    `layout.fuse_metadata` returns `data` in the layout of the result type,
+    whose `row_metadata` part says that the last bytes of every row hold a
+    small tensor of their own, and writes `metadata` there: row `r`'s
+    elements go to the end of row `r`. A row is a line along the
+    innermost dim of the layout's `order`; `metadata`'s shape is `data`'s
+    without that dim, then the metadata's extent. This is how Glow stores
+    a rowwise-quantized matrix (`UInt8FusedQTy`: each row's scale and
+    offset in its last 8 bytes), so that a kernel reads a row and how to
+    dequantize it from one buffer.
+
+    The logical value of the result is `data`. `layout.split_metadata`
+    reads both back, and a `layout.transform` between two layouts with the
+    same metadata on the same rows moves the metadata with its rows. Any
+    other producer of a tensor in such a layout (an element-wise op, a
+    transform from a layout without that metadata) leaves the metadata
+    undefined, as it leaves undefined padding.
+
+    Lowering: a buffer in the result layout, `data` copied into it like a
+    transform, then `metadata` copied into the strided view of the rows'
+    ends.
+
+    ```mlir
+    #fused = #layout.encoding<align = [1, 4], pad_high = [0, 8],
+                              row_metadata = tensor<2xf32>>
+    %w = layout.fuse_metadata %q, %scale_offset
+        : tensor<5x13xi8>, tensor<5x2xf32> to tensor<5x13xi8, #fused>
+    ```
+  }];
+
+  let arguments = (ins AnyRankedTensor:$data, AnyRankedTensor:$metadata);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $data `,` $metadata attr-dict `:` type($data) `,` type($metadata) `to`
+    type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Layout_SplitMetadataOp : Layout_Op<"split_metadata", [Pure]> {
+  let summary = "The data and the row metadata of a tensor";
+  let description = [{
+    `layout.split_metadata` is the inverse of `layout.fuse_metadata`: it
+    returns the tensor's data, in the same layout without the metadata
+    (that padding undefined), and the companion tensor its rows' ends hold.
+    Both results are views of the operand's buffer and move no data: a
+    kernel that reads both reads one buffer.
+
+    ```mlir
+    %q, %scale_offset = layout.split_metadata %w
+        : tensor<5x13xi8, #fused>
+          to tensor<5x13xi8, #layout.encoding<align = [1, 4],
+                                              pad_high = [0, 8]>>,
+             tensor<5x2xf32>
+    ```
+
+    Canonicalization: `split_metadata(fuse_metadata(d, m))` is `d` (in the
+    data result's layout) and `m`; `fuse_metadata(split_metadata(x))` is `x`.
+  }];
+
+  let arguments = (ins AnyRankedTensor:$source);
+  let results = (outs AnyRankedTensor:$data, AnyRankedTensor:$metadata);
+  let assemblyFormat = [{
+    $source attr-dict `:` type($source) `to` type($data) `,` type($metadata)
+  }];
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
 def Layout_CopyOp : Layout_Op<"copy"> {
   let summary = "Copy a buffer's elements into a buffer in another layout";
   let description = [{

@@ -175,13 +175,12 @@ public:
   Layout(ContextRef context, MlirAttribute attr)
       : context(std::move(context)), attr(attr) {}
 
-  static Layout get(ContextRef context, const std::vector<int64_t> &order,
-                    const std::vector<int64_t> &align,
-                    const std::vector<int64_t> &padLow,
-                    const std::vector<int64_t> &padHigh,
-                    std::optional<std::string> padValue,
-                    const std::vector<std::pair<int64_t, int64_t>> &tiles,
-                    int64_t baseAlign) {
+  static Layout
+  get(ContextRef context, const std::vector<int64_t> &order,
+      const std::vector<int64_t> &align, const std::vector<int64_t> &padLow,
+      const std::vector<int64_t> &padHigh, std::optional<std::string> padValue,
+      const std::vector<std::pair<int64_t, int64_t>> &tiles, int64_t baseAlign,
+      const std::vector<int64_t> &tilePositions) {
     context->startCall();
     MlirContext ctx = context->get();
     MlirAttribute pad = mlirAttributeGetNull();
@@ -197,10 +196,15 @@ public:
       tileDims.push_back(dim);
       tileSizes.push_back(size);
     }
-    MlirAttribute attr = tensorLayoutEncodingAttrGet(
+    if (!tilePositions.empty() && tilePositions.size() != tiles.size())
+      context->raise("got " + std::to_string(tilePositions.size()) +
+                     " tile positions for " + std::to_string(tiles.size()) +
+                     " tiles");
+    MlirAttribute attr = tensorLayoutEncodingAttrGetWithTilePositions(
         ctx, order.size(), order.data(), align.size(), align.data(),
         padLow.size(), padLow.data(), padHigh.size(), padHigh.data(), pad,
-        tiles.size(), tileDims.data(), tileSizes.data(), baseAlign);
+        tiles.size(), tileDims.data(), tileSizes.data(), baseAlign,
+        tilePositions.empty() ? nullptr : tilePositions.data());
     if (mlirAttributeIsNull(attr))
       context->raise("invalid layout");
     return Layout(std::move(context), attr);
@@ -248,6 +252,13 @@ public:
   }
   int64_t baseAlign() const {
     return tensorLayoutEncodingAttrGetBaseAlign(attr);
+  }
+  std::vector<int64_t> tilePositions() const {
+    std::vector<int64_t> positions;
+    for (intptr_t i = 0, e = tensorLayoutEncodingAttrGetNumTilePositions(attr);
+         i < e; ++i)
+      positions.push_back(tensorLayoutEncodingAttrGetTilePosition(attr, i));
+    return positions;
   }
 
   /// ("undef" | "zero" | "constant", value or None, type text or None).
@@ -537,7 +548,8 @@ PYBIND11_MODULE(_tensor_layout, m) {
   py::class_<Layout>(m, "Layout")
       .def_static("get", &Layout::get, py::arg("context"), py::arg("order"),
                   py::arg("align"), py::arg("pad_low"), py::arg("pad_high"),
-                  py::arg("pad_value"), py::arg("tiles"), py::arg("base_align"))
+                  py::arg("pad_value"), py::arg("tiles"), py::arg("base_align"),
+                  py::arg("tile_positions") = std::vector<int64_t>())
       .def_static("parse", &Layout::parse, py::arg("context"), py::arg("text"))
       .def("__str__", &Layout::str)
       .def("__eq__", &Layout::operator==)
@@ -549,6 +561,7 @@ PYBIND11_MODULE(_tensor_layout, m) {
       .def_property_readonly("pad_low", &Layout::padLow)
       .def_property_readonly("pad_high", &Layout::padHigh)
       .def_property_readonly("tiles", &Layout::tiles)
+      .def_property_readonly("tile_positions", &Layout::tilePositions)
       .def_property_readonly("base_align", &Layout::baseAlign)
       .def_property_readonly("pad_value", &Layout::padValue)
       .def_property_readonly("row_metadata", &Layout::rowMetadata)

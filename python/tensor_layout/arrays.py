@@ -47,8 +47,9 @@ def _split(padded: Sequence[int], layout: Layout):
             split.append(tile_size[d])
         else:
             split.append(extent)
-    axes = [outer_axis[d] for d in layout.dim_order(len(padded))]
-    axes += [tile_axis[d] for d, _ in layout.tiles]
+    rank = len(padded)
+    axes = [outer_axis[e] if e < rank else tile_axis[layout.tiles[e - rank][0]]
+            for e in layout.physical_order(rank)]
     return split, axes
 
 
@@ -68,8 +69,8 @@ def pack(array, layout: Layout,
          dtype: Optional[ElementType] = None) -> np.ndarray:
     """The physical buffer of `array` stored in `layout`, padding included.
 
-    The result has the layout's physical shape (outer dims in layout order,
-    then tiles) and is C-contiguous, so its bytes are the buffer. Padding
+    The result has the layout's physical shape (outer dims and tiles in the
+    layout's physical order) and is C-contiguous, so its bytes are the buffer. Padding
     holds the pad value; undefined padding is zero here. `dtype` (MLIR
     element type name or numpy dtype) defaults to the array's dtype; a float
     array packed as `bf16` is rounded to nearest even.

@@ -46,8 +46,11 @@ class Layout:
     `pad_value` is None (undefined padding), 0 / "zero", a numpy scalar
     (`np.float32(-1)`), or MLIR text (`"-1.0 : f32"`). `tiles` lists
     `(dim, size)` pairs (`[(1, 16)]`) or is a dict (`{1: 16}`).
-    `row_metadata` (MLIR text such as `"tensor<2xf32>"`, no pad value with
-    it) keeps a companion tensor at the end of every row. Arguments of
+    `tile_positions` places tile k at that position of the physical shape
+    (with `order` written out: `order=[0, 1, 2, 3], tiles=[(1, 4)],
+    tile_positions=[2]` is TVM's NC4cHW). `row_metadata` (MLIR text such as
+    `"tensor<2xf32>"`, no pad value with it) keeps a companion tensor at the
+    end of every row. Arguments of
     the wrong kind raise TypeError; parts the dialect rejects (an order that
     is not a permutation, a zero tile) raise MLIRError.
     """
@@ -56,7 +59,8 @@ class Layout:
                  pad_low: Sequence[int] = (), pad_high: Sequence[int] = (),
                  pad_value: PadValue = None,
                  tiles: Sequence[Tuple[int, int]] = (), base_align: int = 0,
-                 *, row_metadata: Optional[str] = None,
+                 *, tile_positions: Sequence[int] = (),
+                 row_metadata: Optional[str] = None,
                  context: Optional[Context] = None):
         if context is not None and not isinstance(context, Context):
             raise TypeError(f"context must be a tensor_layout.Context, got "
@@ -82,10 +86,15 @@ class Layout:
             resolve(context)._native, parts["order"], parts["align"],
             parts["pad_low"], parts["pad_high"], pad_text,
             list(_checks.tiles(tiles)),
-            _checks.integer(base_align, "base_align"))
+            _checks.integer(base_align, "base_align"),
+            list(_checks.integers(tile_positions, "tile_positions", "[2]")))
         if row_metadata is not None and self.row_metadata is None:
             raise ValueError(f"row_metadata must be a tensor type such as "
                              f"\"tensor<2xf32>\", got {row_metadata!r}")
+        if row_metadata is None and self.row_metadata is not None:
+            raise ValueError(f"pad_value must be a number, not the type "
+                             f"{pad_value!r}; pass row_metadata= for row "
+                             f"metadata")
 
     @classmethod
     def parse(cls, text: str, *, context: Optional[Context] = None) -> "Layout":
@@ -151,6 +160,26 @@ class Layout:
     def dim_order(self, rank: int) -> Tuple[int, ...]:
         return self.order or tuple(range(rank))
 
+    @property
+    def tile_positions(self) -> Tuple[int, ...]:
+        """Where each tile sits in the physical shape; empty when every
+        tile comes after the outer dims (written `order = [0, 1, t0, 2,
+        3]`)."""
+        return tuple(self._native.tile_positions)
+
+    def physical_order(self, rank: int) -> Tuple[int, ...]:
+        """What each physical dim holds: `d < rank` the outer part of dim
+        `d`, `rank + k` tile `k`."""
+        order = list(self.dim_order(rank))
+        positions = self.tile_positions
+        if not positions:
+            return tuple(order + [rank + k for k in range(len(self.tiles))])
+        physical = [None] * (rank + len(positions))
+        for k, position in enumerate(positions):
+            physical[position] = rank + k
+        rest = iter(order)
+        return tuple(next(rest) if e is None else e for e in physical)
+
     def alignment(self, rank: int) -> Tuple[int, ...]:
         return self.align or (1,) * rank
 
@@ -169,7 +198,8 @@ class Layout:
     def _element_type(self, dtype: Optional[ElementType]) -> str:
         if dtype is not None:
             return element_type(dtype)
-        return self.pad_value_type or "f32"
+        # (Row metadata is kept in bytes.)
+        return self.pad_value_type or ("i8" if self.row_metadata else "f32")
 
     def physical_shape(self, shape: Sequence[int],
                        dtype: Optional[ElementType] = None) -> Tuple[int, ...]:

@@ -2,7 +2,7 @@
 """Differential execution testing of the CPU lowering.
 
 Generates random programs -- layouts (order, alignment, halos, pad values,
-tiles, base alignment), shapes (size-1 and prime extents), element types,
+tiles, placed tiles, base alignment), shapes (size-1 and prime extents), element types,
 and chains of layout transforms and element-wise ops -- compiles them with
 --layout-lower-to-llvm, runs them on buffers between guard regions
 (tensor_layout.checking.GuardedAllocator), and compares with numpy:
@@ -108,6 +108,18 @@ def dynamic_type(text: str, rank: int) -> str:
     return re.sub(r"^tensor<(\d+x){%d}" % rank, "tensor<" + "?x" * rank, text)
 
 
+def placed(rng: np.random.Generator, order, rank: int, tiles):
+    """The order written out and tile positions placing the tiles among
+    the outer dims (TVM's NC4cHW, banks) a third of the time; the order as
+    given and no positions otherwise. Drawn whether or not there are tiles,
+    so that other choices stay the same."""
+    draw = rng.random()
+    slots = [int(s) for s in rng.permutation(rank + len(tiles))]
+    if not tiles or draw >= 1 / 3:
+        return order, []
+    return (order or list(range(rank))), slots[:len(tiles)]
+
+
 def exact_tiling(rng: np.random.Generator, shape) -> tl.Layout:
     """A tiling without padding (whole tiles, nothing aligned): transforms
     to and from it take the vectorized path of higher rank."""
@@ -116,8 +128,10 @@ def exact_tiling(rng: np.random.Generator, shape) -> tl.Layout:
         sizes = [s for s in (2, 4, 8, 16) if shape[dim] % s == 0]
         if sizes:
             tiles.append((int(dim), int(rng.choice(sizes))))
-    return tl.Layout(order=[int(d) for d in rng.permutation(len(shape))]
-                     if rng.random() < 0.5 else [], tiles=tiles)
+    order = ([int(d) for d in rng.permutation(len(shape))]
+             if rng.random() < 0.5 else [])
+    order, positions = placed(rng, order, len(shape), tiles)
+    return tl.Layout(order=order, tiles=tiles, tile_positions=positions)
 
 
 def random_layout(rng: np.random.Generator, shape, dtype: str) -> tl.Layout:
@@ -139,10 +153,10 @@ def random_layout(rng: np.random.Generator, shape, dtype: str) -> tl.Layout:
             if not DYNAMIC:
                 tiles.append((int(dim), size))
     halo = rng.random() < 0.5
+    order = [int(d) for d in rng.permutation(rank)] if rng.random() < 0.7 else []
+    order, positions = placed(rng, order, rank, tiles)
     return tl.Layout(
-        order=[int(d) for d in rng.permutation(rank)]
-        if rng.random() < 0.7 else [],
-        align=align, tiles=tiles,
+        order=order, align=align, tiles=tiles, tile_positions=positions,
         pad_low=[int(rng.integers(0, 3)) if halo else 0 for _ in range(rank)],
         pad_high=[int(rng.integers(0, 2)) if halo else 0 for _ in range(rank)],
         pad_value={"undef": None, "zero": 0,
@@ -166,7 +180,8 @@ CONVERSIONS = {
 def without_pad_value(layout: tl.Layout) -> tl.Layout:
     return tl.Layout(order=layout.order, align=layout.align,
                      pad_low=layout.pad_low, pad_high=layout.pad_high,
-                     tiles=layout.tiles, base_align=layout.base_align)
+                     tiles=layout.tiles, base_align=layout.base_align,
+                     tile_positions=layout.tile_positions)
 
 
 def wrap(values: np.ndarray, dtype: str) -> np.ndarray:

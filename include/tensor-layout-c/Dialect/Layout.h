@@ -51,6 +51,16 @@ MLIR_CAPI_EXPORTED MlirAttribute tensorLayoutEncodingAttrGet(
     intptr_t numTiles, const int64_t *tileDims, const int64_t *tileSizes,
     int64_t baseAlign);
 
+/// tensorLayoutEncodingAttrGet with tile `i` placed at `tilePositions[i]` of
+/// the physical shape (`order` then needs all `rank` dims written out);
+/// `tilePositions` null places every tile after the outer dims.
+MLIR_CAPI_EXPORTED MlirAttribute tensorLayoutEncodingAttrGetWithTilePositions(
+    MlirContext ctx, intptr_t numOrder, const int64_t *order, intptr_t numAlign,
+    const int64_t *align, intptr_t numPadLow, const int64_t *padLow,
+    intptr_t numPadHigh, const int64_t *padHigh, MlirAttribute padValue,
+    intptr_t numTiles, const int64_t *tileDims, const int64_t *tileSizes,
+    int64_t baseAlign, const int64_t *tilePositions);
+
 /// The stored parts. Arrays have the number of elements the attribute was
 /// written with (0 when the part is omitted), and defaults are not filled in.
 MLIR_CAPI_EXPORTED intptr_t tensorLayoutEncodingAttrGetNumOrder(MlirAttribute);
@@ -75,12 +85,19 @@ MlirAttribute tensorLayoutEncodingAttrGetPadValue(MlirAttribute);
 /// The row metadata's tensor type (`row_metadata = tensor<2xf32>`), a null
 /// type when the layout has none (its pad kind is then undefined).
 MLIR_CAPI_EXPORTED
-    MlirType tensorLayoutEncodingAttrGetRowMetadata(MlirAttribute);
+MlirType tensorLayoutEncodingAttrGetRowMetadata(MlirAttribute);
 MLIR_CAPI_EXPORTED intptr_t tensorLayoutEncodingAttrGetNumTiles(MlirAttribute);
 MLIR_CAPI_EXPORTED int64_t tensorLayoutEncodingAttrGetTileDim(MlirAttribute,
                                                               intptr_t pos);
 MLIR_CAPI_EXPORTED int64_t tensorLayoutEncodingAttrGetTileSize(MlirAttribute,
                                                                intptr_t pos);
+/// Where tile `pos` sits in the physical shape (of rank + number of tiles
+/// dims); no positions (count 0) when every tile comes after the outer dims
+/// in the order listed.
+MLIR_CAPI_EXPORTED
+    intptr_t tensorLayoutEncodingAttrGetNumTilePositions(MlirAttribute);
+MLIR_CAPI_EXPORTED int64_t
+tensorLayoutEncodingAttrGetTilePosition(MlirAttribute, intptr_t pos);
 /// The base alignment in bytes; 0 when the layout asks for none.
 MLIR_CAPI_EXPORTED int64_t tensorLayoutEncodingAttrGetBaseAlign(MlirAttribute);
 

@@ -30,13 +30,26 @@ MlirAttribute tensorLayoutEncodingAttrGet(
     intptr_t numPadHigh, const int64_t *padHigh, MlirAttribute padValue,
     intptr_t numTiles, const int64_t *tileDims, const int64_t *tileSizes,
     int64_t baseAlign) {
+  return tensorLayoutEncodingAttrGetWithTilePositions(
+      ctx, numOrder, order, numAlign, align, numPadLow, padLow, numPadHigh,
+      padHigh, padValue, numTiles, tileDims, tileSizes, baseAlign,
+      /*tilePositions=*/nullptr);
+}
+
+MlirAttribute tensorLayoutEncodingAttrGetWithTilePositions(
+    MlirContext ctx, intptr_t numOrder, const int64_t *order, intptr_t numAlign,
+    const int64_t *align, intptr_t numPadLow, const int64_t *padLow,
+    intptr_t numPadHigh, const int64_t *padHigh, MlirAttribute padValue,
+    intptr_t numTiles, const int64_t *tileDims, const int64_t *tileSizes,
+    int64_t baseAlign, const int64_t *tilePositions) {
   MLIRContext *context = unwrap(ctx);
   auto emitError = [&] { return mlir::emitError(UnknownLoc::get(context)); };
   return wrap(EncodingAttr::getChecked(
       emitError, context, arrayRef(numOrder, order), arrayRef(numAlign, align),
       arrayRef(numPadLow, padLow), arrayRef(numPadHigh, padHigh),
       unwrap(padValue), arrayRef(numTiles, tileDims),
-      arrayRef(numTiles, tileSizes), baseAlign));
+      arrayRef(numTiles, tileSizes), baseAlign,
+      arrayRef(tilePositions ? numTiles : 0, tilePositions)));
 }
 
 intptr_t tensorLayoutEncodingAttrGetNumOrder(MlirAttribute attr) {
@@ -82,6 +95,14 @@ MlirAttribute tensorLayoutEncodingAttrGetPadValue(MlirAttribute attr) {
 
 MlirType tensorLayoutEncodingAttrGetRowMetadata(MlirAttribute attr) {
   return wrap(Type(unwrapEncoding(attr).getRowMetadata()));
+}
+
+intptr_t tensorLayoutEncodingAttrGetNumTilePositions(MlirAttribute attr) {
+  return unwrapEncoding(attr).getTilePositions().size();
+}
+int64_t tensorLayoutEncodingAttrGetTilePosition(MlirAttribute attr,
+                                                intptr_t pos) {
+  return unwrapEncoding(attr).getTilePositions()[pos];
 }
 
 intptr_t tensorLayoutEncodingAttrGetNumTiles(MlirAttribute attr) {

@@ -22,16 +22,17 @@ static bool isExactTiling(EncodingAttr layout, ArrayRef<int64_t> shape) {
 /// The untiled layout that places the elements of `shape` where tiled
 /// `layout` does, padding included, when every tiled dim fits in one tile
 /// (3 channels padded to a tile of 16: NCHW16c is then NHWC with channels
-/// padded to 16), or null. Its tiled dims come innermost, in tile order.
+/// padded to 16), or null. Each tiled dim takes its tile's place.
 static EncodingAttr getSingleTileEquivalent(EncodingAttr layout,
                                             ArrayRef<int64_t> shape) {
   int64_t rank = shape.size();
   ArrayRef<int64_t> tileDims = layout.getTileDims();
   SmallVector<int64_t> order, align;
-  for (int64_t d : layout.getOrderOrIdentity(rank))
-    if (!llvm::is_contained(tileDims, d))
-      order.push_back(d);
-  llvm::append_range(order, tileDims);
+  for (int64_t entry : layout.getPhysicalOrder(rank))
+    if (entry >= rank)
+      order.push_back(tileDims[entry - rank]);
+    else if (!llvm::is_contained(tileDims, entry))
+      order.push_back(entry);
   for (int64_t d = 0; d < rank; ++d) {
     if (layout.getLowPadding(d) || layout.getHighPadding(d))
       return {};
@@ -90,7 +91,7 @@ static FailureOr<UntiledCopy> getExactTilingCopy(OpBuilder &b, CopyOp op) {
   EncodingAttr tiled = toTiled ? destLayout : sourceLayout;
   if (sourceLayout.isTiled() == toTiled || !isExactTiling(tiled, shape))
     return failure();
-  SmallVector<int64_t> order = tiled.getOrderOrIdentity(rank);
+  SmallVector<int64_t> physicalOrder = tiled.getPhysicalOrder(rank);
   ArrayRef<int64_t> tileDims = tiled.getTileDims();
   ArrayRef<int64_t> tileSizes = tiled.getTileSizes();
   SmallVector<int64_t> physicalShape = tiled.getPhysicalShape(shape);
@@ -107,10 +108,10 @@ static FailureOr<UntiledCopy> getExactTilingCopy(OpBuilder &b, CopyOp op) {
     ArrayRef<int64_t> untiledStrides = source->first;
     int64_t offset = source->second;
     SmallVector<int64_t> strides;
-    for (int64_t d : order)
-      strides.push_back(untiledStrides[d] * tiled.getTileSize(d));
-    for (int64_t d : tileDims)
-      strides.push_back(untiledStrides[d]);
+    for (int64_t entry : physicalOrder)
+      strides.push_back(entry < rank
+                            ? untiledStrides[entry] * tiled.getTileSize(entry)
+                            : untiledStrides[tileDims[entry - rank]]);
     Value sourceView =
         view(b, loc, op.getSource(), offset, physicalShape, strides);
     return UntiledCopy{sourceView, sourceAlign, op.getDest(),
@@ -129,8 +130,11 @@ static FailureOr<UntiledCopy> getExactTilingCopy(OpBuilder &b, CopyOp op) {
   SmallVector<int64_t> physicalStrides = tiled.getPhysicalStrides(shape);
   SmallVector<int64_t> splitShape, splitStrides;
   SmallVector<ReassociationIndices> reassociation;
+  auto positionOf = [&](int64_t entry) {
+    return llvm::find(physicalOrder, entry) - physicalOrder.begin();
+  };
   for (int64_t d = 0; d < rank; ++d) {
-    int64_t block = llvm::find(order, d) - order.begin();
+    int64_t block = positionOf(d);
     reassociation.emplace_back();
     reassociation.back().push_back(splitShape.size());
     auto lane = llvm::find(tileDims, d);
@@ -139,11 +143,12 @@ static FailureOr<UntiledCopy> getExactTilingCopy(OpBuilder &b, CopyOp op) {
       splitStrides.push_back(physicalStrides[block]);
       continue;
     }
-    int64_t size = tileSizes[lane - tileDims.begin()];
+    int64_t tile = lane - tileDims.begin();
+    int64_t size = tileSizes[tile];
     reassociation.back().push_back(splitShape.size() + 1);
     splitShape.append({shape[d] / size, size});
-    splitStrides.append({physicalStrides[block],
-                         physicalStrides[rank + (lane - tileDims.begin())]});
+    splitStrides.append(
+        {physicalStrides[block], physicalStrides[positionOf(rank + tile)]});
   }
   Value sourceView = view(b, loc, op.getSource(), 0, splitShape, splitStrides);
   Value destView = memref::ExpandShapeOp::create(b, loc, splitShape,

@@ -73,7 +73,9 @@ FailureOr<OneDNNTensorDesc>
 mlir::layout::describeTiledBuffer(RankedTensorType logical, MemRefType buffer,
                                   bool isRead) {
   EncodingAttr layout = EncodingAttr::get(logical);
-  if (!layout || !logical.hasStaticShape() || !hasOneDNNRank(logical))
+  // (oneDNN's blocks are innermost.)
+  if (!layout || layout.hasPlacedTiles() || !logical.hasStaticShape() ||
+      !hasOneDNNRank(logical))
     return failure();
   ArrayRef<int64_t> shape = logical.getShape();
   int64_t rank = logical.getRank();

@@ -20,7 +20,7 @@ func.func private @pad_value_string(tensor<4xf32, #layout.encoding<align = [8], 
 
 // -----
 
-// expected-error @+1 {{expected integer value}}
+// expected-error @+1 {{'order' entries are dims (integers) or tiles ('t0' for the first tile)}}
 func.func private @order_not_integers(tensor<4x4xf32, #layout.encoding<order = [a, b]>>)
 
 // -----
@@ -162,3 +162,29 @@ func.func private @extent_overflow(tensor<4xf32, #layout.encoding<pad_high = [92
 
 // expected-error @+1 {{the physical buffer of this layout needs more than 2^63 bytes}}
 func.func private @size_overflow(tensor<1152921504606846976x16xf32, #layout.encoding<order = [1, 0]>>)
+
+// -----
+
+// expected-error @+1 {{'order' entries are dims (integers) or tiles ('t0' for the first tile)}}
+func.func private @order_word(tensor<4x8xf32, #layout.encoding<order = [0, x1], tiles = [1 : 4]>>)
+
+// -----
+
+// expected-error @+1 {{'order' places tile t1 but the layout has 1 tiles}}
+func.func private @order_tile_out_of_range(tensor<4x8xf32, #layout.encoding<order = [0, t1, 1], tiles = [1 : 4]>>)
+
+// -----
+
+// expected-error @+1 {{'order' places tile t0 twice}}
+func.func private @order_tile_twice(tensor<4x8xf32, #layout.encoding<order = [t0, 0, t0, 1], tiles = [1 : 4]>>)
+
+// -----
+
+// expected-error @+1 {{'order' places some tiles but not all; place every tile or none}}
+func.func private @order_some_tiles(tensor<4x8xf32, #layout.encoding<order = [t0, 0, 1], tiles = [0 : 2, 1 : 4]>>)
+
+// -----
+
+// The order without its tile entries is the permutation of the dims.
+// expected-error @+1 {{'order' must be a permutation of [0, 2), got [0, 2]}}
+func.func private @order_tile_as_dim(tensor<4x8xf32, #layout.encoding<order = [0, t0, 2], tiles = [1 : 4]>>)

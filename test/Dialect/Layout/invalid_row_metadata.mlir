@@ -84,3 +84,19 @@ func.func @split_data_elsewhere(%w: tensor<5x13xi8, #fused>) -> tensor<5x13xi8> 
   %d, %m = layout.split_metadata %w : tensor<5x13xi8, #fused> to tensor<5x13xi8>, tensor<5x2xf32>
   return %d : tensor<5x13xi8>
 }
+
+// -----
+
+// expected-error @+1 {{'row_metadata' must be a static rank-1 tensor type of integers or floats of whole bytes, got 'tensor<2xi0>'}}
+func.func private @no_bytes(tensor<4x13xi8, #layout.encoding<pad_high = [0, 8], row_metadata = tensor<2xi0>>>)
+
+// -----
+
+// expected-error @+1 {{a layout's padding holds a pad value or row metadata, not both}}
+func.func private @undef_and_metadata(tensor<4x13xi8, #layout.encoding<pad_value = undef, pad_high = [0, 8], row_metadata = tensor<2xf32>>>)
+
+// -----
+
+// Padding parts that pad nothing leave no room either.
+// expected-error @+1 {{row metadata 'tensor<2xf32>' needs 8 bytes at the end of each row of dimension 1, which has 0 bytes of padding there}}
+func.func private @trivial_padding(tensor<4x12xi8, #layout.encoding<pad_high = [0, 0], row_metadata = tensor<2xf32>>>)

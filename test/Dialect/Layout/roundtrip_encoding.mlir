@@ -117,3 +117,31 @@ func.func private @aliases(tensor<4x4xf32, #layout.encoding<>>,
   tensor<4x4x4x4xf32, #layout.encoding<order = [0, 2, 3, 1], base_align = 64>>,
   tensor<4x4xf32, #layout.encoding<align = [1, 16], pad_value = zero>>,
   tensor<4x4xf32, #layout.encoding<tiles = [0 : 2, 1 : 4]>>)
+
+// -----
+
+// Tiles placed among the outer dims: `tK` in the order is tile K. TVM's
+// NC4cHW, rows over two banks (the tile outermost), two tiles apart.
+// CHECK-DAG: #[[NC4CHW:perm01t023_tile1by4]] = #layout.encoding<order = [0, 1, t0, 2, 3], tiles = [1 : 4]>
+// CHECK-DAG: #[[BANKS:permt001_align32x1_zero_tile0by2]] = #layout.encoding<order = [t0, 0, 1], align = [32, 1], pad_value = zero, tiles = [0 : 2]>
+// CHECK-DAG: #[[APART:.*]] = #layout.encoding<order = [t1, 0, t0, 1], tiles = [0 : 2, 1 : 4]>
+// CHECK-LABEL: func private @placed_tiles
+// CHECK-SAME: #[[NC4CHW]]>, {{.*}}#[[BANKS]]>, {{.*}}#[[APART]]>
+func.func private @placed_tiles(
+  tensor<1x8x5x5xf32, #layout.encoding<order = [0, 1, t0, 2, 3], tiles = [1 : 4]>>,
+  tensor<8x16xf32, #layout.encoding<tiles = [0 : 2], order = [t0, 0, 1], align = [32, 1], pad_value = zero>>,
+  tensor<6x8xf32, #layout.encoding<order = [t1, 0, t0, 1], tiles = [0 : 2, 1 : 4]>>)
+
+// -----
+
+// Tiles placed after the outer dims in the order listed are the default
+// (and print so); a tile of size 1 places nothing, wherever it is.
+// CHECK-DAG: #[[BLOCKED:.*]] = #layout.encoding<tiles = [1 : 4]>
+// CHECK-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-DAG: #[[SWAPPED:.*]] = #layout.encoding<order = [0, 1, t1, t0], tiles = [0 : 2, 1 : 4]>
+// CHECK-LABEL: func private @default_placement
+// CHECK-SAME: #[[BLOCKED]]>, {{.*}}#[[NHWC]]>, {{.*}}#[[SWAPPED]]>
+func.func private @default_placement(
+  tensor<1x8x5x5xf32, #layout.encoding<order = [0, 1, 2, 3, t0], tiles = [1 : 4]>>,
+  tensor<1x8x5x5xf32, #layout.encoding<order = [t0, 0, 2, 3, 1], tiles = [2 : 1]>>,
+  tensor<6x8xf32, #layout.encoding<order = [0, 1, t1, t0], tiles = [0 : 2, 1 : 4]>>)

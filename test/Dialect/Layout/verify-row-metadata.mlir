@@ -36,6 +36,8 @@ func.func @from_data(%q: tensor<5x13xi8>) -> tensor<5x2xf32> {
 #data = #layout.encoding<align = [1, 4], pad_high = [0, 8]>
 func.func @computed(%a: tensor<5x13xi8, #fused>) -> tensor<5x2xf32> {
   %e = tensor.empty() : tensor<5x13xi8, #fused>
+  // An op whose result claims metadata it does not write is reported too.
+  // expected-error @+2 {{result of 'linalg.add' claims a pad value the op does not leave in its padding}}
   // expected-note @+1 {{computed here}}
   %s = linalg.add ins(%a, %a : tensor<5x13xi8, #fused>, tensor<5x13xi8, #fused>) outs(%e : tensor<5x13xi8, #fused>) -> tensor<5x13xi8, #fused>
   // expected-error @+1 {{reads row metadata that no op wrote: 'linalg.add' leaves it undefined}}

@@ -86,6 +86,38 @@ TEST_F(LayoutTest, NCHW16c) {
   EXPECT_EQ(padded.getAllocationSize(rgb, IntegerType::get(&context, 8)), 256);
 }
 
+// TVM's NC4cHW: the channel block sits between C and H.
+TEST_F(LayoutTest, TilePlacedAmongOuterDims) {
+  EncodingAttr nc4chw =
+      parse("#layout.encoding<order = [0, 1, t0, 2, 3], tiles = [1 : 4]>");
+  Shape shape = {1, 8, 5, 5};
+  EXPECT_EQ(nc4chw.getPhysicalOrder(4), Shape({0, 1, 4, 2, 3}));
+  EXPECT_EQ(nc4chw.getPhysicalShape(shape), Shape({1, 2, 4, 5, 5}));
+  EXPECT_EQ(nc4chw.getPhysicalStrides(shape), Shape({200, 100, 25, 5, 1}));
+  EXPECT_EQ(nc4chw.getPhysicalIndex(shape, {0, 6, 2, 3}),
+            Shape({0, 1, 2, 2, 3}));
+  EXPECT_EQ(nc4chw.getLinearOffset(shape, {0, 6, 2, 3}), 100 + 50 + 13);
+
+  // Rows distributed over two banks round-robin, 16 rows per bank.
+  EncodingAttr banks = parse("#layout.encoding<order = [t0, 0, 1], align = "
+                             "[32, 1], tiles = [0 : 2]>");
+  Shape matrix = {8, 16};
+  EXPECT_EQ(banks.getPhysicalShape(matrix), Shape({2, 16, 16}));
+  EXPECT_EQ(banks.getLinearOffset(matrix, {5, 3}), 256 + 2 * 16 + 3);
+  EXPECT_TRUE(banks.isPadding(matrix, {0, 4, 0}));
+
+  // Placing the tiles after the outer dims, in the order listed, is the
+  // default; a placed tile covering its dim is that dim, untiled, there.
+  EXPECT_EQ(
+      parse("#layout.encoding<order = [0, 1, 2, 3, t0], tiles = [1 : 4]>"),
+      parse("#layout.encoding<tiles = [1 : 4]>"));
+  EXPECT_TRUE(EncodingAttr::isEquivalent(
+      parse("#layout.encoding<order = [0, t0, 1, 2], tiles = [2 : 4]>"),
+      parse("#layout.encoding<order = [0, 2, 1]>"), Shape({3, 5, 4})));
+  EXPECT_FALSE(EncodingAttr::isEquivalent(
+      nc4chw, parse("#layout.encoding<tiles = [1 : 4]>"), shape));
+}
+
 TEST_F(LayoutTest, DynamicExtents) {
   EncodingAttr rows = parse("#layout.encoding<align = [1, 16]>");
   Shape shape = {ShapedType::kDynamic, 1000};
@@ -186,7 +218,8 @@ TEST_F(LayoutTest, EquivalenceIsSoundOnGeneratedLayouts) {
     EncodingAttr b = generateLayout(&context, rng, shape);
     b = EncodingAttr::get(&context, b.getOrder(), b.getAlign(), b.getPadLow(),
                           b.getPadHigh(), a.getPadValue(), b.getTileDims(),
-                          b.getTileSizes(), a.getBaseAlign());
+                          b.getTileSizes(), a.getBaseAlign(),
+                          b.getTilePositions());
     if (!EncodingAttr::isEquivalent(a, b, shape))
       continue;
     ++equivalent;

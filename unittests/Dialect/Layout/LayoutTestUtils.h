@@ -62,12 +62,21 @@ inline EncodingAttr generateLayout(MLIRContext *context, std::mt19937 &rng,
     tileDims.push_back(d);
     tileSizes.push_back(size);
   }
+  // Tiles placed among the outer dims (TVM's NC4cHW, banks) a third of
+  // the time.
+  SmallVector<int64_t> tilePositions;
+  if (!tileDims.empty() && pick(0, 2) == 0) {
+    SmallVector<int64_t> slots =
+        llvm::to_vector(llvm::seq<int64_t>(0, rank + tileDims.size()));
+    std::shuffle(slots.begin(), slots.end(), rng);
+    tilePositions.assign(slots.begin(), slots.begin() + tileDims.size());
+  }
   Attribute padValue;
   if (pick(0, 1))
     padValue = UnitAttr::get(context);
   int64_t baseAlign = int64_t(1) << pick(0, 7);
   return EncodingAttr::get(context, order, align, padLow, padHigh, padValue,
-                           tileDims, tileSizes, baseAlign);
+                           tileDims, tileSizes, baseAlign, tilePositions);
 }
 
 inline SmallVector<int64_t> generateShape(std::mt19937 &rng) {

@@ -98,6 +98,9 @@ bool mlir::layout::followsLayout(OpOperand &operand) {
 /// `layout` with the pad value an op leaves in its result's padding when
 /// all its tensor operands are in `layout`.
 EncodingAttr mlir::layout::getResultLayout(Operation *op, EncodingAttr layout) {
+  // No op but layout.fuse_metadata writes row metadata.
+  if (layout.getRowMetadata())
+    return layout.withoutPadValue();
   if (!layout.mayHavePadding() || layout.getPadKind() == PadKind::Undefined)
     return layout;
   Type elementType = getElementTypeOrSelf(op->getResult(0).getType());
@@ -108,10 +111,10 @@ EncodingAttr mlir::layout::getResultLayout(Operation *op, EncodingAttr layout) {
   Attribute resultPad = isZeroPadValue(result)
                             ? Attribute(UnitAttr::get(op->getContext()))
                             : Attribute();
-  return EncodingAttr::get(op->getContext(), layout.getOrder(),
-                           layout.getAlign(), layout.getPadLow(),
-                           layout.getPadHigh(), resultPad, layout.getTileDims(),
-                           layout.getTileSizes(), layout.getBaseAlign());
+  return EncodingAttr::get(
+      op->getContext(), layout.getOrder(), layout.getAlign(),
+      layout.getPadLow(), layout.getPadHigh(), resultPad, layout.getTileDims(),
+      layout.getTileSizes(), layout.getBaseAlign(), layout.getTilePositions());
 }
 
 /// Whether `op` needs all its operands and results of one type, encoding

@@ -53,15 +53,80 @@ Attribute mlir::layout::detail::normalizePadValue(Attribute padValue) {
   return padValue;
 }
 
+/// Tiles placed among the outer dims (`positions`, indices into the
+/// physical shape of `order.size()` dims and the tiles): with tiles of size
+/// 1 dropped, positions that put every tile after the outer dims in the
+/// listed order are the default and dropped too. Returns whether it took
+/// the tiles; parameters the verifier will reject are kept as given.
+bool mlir::layout::detail::NormalizedLayoutParams::normalizeTilePlacement(
+    ArrayRef<int64_t> order, ArrayRef<int64_t> tileDims,
+    ArrayRef<int64_t> tileSizes, ArrayRef<int64_t> positions) {
+  int64_t rank = order.size();
+  int64_t numTiles = tileDims.size();
+  int64_t physicalRank = rank + numTiles;
+  bool valid = !positions.empty() && rank > 0 &&
+               tileSizes.size() == tileDims.size() &&
+               static_cast<int64_t>(positions.size()) == numTiles;
+  llvm::SmallBitVector used(valid ? physicalRank : 0);
+  for (int64_t position : positions) {
+    valid = valid && position >= 0 && position < physicalRank &&
+            !used.test(position);
+    if (valid)
+      used.set(position);
+  }
+  if (!valid) {
+    tilePositions.assign(positions.begin(), positions.end());
+    return false;
+  }
+  // The physical order, tile k written rank + k.
+  SmallVector<int64_t> physical(physicalRank, -1);
+  for (auto [k, position] : llvm::enumerate(positions))
+    physical[position] = rank + k;
+  const int64_t *nextDim = order.begin();
+  for (int64_t &entry : physical)
+    if (entry < 0)
+      entry = *nextDim++;
+  // Unit tiles place nothing: drop them, renumbering the others.
+  SmallVector<int64_t> newIndex(numTiles, -1);
+  for (int64_t k = 0; k < numTiles; ++k) {
+    if (tileSizes[k] == 1)
+      continue;
+    newIndex[k] = this->tileDims.size();
+    this->tileDims.push_back(tileDims[k]);
+    this->tileSizes.push_back(tileSizes[k]);
+  }
+  tilePositions.assign(this->tileDims.size(), 0);
+  int64_t position = 0;
+  for (int64_t entry : physical) {
+    if (entry >= rank && newIndex[entry - rank] < 0)
+      continue;
+    if (entry >= rank)
+      tilePositions[newIndex[entry - rank]] = position;
+    ++position;
+  }
+  // Every tile after the outer dims, in the order listed: the default.
+  bool isDefault = true;
+  for (auto [k, at] : llvm::enumerate(tilePositions))
+    isDefault &= at == rank + static_cast<int64_t>(k);
+  if (isDefault)
+    tilePositions.clear();
+  return true;
+}
+
 mlir::layout::detail::NormalizedLayoutParams::NormalizedLayoutParams(
     ArrayRef<int64_t> order, ArrayRef<int64_t> align, ArrayRef<int64_t> padLow,
     ArrayRef<int64_t> padHigh, Attribute padValue, ArrayRef<int64_t> tileDims,
-    ArrayRef<int64_t> tileSizes, int64_t baseAlign)
+    ArrayRef<int64_t> tileSizes, int64_t baseAlign,
+    ArrayRef<int64_t> tilePositions)
     : padValue(normalizePadValue(padValue)), baseAlign(baseAlign) {
   bool isIdentity = llvm::all_of(llvm::enumerate(order), [](auto it) {
     return it.value() == static_cast<int64_t>(it.index());
   });
-  if (!isIdentity)
+  bool tilesTaken =
+      normalizeTilePlacement(order, tileDims, tileSizes, tilePositions);
+  // Placed tiles keep the order, which gives the rank their positions
+  // count in.
+  if (!isIdentity || !this->tilePositions.empty())
     this->order.assign(order.begin(), order.end());
   if (!allEqualTo(align, 1))
     this->align.assign(align.begin(), align.end());
@@ -71,7 +136,9 @@ mlir::layout::detail::NormalizedLayoutParams::NormalizedLayoutParams(
     this->padHigh.assign(padHigh.begin(), padHigh.end());
   // A tile of size 1 places every element where the untiled dim does. When
   // the two lists disagree in length the verifier reports it; keep them.
-  if (tileDims.size() == tileSizes.size()) {
+  if (tilesTaken) {
+    // With their positions, above.
+  } else if (tileDims.size() == tileSizes.size()) {
     for (auto [dim, size] : llvm::zip_equal(tileDims, tileSizes)) {
       if (size == 1)
         continue;
@@ -83,7 +150,9 @@ mlir::layout::detail::NormalizedLayoutParams::NormalizedLayoutParams(
     this->tileSizes.assign(tileSizes.begin(), tileSizes.end());
   }
   // Without alignment or halo no shape has padding: what it holds is moot.
-  if (this->align.empty() && this->padLow.empty() && this->padHigh.empty())
+  // (Row metadata is kept, for the verifier to say it has no room.)
+  if (this->align.empty() && this->padLow.empty() && this->padHigh.empty() &&
+      !isa_and_present<TypeAttr>(this->padValue))
     this->padValue = nullptr;
   if (baseAlign == 1)
     this->baseAlign = 0;
@@ -171,7 +240,8 @@ EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                      ArrayRef<int64_t> order, ArrayRef<int64_t> align,
                      ArrayRef<int64_t> padLow, ArrayRef<int64_t> padHigh,
                      Attribute padValue, ArrayRef<int64_t> tileDims,
-                     ArrayRef<int64_t> tileSizes, int64_t baseAlign) {
+                     ArrayRef<int64_t> tileSizes, int64_t baseAlign,
+                     ArrayRef<int64_t> tilePositions) {
   // Every per-dimension part has one entry per dimension.
   std::optional<int64_t> rank;
   StringRef rankSource;
@@ -238,6 +308,26 @@ EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     if (size < 1)
       return emitError() << "tile size must be positive, got " << size
                          << " for dimension " << dim;
+  }
+
+  if (!tilePositions.empty()) {
+    int64_t physicalRank = order.size() + tileDims.size();
+    if (order.empty())
+      return emitError() << "tiles placed among the outer dims need the "
+                            "order written out";
+    if (tilePositions.size() != tileDims.size())
+      return emitError() << "got " << tilePositions.size()
+                         << " tile positions for " << tileDims.size()
+                         << " tiles; place every tile in the order or none";
+    llvm::SmallBitVector used(physicalRank);
+    for (int64_t position : tilePositions) {
+      if (position < 0 || position >= physicalRank || used.test(position))
+        return emitError() << "tile positions " << formatList(tilePositions)
+                           << " are not distinct positions of a physical "
+                              "shape of rank "
+                           << physicalRank;
+      used.set(position);
+    }
   }
 
   if (baseAlign < 0 || (baseAlign > 0 && !llvm::isPowerOf2_64(baseAlign)))
@@ -358,12 +448,39 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
   SMLoc loc = parser.getCurrentLocation();
   SmallVector<int64_t> order, align, padLow, padHigh, tileDims, tileSizes;
   Attribute padValue;
-  bool hasRowMetadata = false;
+  bool hasPadValue = false, hasRowMetadata = false;
   int64_t baseAlign = 0;
 
+  // `order` entries: (is a tile, dim or tile index).
+  SmallVector<std::pair<bool, int64_t>> orderEntries;
+  SMLoc orderLoc;
+  auto parseOrderEntry = [&]() -> ParseResult {
+    int64_t dim;
+    OptionalParseResult integer = parser.parseOptionalInteger(dim);
+    if (integer.has_value()) {
+      if (failed(*integer))
+        return failure();
+      orderEntries.push_back({false, dim});
+      return success();
+    }
+    SMLoc entryLoc = parser.getCurrentLocation();
+    StringRef tile;
+    unsigned index;
+    if (parser.parseKeyword(&tile))
+      return failure();
+    if (!tile.consume_front("t") || tile.getAsInteger(10, index))
+      return parser.emitError(entryLoc, "'order' entries are dims (integers) "
+                                        "or tiles ('t0' for the first tile)");
+    orderEntries.push_back({true, index});
+    return success();
+  };
+
   auto parseValue = [&](StringRef key, SMLoc keyLoc) -> ParseResult {
-    if (key == "order")
-      return parseIntegerList(parser, order);
+    if (key == "order") {
+      orderLoc = keyLoc;
+      return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                            parseOrderEntry);
+    }
     if (key == "align")
       return parseIntegerList(parser, align);
     if (key == "pad_low")
@@ -371,11 +488,13 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
     if (key == "pad_high")
       return parseIntegerList(parser, padHigh);
     if (key == "pad_value" || key == "row_metadata") {
-      if (padValue || hasRowMetadata)
+      if (hasPadValue || hasRowMetadata)
         return parser.emitError(keyLoc, "a layout's padding holds a pad "
                                         "value or row metadata, not both");
-      if (key == "pad_value")
+      if (key == "pad_value") {
+        hasPadValue = true;
         return parsePadValue(parser, padValue);
+      }
       hasRowMetadata = true;
       Type metadata;
       if (parser.parseType(metadata))
@@ -395,6 +514,33 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
 
   if (parseKeyedParts(parser, "layout", parseValue))
     return {};
+  // Tiles written into the order are placed there.
+  SmallVector<int64_t> tilePositions;
+  for (auto [position, entry] : llvm::enumerate(orderEntries)) {
+    auto [isTile, tile] = entry;
+    if (!isTile) {
+      order.push_back(tile);
+      continue;
+    }
+    if (tile >= static_cast<int64_t>(tileDims.size())) {
+      parser.emitError(orderLoc)
+          << "'order' places tile t" << tile << " but the layout has "
+          << tileDims.size() << " tiles";
+      return {};
+    }
+    if (tilePositions.empty())
+      tilePositions.assign(tileDims.size(), -1);
+    if (tilePositions[tile] >= 0) {
+      parser.emitError(orderLoc) << "'order' places tile t" << tile << " twice";
+      return {};
+    }
+    tilePositions[tile] = position;
+  }
+  if (llvm::is_contained(tilePositions, -1)) {
+    parser.emitError(orderLoc)
+        << "'order' places some tiles but not all; place every tile or none";
+    return {};
+  }
 
   // Verify what was written, before normalization could hide a mistake
   // (e.g. an identity order of the wrong rank).
@@ -422,10 +568,11 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
     return {};
   }
   if (failed(verify(emitError, order, align, padLow, padHigh, padValue,
-                    tileDims, tileSizes, baseAlign)))
+                    tileDims, tileSizes, baseAlign, tilePositions)))
     return {};
   return EncodingAttr::get(parser.getContext(), order, align, padLow, padHigh,
-                           padValue, tileDims, tileSizes, baseAlign);
+                           padValue, tileDims, tileSizes, baseAlign,
+                           tilePositions);
 }
 
 void EncodingAttr::print(AsmPrinter &printer) const {
@@ -436,7 +583,19 @@ void EncodingAttr::print(AsmPrinter &printer) const {
     if (!values.empty())
       printer << sep() << name << " = " << formatList(values);
   };
-  printList("order", getOrder());
+  if (hasPlacedTiles()) {
+    int64_t rank = getOrder().size();
+    printer << sep() << "order = [";
+    llvm::interleaveComma(getPhysicalOrder(rank), printer, [&](int64_t entry) {
+      if (entry < rank)
+        printer << entry;
+      else
+        printer << 't' << entry - rank;
+    });
+    printer << ']';
+  } else {
+    printList("order", getOrder());
+  }
   printList("align", getAlign());
   printList("pad_low", getPadLow());
   printList("pad_high", getPadHigh());
@@ -477,7 +636,17 @@ OpAsmAliasResult EncodingAttr::getAlias(raw_ostream &os) const {
     os << sep << name;
     llvm::interleave(values, os, digits ? "" : "x");
   };
-  printValues("perm", getOrder());
+  if (hasPlacedTiles()) {
+    int64_t rank = getOrder().size();
+    os << sep << "perm";
+    for (int64_t entry : getPhysicalOrder(rank))
+      if (entry < rank)
+        os << entry;
+      else
+        os << 't' << entry - rank;
+  } else {
+    printValues("perm", getOrder());
+  }
   printValues("align", getAlign());
   printValues("lo", getPadLow());
   printValues("hi", getPadHigh());

@@ -26,21 +26,39 @@ static int64_t mulDynamic(int64_t a, int64_t b) {
   return a * b;
 }
 
+SmallVector<int64_t> EncodingAttr::getPhysicalOrder(int64_t rank) const {
+  SmallVector<int64_t> order = getOrderOrIdentity(rank);
+  int64_t numTiles = getTileDims().size();
+  if (getTilePositions().empty()) {
+    for (int64_t k = 0; k < numTiles; ++k)
+      order.push_back(rank + k);
+    return order;
+  }
+  SmallVector<int64_t> physical(rank + numTiles, -1);
+  for (auto [k, position] : llvm::enumerate(getTilePositions()))
+    physical[position] = rank + k;
+  auto nextDim = order.begin();
+  for (int64_t &entry : physical)
+    if (entry < 0)
+      entry = *nextDim++;
+  return physical;
+}
+
 /// Where each logical dim's outer part sits in the physical shape.
-static SmallVector<int64_t> getOuterPositions(EncodingAttr layout,
-                                              int64_t rank) {
+static SmallVector<int64_t> getOuterSlots(EncodingAttr layout, int64_t rank) {
   SmallVector<int64_t> positions(rank);
-  for (auto [position, dim] : llvm::enumerate(layout.getOrderOrIdentity(rank)))
-    positions[dim] = position;
+  for (auto [position, entry] : llvm::enumerate(layout.getPhysicalOrder(rank)))
+    if (entry < rank)
+      positions[entry] = position;
   return positions;
 }
 
 /// Where each logical dim's tile sits in the physical shape, or -1.
-static SmallVector<int64_t> getTilePositions(EncodingAttr layout,
-                                             int64_t rank) {
+static SmallVector<int64_t> getTileSlots(EncodingAttr layout, int64_t rank) {
   SmallVector<int64_t> positions(rank, -1);
-  for (auto [index, dim] : llvm::enumerate(layout.getTileDims()))
-    positions[dim] = rank + index;
+  for (auto [position, entry] : llvm::enumerate(layout.getPhysicalOrder(rank)))
+    if (entry >= rank)
+      positions[layout.getTileDims()[entry - rank]] = position;
   return positions;
 }
 
@@ -56,12 +74,15 @@ SmallVector<int64_t>
 EncodingAttr::getPhysicalShape(ArrayRef<int64_t> shape) const {
   int64_t rank = shape.size();
   SmallVector<int64_t> physical;
-  physical.reserve(rank + getTileDims().size());
-  for (int64_t dim : getOrderOrIdentity(rank)) {
-    int64_t extent = getPaddedExtent(shape, dim);
-    physical.push_back(isDynamic(extent) ? extent : extent / getTileSize(dim));
+  for (int64_t entry : getPhysicalOrder(rank)) {
+    if (entry >= rank) {
+      physical.push_back(getTileSizes()[entry - rank]);
+      continue;
+    }
+    int64_t extent = getPaddedExtent(shape, entry);
+    physical.push_back(isDynamic(extent) ? extent
+                                         : extent / getTileSize(entry));
   }
-  llvm::append_range(physical, getTileSizes());
   return physical;
 }
 
@@ -88,7 +109,7 @@ EncodingAttr::getLogicalStrides(ArrayRef<int64_t> shape) const {
   int64_t rank = shape.size();
   SmallVector<int64_t> physicalStrides = getPhysicalStrides(shape);
   SmallVector<int64_t> strides;
-  for (int64_t position : getOuterPositions(*this, rank))
+  for (int64_t position : getOuterSlots(*this, rank))
     strides.push_back(physicalStrides[position]);
   return strides;
 }
@@ -98,8 +119,8 @@ EncodingAttr::getPhysicalIndex(ArrayRef<int64_t> shape,
                                ArrayRef<int64_t> index) const {
   int64_t rank = shape.size();
   SmallVector<int64_t> physical(rank + getTileDims().size(), 0);
-  SmallVector<int64_t> outer = getOuterPositions(*this, rank);
-  SmallVector<int64_t> tile = getTilePositions(*this, rank);
+  SmallVector<int64_t> outer = getOuterSlots(*this, rank);
+  SmallVector<int64_t> tile = getTileSlots(*this, rank);
   for (int64_t dim = 0; dim < rank; ++dim) {
     int64_t position = getLowPadding(dim) + index[dim];
     int64_t size = getTileSize(dim);
@@ -149,8 +170,8 @@ bool EncodingAttr::isPadding(ArrayRef<int64_t> shape,
                              ArrayRef<int64_t> physicalIndex,
                              SmallVectorImpl<int64_t> *logical) const {
   int64_t rank = shape.size();
-  SmallVector<int64_t> outer = getOuterPositions(*this, rank);
-  SmallVector<int64_t> tile = getTilePositions(*this, rank);
+  SmallVector<int64_t> outer = getOuterSlots(*this, rank);
+  SmallVector<int64_t> tile = getTileSlots(*this, rank);
   if (logical)
     logical->assign(rank, 0);
   for (int64_t dim = 0; dim < rank; ++dim) {
@@ -194,10 +215,11 @@ EncodingAttr EncodingAttr::relabel(ArrayRef<int64_t> permutation) const {
   auto renamed = [&](ArrayRef<int64_t> dims) {
     return llvm::map_to_vector(dims, [&](int64_t dim) { return inverse[dim]; });
   };
-  return EncodingAttr::get(
-      getContext(), renamed(getOrderOrIdentity(rank)), permuted(getAlign()),
-      permuted(getPadLow()), permuted(getPadHigh()), getPadValue(),
-      renamed(getTileDims()), getTileSizes(), getBaseAlign());
+  return EncodingAttr::get(getContext(), renamed(getOrderOrIdentity(rank)),
+                           permuted(getAlign()), permuted(getPadLow()),
+                           permuted(getPadHigh()), getPadValue(),
+                           renamed(getTileDims()), getTileSizes(),
+                           getBaseAlign(), getTilePositions());
 }
 
 //===----------------------------------------------------------------------===//
@@ -215,44 +237,75 @@ EncodingAttr EncodingAttr::specialize(ArrayRef<int64_t> shape) const {
       align[dim] = 1;
   }
 
-  // A leading tile that covers its whole dim stores the dim innermost among
-  // the outer dims, exactly as if the dim were last in `order` and untiled.
-  SmallVector<int64_t> order = getOrderOrIdentity(rank);
-  SmallVector<int64_t> tileDims = llvm::to_vector(getTileDims());
-  SmallVector<int64_t> tileSizes = llvm::to_vector(getTileSizes());
-  while (!tileDims.empty() &&
-         getPaddedExtent(shape, tileDims.front()) == tileSizes.front()) {
-    int64_t dim = tileDims.front();
-    llvm::erase(order, dim);
-    order.push_back(dim);
-    tileDims.erase(tileDims.begin());
-    tileSizes.erase(tileSizes.begin());
+  // The physical order, as entries: dim d's outer part (d < rank) or the
+  // tile of dim d (rank + d).
+  SmallVector<int64_t> entries;
+  for (int64_t entry : getPhysicalOrder(rank))
+    entries.push_back(entry < rank ? entry
+                                   : rank + getTileDims()[entry - rank]);
+  // A tile that covers its whole dim stores the dim where the tile is, as
+  // if it were untiled there; its outer part has extent 1.
+  auto coversDim = [&](int64_t dim) {
+    return getTileSize(dim) > 1 &&
+           getPaddedExtent(shape, dim) == getTileSize(dim);
+  };
+  SmallVector<int64_t> merged;
+  for (int64_t entry : entries) {
+    if (entry < rank && coversDim(entry))
+      continue;
+    merged.push_back(entry >= rank && coversDim(entry - rank) ? entry - rank
+                                                              : entry);
   }
+  entries = std::move(merged);
+  auto isTileEntry = [&](int64_t entry) { return entry >= rank; };
+  auto tiledDim = [&](int64_t dim) {
+    return llvm::is_contained(entries, rank + dim);
+  };
 
   // Dims of physical extent 1 (never tiled: tiles divide the extent) may
   // sit anywhere in the order. Merge them, sorted, into the other dims so
-  // that an order that is increasing apart from them becomes the identity.
-  auto isUnit = [&](int64_t dim) {
-    return getPaddedExtent(shape, dim) == 1 &&
-           !llvm::is_contained(tileDims, dim);
+  // that an order that is increasing apart from them becomes the identity
+  // (each before the first larger dim, or after the last dim).
+  auto isUnit = [&](int64_t entry) {
+    return !isTileEntry(entry) && getPaddedExtent(shape, entry) == 1 &&
+           !tiledDim(entry);
   };
   SmallVector<int64_t> units, others;
-  for (int64_t dim : order)
-    (isUnit(dim) ? units : others).push_back(dim);
+  for (int64_t entry : entries)
+    (isUnit(entry) ? units : others).push_back(entry);
   llvm::sort(units);
-  SmallVector<int64_t> canonicalOrder;
+  SmallVector<int64_t> canonical;
   auto unit = units.begin();
-  for (int64_t dim : others) {
-    while (unit != units.end() && *unit < dim)
-      canonicalOrder.push_back(*unit++);
-    canonicalOrder.push_back(dim);
+  int64_t lastDim = -1;
+  for (auto [index, entry] : llvm::enumerate(others))
+    if (!isTileEntry(entry))
+      lastDim = index;
+  for (auto [index, entry] : llvm::enumerate(others)) {
+    if (!isTileEntry(entry))
+      while (unit != units.end() && *unit < entry)
+        canonical.push_back(*unit++);
+    canonical.push_back(entry);
+    if (static_cast<int64_t>(index) == lastDim)
+      canonical.append(unit, units.end()), unit = units.end();
   }
-  canonicalOrder.append(unit, units.end());
+  canonical.append(unit, units.end());
+
+  // Tiles listed in the order they are placed in.
+  SmallVector<int64_t> order, tileDims, tileSizes, tilePositions;
+  for (auto [position, entry] : llvm::enumerate(canonical)) {
+    if (!isTileEntry(entry)) {
+      order.push_back(entry);
+      continue;
+    }
+    tileDims.push_back(entry - rank);
+    tileSizes.push_back(getTileSize(entry - rank));
+    tilePositions.push_back(position);
+  }
 
   Attribute padValue = hasPadding(shape) ? getPadValue() : Attribute();
-  return EncodingAttr::get(getContext(), canonicalOrder, align, getPadLow(),
+  return EncodingAttr::get(getContext(), order, align, getPadLow(),
                            getPadHigh(), padValue, tileDims, tileSizes,
-                           getBaseAlign());
+                           getBaseAlign(), tilePositions);
 }
 
 bool EncodingAttr::isEquivalent(EncodingAttr a, EncodingAttr b,
@@ -268,13 +321,13 @@ bool EncodingAttr::isEquivalent(EncodingAttr a, EncodingAttr b,
 EncodingAttr EncodingAttr::withoutPadValue() const {
   return EncodingAttr::get(getContext(), getOrder(), getAlign(), getPadLow(),
                            getPadHigh(), Attribute(), getTileDims(),
-                           getTileSizes(), getBaseAlign());
+                           getTileSizes(), getBaseAlign(), getTilePositions());
 }
 
 EncodingAttr EncodingAttr::withBaseAlign(int64_t baseAlign) const {
   return EncodingAttr::get(getContext(), getOrder(), getAlign(), getPadLow(),
                            getPadHigh(), getPadValue(), getTileDims(),
-                           getTileSizes(), baseAlign);
+                           getTileSizes(), baseAlign, getTilePositions());
 }
 
 EncodingAttr EncodingAttr::withHalo(ArrayRef<int64_t> padLow,
@@ -282,7 +335,7 @@ EncodingAttr EncodingAttr::withHalo(ArrayRef<int64_t> padLow,
                                     Attribute padValue) const {
   return EncodingAttr::get(getContext(), getOrder(), getAlign(), padLow,
                            padHigh, padValue, getTileDims(), getTileSizes(),
-                           getBaseAlign());
+                           getBaseAlign(), getTilePositions());
 }
 
 bool EncodingAttr::canViewAs(EncodingAttr from, EncodingAttr to,

@@ -87,7 +87,8 @@ RequirementAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   // The parts a requirement shares with a layout mean the same and are
   // checked the same way.
   if (failed(EncodingAttr::verify(emitError, order, align, padLow, padHigh,
-                                  padValue, tileDims, tileSizes, baseAlign)))
+                                  padValue, tileDims, tileSizes, baseAlign,
+                                  /*tilePositions=*/{})))
     return failure();
   std::optional<int64_t> rank;
   for (ArrayRef<int64_t> part : {order, align, padLow, padHigh})
@@ -208,8 +209,10 @@ bool RequirementAttr::isSatisfiedBy(RankedTensorType type,
                   " but must hold " + describePadValue(required));
   }
 
-  if (getExactTiles() && (layout.getTileDims() != getTileDims() ||
-                          layout.getTileSizes() != getTileSizes())) {
+  // (A requirement asks for tiles after the outer dims.)
+  if (getExactTiles() &&
+      (layout.getTileDims() != getTileDims() ||
+       layout.getTileSizes() != getTileSizes() || layout.hasPlacedTiles())) {
     std::string actual = "untiled", required = "untiled";
     auto describe = [](ArrayRef<int64_t> dims, ArrayRef<int64_t> sizes) {
       std::string text = "tiles [";
@@ -220,6 +223,8 @@ bool RequirementAttr::isSatisfiedBy(RankedTensorType type,
     };
     if (layout.isTiled())
       actual = describe(layout.getTileDims(), layout.getTileSizes());
+    if (layout.hasPlacedTiles())
+      actual += " placed among the outer dims";
     if (!getTileDims().empty())
       required = describe(getTileDims(), getTileSizes());
     return fail("the layout is " + actual + " but must be " + required);

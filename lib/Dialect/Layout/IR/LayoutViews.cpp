@@ -42,6 +42,9 @@ EncodingAttr EncodingAttr::collapse(ArrayRef<int64_t> shape,
   // The reshaped tensor's rows are others: its view drops the metadata.
   if (getRowMetadata())
     return withoutPadValue().collapse(shape, reassociation);
+  // (A reshape view of tiles among the outer dims is not worked out.)
+  if (hasPlacedTiles())
+    return {};
   int64_t rank = shape.size();
   // Rank 0 has no dim to hold a padded element's offset.
   if (!hasStaticNonZeroShape(shape) || reassociation.empty())
@@ -128,6 +131,8 @@ EncodingAttr EncodingAttr::expand(ArrayRef<int64_t> shape,
                                   Reassociation reassociation) const {
   if (getRowMetadata())
     return withoutPadValue().expand(shape, expandedShape, reassociation);
+  if (hasPlacedTiles())
+    return {};
   if (!hasStaticNonZeroShape(shape) || !hasStaticNonZeroShape(expandedShape) ||
       reassociation.empty())
     return {};

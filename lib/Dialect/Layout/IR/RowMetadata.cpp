@@ -21,8 +21,12 @@ bool mlir::layout::detail::isValidRowMetadataType(Type metadata) {
       type.getEncoding() || type.getNumElements() < 1)
     return false;
   Type element = type.getElementType();
-  return isa<IntegerType, FloatType>(element) &&
-         element.getIntOrFloatBitWidth() % 8 == 0;
+  if (!isa<IntegerType, FloatType>(element))
+    return false;
+  // Whole bytes that a buffer stores as they are (not i0, nor f80's 10
+  // bytes in 16).
+  unsigned width = element.getIntOrFloatBitWidth();
+  return width == 8 || width == 16 || width == 32 || width == 64;
 }
 
 RankedTensorType EncodingAttr::getRowMetadata() const {

@@ -116,8 +116,8 @@ static Operation *getUndefinedMetadataWriter(Value value) {
       value = relabel.getSource();
       continue;
     }
-    if (isa<tensor::EmptyOp, bufferization::AllocTensorOp,
-            DestinationStyleOpInterface>(def) ||
+    if (isa<tensor::EmptyOp, bufferization::AllocTensorOp, tensor::PadOp,
+            arith::ConstantOp, DestinationStyleOpInterface>(def) ||
         def->hasTrait<OpTrait::Elementwise>())
       return def;
     return nullptr;

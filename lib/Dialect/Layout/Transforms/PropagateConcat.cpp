@@ -65,8 +65,11 @@ struct SinkTransformsBelowConcat : public OpRewritePattern<tensor::ConcatOp> {
     }
     if (!common || common->isTiled())
       return rewriter.notifyMatchFailure(op, "tiled source layout");
+    // (Rows of another length: the operands' metadata is not the result's.)
+    EncodingAttr concatLayout =
+        common->getRowMetadata() ? common->withoutPadValue() : *common;
     RankedTensorType concatType =
-        EncodingAttr::withLayout(resultType.dropEncoding(), *common);
+        EncodingAttr::withLayout(resultType.dropEncoding(), concatLayout);
     std::optional<int64_t> spent = TransformOp::getCost(concatType, resultType);
     if (!saved || !spent || *spent > *saved)
       return rewriter.notifyMatchFailure(op, "the result's transform would "

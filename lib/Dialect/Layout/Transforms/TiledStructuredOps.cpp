@@ -202,24 +202,27 @@ static FailureOr<PhysicalLoops> planPhysicalLoops(linalg::LinalgOp op) {
           map.replaceDimsAndSymbols(logicalIndex, {}, newNumLoops, 0));
       continue;
     }
-    // Outer dims in the layout's order, then the tiles, in theirs.
+    // Outer dims and tiles in the layout's physical order.
+    int64_t rank = type.getRank();
     SmallVector<AffineExpr> physical;
-    for (int64_t dim : layout.getOrderOrIdentity(type.getRank())) {
-      AffineExpr expr = map.getResult(dim);
-      if (layout.getTileSize(dim) == 1) {
+    for (int64_t entry : layout.getPhysicalOrder(rank)) {
+      if (entry >= rank) {
+        int64_t dim = layout.getTileDims()[entry - rank];
+        unsigned loop = cast<AffineDimExpr>(map.getResult(dim)).getPosition();
+        int64_t divisor = dividedTileSizes[loop];
+        physical.push_back(
+            divisor == 1 ? getAffineDimExpr(plan.innerLoops[loop], context)
+                         : getAffineDimExpr(loop, context) % divisor);
+        continue;
+      }
+      AffineExpr expr = map.getResult(entry);
+      if (layout.getTileSize(entry) == 1) {
         physical.push_back(expr.replaceDims(logicalIndex));
         continue;
       }
       int64_t divisor =
           dividedTileSizes[cast<AffineDimExpr>(expr).getPosition()];
       physical.push_back(divisor == 1 ? expr : expr.floorDiv(divisor));
-    }
-    for (int64_t dim : layout.getTileDims()) {
-      unsigned loop = cast<AffineDimExpr>(map.getResult(dim)).getPosition();
-      int64_t divisor = dividedTileSizes[loop];
-      physical.push_back(divisor == 1
-                             ? getAffineDimExpr(plan.innerLoops[loop], context)
-                             : getAffineDimExpr(loop, context) % divisor);
     }
     plan.maps.push_back(AffineMap::get(newNumLoops, 0, physical, context));
   }

@@ -11,10 +11,12 @@ DecodedPosition mlir::layout::decodePhysicalPosition(const IndexBuilder &ib,
                                                      ValueRange ivs) {
   int64_t rank = shape.size();
   SmallVector<Value> outer(rank), tile(rank);
-  for (auto [k, d] : llvm::enumerate(layout.getOrderOrIdentity(rank)))
-    outer[d] = ivs[k];
-  for (auto [j, d] : llvm::enumerate(layout.getTileDims()))
-    tile[d] = ivs[rank + j];
+  for (auto [k, entry] : llvm::enumerate(layout.getPhysicalOrder(rank))) {
+    if (entry < rank)
+      outer[entry] = ivs[k];
+    else
+      tile[layout.getTileDims()[entry - rank]] = ivs[k];
+  }
 
   // Only dims with padding need a test: unsigned l < S also rejects l < 0.
   DecodedPosition decoded;
@@ -40,10 +42,13 @@ SmallVector<Value> mlir::layout::getPhysicalIndex(const IndexBuilder &ib,
   for (int64_t d = 0; d < rank; ++d)
     position.push_back(ib.add(logical[d], layout.getLowPadding(d)));
   SmallVector<Value> physical;
-  for (int64_t d : layout.getOrderOrIdentity(rank))
-    physical.push_back(ib.div(position[d], layout.getTileSize(d)));
-  for (auto [dim, size] :
-       llvm::zip(layout.getTileDims(), layout.getTileSizes()))
-    physical.push_back(ib.rem(position[dim], size));
+  for (int64_t entry : layout.getPhysicalOrder(rank)) {
+    if (entry < rank) {
+      physical.push_back(ib.div(position[entry], layout.getTileSize(entry)));
+      continue;
+    }
+    int64_t dim = layout.getTileDims()[entry - rank];
+    physical.push_back(ib.rem(position[dim], layout.getTileSize(dim)));
+  }
   return physical;
 }

@@ -27,8 +27,8 @@ struct DecodedPosition {
 };
 
 /// Decodes physical position `ivs` of `layout` for a tensor of `shape`:
-/// the outer dims in the layout's order, each over its padded extent,
-/// then the tiles. Only dims with padding are tested.
+/// the outer dims and the tiles in the layout's physical order
+/// (EncodingAttr::getPhysicalOrder). Only dims with padding are tested.
 DecodedPosition decodePhysicalPosition(const IndexBuilder &ib,
                                        EncodingAttr layout,
                                        ArrayRef<int64_t> shape, ValueRange ivs);

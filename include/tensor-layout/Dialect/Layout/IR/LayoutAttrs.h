@@ -48,11 +48,19 @@ struct NormalizedLayoutParams {
   NormalizedLayoutParams(ArrayRef<int64_t> order, ArrayRef<int64_t> align,
                          ArrayRef<int64_t> padLow, ArrayRef<int64_t> padHigh,
                          Attribute padValue, ArrayRef<int64_t> tileDims,
-                         ArrayRef<int64_t> tileSizes, int64_t baseAlign);
+                         ArrayRef<int64_t> tileSizes, int64_t baseAlign,
+                         ArrayRef<int64_t> tilePositions = {});
   SmallVector<int64_t> order, align, padLow, padHigh;
   Attribute padValue;
   SmallVector<int64_t> tileDims, tileSizes;
   int64_t baseAlign;
+  SmallVector<int64_t> tilePositions;
+
+private:
+  bool normalizeTilePlacement(ArrayRef<int64_t> order,
+                              ArrayRef<int64_t> tileDims,
+                              ArrayRef<int64_t> tileSizes,
+                              ArrayRef<int64_t> positions);
 };
 
 /// Whether `metadata` can be a layout's row metadata: a static rank-1 tensor

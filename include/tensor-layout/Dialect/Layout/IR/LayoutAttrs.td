@@ -25,6 +25,7 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     | halo padding | `pad_low = [...]`, `pad_high = [...]` | elements added before / after dim `d` |
     | pad value | `pad_value = undef \| zero \| 1.0 : f32` | what padding holds; `undef` padding is never read nor written |
     | inner tiles | `tiles = [1 : 16]` | dim 1 split into `extent/16` x `16`, the tile innermost (NCHW16c) |
+    | tile placement | `order = [0, 1, t0, 2, 3]` | tile 0 placed among the outer dims (TVM's `NC4cHW`); `t0` first: distributed across banks |
     | base alignment | `base_align = 64` | byte alignment of the buffer start |
     | row metadata | `row_metadata = tensor<2xf32>` | the last bytes of every row (innermost dim in `order`) hold that tensor instead of a pad value |
 
@@ -32,8 +33,8 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     `P[d] = roundUp(pad_low[d] + S[d] + pad_high[d], align[d])`. Element `i`
     of dim `d` sits at physical position `p = pad_low[d] + i`. A tiled dim
     stores `p / t` in its outer position (given by `order`) and `p % t` in a
-    tile position after all outer dims, tiles in the order listed. The
-    physical buffer is packed row-major over that physical shape. Tiles never
+    tile position after all outer dims, tiles in the order listed, unless
+    `order` places tile K as `tK` among the dims. The physical buffer is packed row-major over that physical shape. Tiles never
     add padding of their own: the padded extent must be a multiple of the
     tile size, so all padding is spelled by `align` or the halo.
 
@@ -67,7 +68,10 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
         "pad value: null = undef, UnitAttr = zero, else a constant">:$padValue,
     OptionalArrayRefParameter<"int64_t", "tiled logical dims">:$tileDims,
     OptionalArrayRefParameter<"int64_t", "tile sizes">:$tileSizes,
-    DefaultValuedParameter<"int64_t", "0", "base alignment in bytes">:$baseAlign
+    DefaultValuedParameter<"int64_t", "0", "base alignment in bytes">:$baseAlign,
+    OptionalArrayRefParameter<"int64_t",
+        "position of each tile in the physical shape; empty = after all "
+        "outer dims, in the order listed">:$tilePositions
   );
 
   let skipDefaultBuilders = 1;
@@ -82,11 +86,12 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
         CArg<"::mlir::Attribute", "{}">:$padValue,
         CArg<"::llvm::ArrayRef<int64_t>", "{}">:$tileDims,
         CArg<"::llvm::ArrayRef<int64_t>", "{}">:$tileSizes,
-        CArg<"int64_t", "0">:$baseAlign), [{
+        CArg<"int64_t", "0">:$baseAlign,
+        CArg<"::llvm::ArrayRef<int64_t>", "{}">:$tilePositions), [{
       ::mlir::layout::detail::NormalizedLayoutParams p(order, align, padLow,
-          padHigh, padValue, tileDims, tileSizes, baseAlign);
+          padHigh, padValue, tileDims, tileSizes, baseAlign, tilePositions);
       return $_get($_ctxt, p.order, p.align, p.padLow, p.padHigh, p.padValue,
-                   p.tileDims, p.tileSizes, p.baseAlign);
+                   p.tileDims, p.tileSizes, p.baseAlign, p.tilePositions);
     }]>
   ];
 
@@ -109,6 +114,11 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     /// Tile size of logical dim `dim`, or 1 when the dim is not tiled.
     int64_t getTileSize(int64_t dim) const;
     bool isTiled() const { return !getTileDims().empty(); }
+    /// Whether some tile sits elsewhere than after all outer dims.
+    bool hasPlacedTiles() const { return !getTilePositions().empty(); }
+    /// What each dim of the physical shape holds, major to minor: `d <
+    /// rank` the outer part of logical dim `d`, `rank + k` tile `k`.
+    ::llvm::SmallVector<int64_t> getPhysicalOrder(int64_t rank) const;
 
     PadKind getPadKind() const;
     /// The constant pad value (IntegerAttr or FloatAttr) when the pad kind

@@ -97,6 +97,35 @@ assert (physical[0] == x[0::2]).all() and (physical[1] == x[1::2]).all()
 print("banks by hand")
 # CHECK: banks by hand
 
+# An element-wise op whose operands have one physical shape but place
+# their elements apart (a tile placed elsewhere; another order over a unit
+# dim) reads each operand where its own layout has the element.
+MIXED = """
+#A = #layout.encoding<align = [1, 2], pad_value = zero, tiles = [0 : 2]>
+#B = #layout.encoding<order = [t0, 0, 1], align = [1, 2], pad_value = zero, tiles = [0 : 2]>
+#C = #layout.encoding<order = [1, 0], align = [1, 2], pad_value = zero, tiles = [0 : 2]>
+func.func @add(%x: tensor<4x1xf32, #A>, %y: tensor<4x1xf32, #B>,
+               %z: tensor<4x1xf32, #C>)
+    -> (tensor<4x1xf32, #A>, tensor<4x1xf32, #A>) {
+  %e = tensor.empty() : tensor<4x1xf32, #A>
+  %r = linalg.add ins(%x, %y : tensor<4x1xf32, #A>, tensor<4x1xf32, #B>)
+      outs(%e : tensor<4x1xf32, #A>) -> tensor<4x1xf32, #A>
+  %f = tensor.empty() : tensor<4x1xf32, #A>
+  %s = linalg.add ins(%x, %z : tensor<4x1xf32, #A>, tensor<4x1xf32, #C>)
+      outs(%f : tensor<4x1xf32, #A>) -> tensor<4x1xf32, #A>
+  return %r, %s : tensor<4x1xf32, #A>, tensor<4x1xf32, #A>
+}
+"""
+layouts = [tl.Layout.parse(line.split(" = ", 1)[1])
+           for line in MIXED.splitlines() if line.startswith("#")]
+x = np.arange(4, dtype=np.float32).reshape(4, 1)
+args = [tl.LayoutArray.from_numpy(v, l, "f32")
+        for v, l in zip((x, 100 * x, 100 * x), layouts)]
+for total in tl.compile(MIXED)["add"](*args):
+    print(total.numpy().ravel())
+# CHECK: [  0. 101. 202. 303.]
+# CHECK-NEXT: [  0. 101. 202. 303.]
+
 # Built in Python: tile_positions places tile k at that physical position.
 built = tl.Layout(order=[0, 1, 2, 3], tiles=[(1, 4)], tile_positions=[2])
 assert built == tl.Layout.parse(
@@ -106,3 +135,8 @@ print(built.tile_positions, built.physical_order(4))
 # Tiles last, in the order listed, are the default.
 print(tl.Layout(order=[0, 1], tiles=[(0, 2)], tile_positions=[2]))
 # CHECK: #layout.encoding<tiles = [0 : 2]>
+try:
+    tl.Layout(order=[0, 5], tiles=[(0, 4)], tile_positions=[2])
+except tl.MLIRError as e:
+    print(str(e).splitlines()[-1])
+# CHECK: error: 'order' must be a permutation of [0, 2), got [0, 5]

@@ -62,7 +62,9 @@ MLIR_CAPI_EXPORTED MlirAttribute tensorLayoutEncodingAttrGetWithTilePositions(
     int64_t baseAlign, const int64_t *tilePositions);
 
 /// The stored parts. Arrays have the number of elements the attribute was
-/// written with (0 when the part is omitted), and defaults are not filled in.
+/// written with (0 when the part is omitted), and defaults are not filled in;
+/// `order` holds the dims only (tiles written in it, `t0`, come back through
+/// tensorLayoutEncodingAttrGetTilePosition).
 MLIR_CAPI_EXPORTED intptr_t tensorLayoutEncodingAttrGetNumOrder(MlirAttribute);
 MLIR_CAPI_EXPORTED int64_t tensorLayoutEncodingAttrGetOrder(MlirAttribute,
                                                             intptr_t pos);
@@ -95,7 +97,7 @@ MLIR_CAPI_EXPORTED int64_t tensorLayoutEncodingAttrGetTileSize(MlirAttribute,
 /// dims); no positions (count 0) when every tile comes after the outer dims
 /// in the order listed.
 MLIR_CAPI_EXPORTED
-    intptr_t tensorLayoutEncodingAttrGetNumTilePositions(MlirAttribute);
+intptr_t tensorLayoutEncodingAttrGetNumTilePositions(MlirAttribute);
 MLIR_CAPI_EXPORTED int64_t
 tensorLayoutEncodingAttrGetTilePosition(MlirAttribute, intptr_t pos);
 /// The base alignment in bytes; 0 when the layout asks for none.

@@ -121,10 +121,11 @@ func.func private @aliases(tensor<4x4xf32, #layout.encoding<>>,
 // -----
 
 // Tiles placed among the outer dims: `tK` in the order is tile K. TVM's
-// NC4cHW, rows over two banks (the tile outermost), two tiles apart.
+// NC4cHW, rows over two banks (the tile outermost), two tiles apart (listed
+// in the order they are placed in).
 // CHECK-DAG: #[[NC4CHW:perm01t023_tile1by4]] = #layout.encoding<order = [0, 1, t0, 2, 3], tiles = [1 : 4]>
 // CHECK-DAG: #[[BANKS:permt001_align32x1_zero_tile0by2]] = #layout.encoding<order = [t0, 0, 1], align = [32, 1], pad_value = zero, tiles = [0 : 2]>
-// CHECK-DAG: #[[APART:.*]] = #layout.encoding<order = [t1, 0, t0, 1], tiles = [0 : 2, 1 : 4]>
+// CHECK-DAG: #[[APART:permt00t11_tile1by4_0by2]] = #layout.encoding<order = [t0, 0, t1, 1], tiles = [1 : 4, 0 : 2]>
 // CHECK-LABEL: func private @placed_tiles
 // CHECK-SAME: #[[NC4CHW]]>, {{.*}}#[[BANKS]]>, {{.*}}#[[APART]]>
 func.func private @placed_tiles(
@@ -134,11 +135,12 @@ func.func private @placed_tiles(
 
 // -----
 
-// Tiles placed after the outer dims in the order listed are the default
-// (and print so); a tile of size 1 places nothing, wherever it is.
-// CHECK-DAG: #[[BLOCKED:.*]] = #layout.encoding<tiles = [1 : 4]>
-// CHECK-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1]>
-// CHECK-DAG: #[[SWAPPED:.*]] = #layout.encoding<order = [0, 1, t1, t0], tiles = [0 : 2, 1 : 4]>
+// Tiles placed after the outer dims are the default, listed in the order
+// they are placed in (and print so); a tile of size 1 places nothing,
+// wherever it is.
+// CHECK-DAG: #[[BLOCKED:tile1by4]] = #layout.encoding<tiles = [1 : 4]>
+// CHECK-DAG: #[[NHWC:perm0231]] = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-DAG: #[[SWAPPED:tile1by4_0by2]] = #layout.encoding<tiles = [1 : 4, 0 : 2]>
 // CHECK-LABEL: func private @default_placement
 // CHECK-SAME: #[[BLOCKED]]>, {{.*}}#[[NHWC]]>, {{.*}}#[[SWAPPED]]>
 func.func private @default_placement(

@@ -8,6 +8,7 @@
 #include "AttrSyntax.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/STLExtras.h"
@@ -66,7 +67,8 @@ bool mlir::layout::detail::NormalizedLayoutParams::normalizeTilePlacement(
   int64_t physicalRank = rank + numTiles;
   bool valid = !positions.empty() && rank > 0 &&
                tileSizes.size() == tileDims.size() &&
-               static_cast<int64_t>(positions.size()) == numTiles;
+               static_cast<int64_t>(positions.size()) == numTiles &&
+               isPermutationVector(order);
   llvm::SmallBitVector used(valid ? physicalRank : 0);
   for (int64_t position : positions) {
     valid = valid && position >= 0 && position < physicalRank &&
@@ -86,10 +88,12 @@ bool mlir::layout::detail::NormalizedLayoutParams::normalizeTilePlacement(
   for (int64_t &entry : physical)
     if (entry < 0)
       entry = *nextDim++;
-  // Unit tiles place nothing: drop them, renumbering the others.
+  // Unit tiles place nothing: drop them. The others are listed in the
+  // order they are placed in, so that one placement has one spelling.
   SmallVector<int64_t> newIndex(numTiles, -1);
-  for (int64_t k = 0; k < numTiles; ++k) {
-    if (tileSizes[k] == 1)
+  for (int64_t entry : physical) {
+    int64_t k = entry - rank;
+    if (entry < rank || tileSizes[k] == 1)
       continue;
     newIndex[k] = this->tileDims.size();
     this->tileDims.push_back(tileDims[k]);
@@ -468,7 +472,8 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
     unsigned index;
     if (parser.parseKeyword(&tile))
       return failure();
-    if (!tile.consume_front("t") || tile.getAsInteger(10, index))
+    if (!tile.consume_front("t") || tile.getAsInteger(10, index) ||
+        tile != std::to_string(index))
       return parser.emitError(entryLoc, "'order' entries are dims (integers) "
                                         "or tiles ('t0' for the first tile)");
     orderEntries.push_back({true, index});

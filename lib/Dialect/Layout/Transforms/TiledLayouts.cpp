@@ -138,13 +138,31 @@ writePhysicalPosition(OpBuilder &b, Location loc, EncodingAttr layout,
       });
 }
 
+/// Where `type`'s layout places its elements: the layout without what its
+/// padding holds and its base alignment.
+static EncodingAttr getPlacement(RankedTensorType type) {
+  return EncodingAttr::getOrPacked(type).withoutPadValue().withBaseAlign(0);
+}
+
 bool mlir::layout::isPositionIndependent(linalg::GenericOp op) {
-  return llvm::all_of(op.getIndexingMapsArray(),
-                      [](AffineMap map) { return map.isIdentity(); }) &&
-         op.getNumLoops() == op.getNumParallelLoops() &&
-         !op.getBody()
-              ->walk([](linalg::IndexOp) { return WalkResult::interrupt(); })
-              .wasInterrupted();
+  if (!llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }) ||
+      op.getNumLoops() != op.getNumParallelLoops() ||
+      op.getBody()
+          ->walk([](linalg::IndexOp) { return WalkResult::interrupt(); })
+          .wasInterrupted())
+    return false;
+  // Two layouts of one physical shape may place elements apart (a tile
+  // placed elsewhere, another order over unit dims).
+  auto output = cast<RankedTensorType>(op.getOutputs().front().getType());
+  if (!output.hasStaticShape())
+    return true;
+  EncodingAttr placement = getPlacement(output);
+  return llvm::all_of(op->getOperandTypes(), [&](Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    return !tensor || EncodingAttr::isEquivalent(getPlacement(tensor),
+                                                 placement, output.getShape());
+  });
 }
 
 namespace {

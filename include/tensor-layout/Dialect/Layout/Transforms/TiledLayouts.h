@@ -80,8 +80,10 @@ inline std::optional<RecordedLogicalOp> getRecordedLogicalOp(Operation *op) {
 bool canComputeOnPhysicalDims(Operation *op);
 
 /// Whether `op` is an element-wise linalg.generic that the physical form
-/// computes the same on elements: identity maps, parallel loops, and a body
-/// that does not ask for its index.
+/// computes the same on elements: identity maps, parallel loops, a body
+/// that does not ask for its index, and tensors that all place their
+/// elements alike (so that one physical position holds the same logical
+/// element in each; their pad values may differ).
 bool isPositionIndependent(linalg::GenericOp op);
 
 /// Replaces every tensor in a tiled layout in `module` by its physical

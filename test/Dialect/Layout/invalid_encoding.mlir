@@ -170,7 +170,7 @@ func.func private @order_word(tensor<4x8xf32, #layout.encoding<order = [0, x1], 
 
 // -----
 
-// expected-error @+1 {{'order' places tile t1 but the layout has 1 tiles}}
+// expected-error @+1 {{'order' places tile t1 but there are 1 tiles}}
 func.func private @order_tile_out_of_range(tensor<4x8xf32, #layout.encoding<order = [0, t1, 1], tiles = [1 : 4]>>)
 
 // -----

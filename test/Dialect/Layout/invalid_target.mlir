@@ -118,3 +118,9 @@ module attributes {layout.t = #layout.target<"npu", rules = [#layout.requirement
 
 // expected-error @+1 {{expected 'rules'}}
 module attributes {layout.t = #layout.target<"npu", [#layout.rule<"linalg.add", all_alike>]>} {}
+
+// -----
+
+// expected-error @+1 {{'order' places tile t0 but there are 0 tiles}}
+module attributes {layout.r = #layout.requirement<order = [t0, 0, 1]>} {}
+

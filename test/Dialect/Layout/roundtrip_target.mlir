@@ -43,3 +43,13 @@ module attributes {layout.target = #layout.target<"npu", rules = [
 // CHECK: layout.targets = [#layout.generic_cpu, #layout.x86_avx512, #layout.nvidia_sm90]
 module attributes {layout.targets = [#layout.generic_cpu, #layout.x86_avx512,
                                      #layout.nvidia_sm90]} {}
+
+// -----
+
+// A requirement may place tiles among the outer dims, as a layout does
+// (rows over two banks); it lists them in the order they are placed in,
+// and the default placement prints without them.
+// CHECK: layout.banks = #layout.requirement<order = [t0, 0, 1], tiles = [0 : 2]>
+// CHECK-SAME: layout.last = #layout.requirement<order = [0, 1], tiles = [1 : 4, 0 : 2]>
+module attributes {layout.banks = #layout.requirement<order = [t0, 0, 1], tiles = [0 : 2]>,
+                   layout.last = #layout.requirement<order = [0, 1, t1, t0], tiles = [0 : 2, 1 : 4]>} {}

@@ -103,7 +103,8 @@ RequirementAttr generateRequirement(MLIRContext *context, std::mt19937 &rng,
   int64_t baseAlign = pick(0, 1) ? int64_t(1) << pick(0, 7) : 0;
   return RequirementAttr::get(context, order, align, alignBytes, padLow,
                               padHigh, padValue, exactTiles, tileDims,
-                              tileSizes, baseAlign);
+                              tileSizes, baseAlign,
+                              /*tilePositions=*/ArrayRef<int64_t>());
 }
 
 TEST_F(RequirementTest, MinimalLayoutSatisfiesAndIsSmallest) {

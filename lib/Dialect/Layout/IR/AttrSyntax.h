@@ -56,6 +56,106 @@ inline ParseResult parseTiles(AsmParser &parser, SmallVectorImpl<int64_t> &dims,
       });
 }
 
+/// The physical order of a layout of `order.size()` dims and `numTiles`
+/// tiles placed at `positions` (none: after the dims): dim `d` as `d`, tile
+/// `k` as `rank + k`.
+inline SmallVector<int64_t> getPhysicalOrder(ArrayRef<int64_t> order,
+                                             int64_t numTiles,
+                                             ArrayRef<int64_t> positions) {
+  int64_t rank = order.size();
+  SmallVector<int64_t> physical(order.begin(), order.end());
+  if (positions.empty()) {
+    for (int64_t k = 0; k < numTiles; ++k)
+      physical.push_back(rank + k);
+    return physical;
+  }
+  physical.assign(rank + numTiles, -1);
+  for (auto [k, position] : llvm::enumerate(positions))
+    physical[position] = rank + k;
+  const int64_t *nextDim = order.begin();
+  for (int64_t &entry : physical)
+    if (entry < 0)
+      entry = *nextDim++;
+  return physical;
+}
+
+/// An entry of `order`: a dim, or a tile written `tK`.
+struct OrderEntry {
+  bool isTile;
+  int64_t index;
+};
+
+/// `order`'s value, `[0, 1, t0, 2, 3]`.
+inline ParseResult parseOrderEntries(AsmParser &parser,
+                                     SmallVectorImpl<OrderEntry> &entries) {
+  auto parseEntry = [&]() -> ParseResult {
+    int64_t dim;
+    OptionalParseResult integer = parser.parseOptionalInteger(dim);
+    if (integer.has_value()) {
+      if (failed(*integer))
+        return failure();
+      entries.push_back({false, dim});
+      return success();
+    }
+    SMLoc entryLoc = parser.getCurrentLocation();
+    StringRef tile;
+    unsigned index;
+    if (parser.parseKeyword(&tile))
+      return failure();
+    if (!tile.consume_front("t") || tile.getAsInteger(10, index) ||
+        tile != std::to_string(index))
+      return parser.emitError(entryLoc, "'order' entries are dims (integers) "
+                                        "or tiles ('t0' for the first tile)");
+    entries.push_back({true, index});
+    return success();
+  };
+  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                        parseEntry);
+}
+
+/// `entries` (of `order`, written at `loc`) split into the dims and each of
+/// `numTiles` tiles' position (empty when no tile is written).
+inline ParseResult splitOrderEntries(AsmParser &parser, SMLoc loc,
+                                     ArrayRef<OrderEntry> entries,
+                                     int64_t numTiles,
+                                     SmallVectorImpl<int64_t> &order,
+                                     SmallVectorImpl<int64_t> &positions) {
+  for (auto [position, entry] : llvm::enumerate(entries)) {
+    if (!entry.isTile) {
+      order.push_back(entry.index);
+      continue;
+    }
+    if (entry.index >= numTiles)
+      return parser.emitError(loc) << "'order' places tile t" << entry.index
+                                   << " but there are " << numTiles << " tiles";
+    if (positions.empty())
+      positions.assign(numTiles, -1);
+    if (positions[entry.index] >= 0)
+      return parser.emitError(loc)
+             << "'order' places tile t" << entry.index << " twice";
+    positions[entry.index] = position;
+  }
+  if (llvm::is_contained(positions, -1))
+    return parser.emitError(loc) << "'order' places some tiles but not all; "
+                                    "place every tile or none";
+  return success();
+}
+
+/// `order = [...]` with tiles placed at `positions` written in it.
+inline void printOrder(AsmPrinter &printer, ArrayRef<int64_t> order,
+                       int64_t numTiles, ArrayRef<int64_t> positions) {
+  int64_t rank = order.size();
+  printer << "order = [";
+  llvm::interleaveComma(getPhysicalOrder(order, numTiles, positions), printer,
+                        [&](int64_t entry) {
+                          if (entry < rank)
+                            printer << entry;
+                          else
+                            printer << 't' << entry - rank;
+                        });
+  printer << ']';
+}
+
 /// `<` (key `=` value (`,` key `=` value)*)? `>`: each key at most once,
 /// in any order; `parseValue(key, keyLoc)` parses the value after `=` (or
 /// reports an unknown key). `what` names the parts in diagnostics.

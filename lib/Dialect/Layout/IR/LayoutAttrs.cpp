@@ -455,36 +455,13 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
   bool hasPadValue = false, hasRowMetadata = false;
   int64_t baseAlign = 0;
 
-  // `order` entries: (is a tile, dim or tile index).
-  SmallVector<std::pair<bool, int64_t>> orderEntries;
+  SmallVector<OrderEntry> orderEntries;
   SMLoc orderLoc;
-  auto parseOrderEntry = [&]() -> ParseResult {
-    int64_t dim;
-    OptionalParseResult integer = parser.parseOptionalInteger(dim);
-    if (integer.has_value()) {
-      if (failed(*integer))
-        return failure();
-      orderEntries.push_back({false, dim});
-      return success();
-    }
-    SMLoc entryLoc = parser.getCurrentLocation();
-    StringRef tile;
-    unsigned index;
-    if (parser.parseKeyword(&tile))
-      return failure();
-    if (!tile.consume_front("t") || tile.getAsInteger(10, index) ||
-        tile != std::to_string(index))
-      return parser.emitError(entryLoc, "'order' entries are dims (integers) "
-                                        "or tiles ('t0' for the first tile)");
-    orderEntries.push_back({true, index});
-    return success();
-  };
 
   auto parseValue = [&](StringRef key, SMLoc keyLoc) -> ParseResult {
     if (key == "order") {
       orderLoc = keyLoc;
-      return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
-                                            parseOrderEntry);
+      return parseOrderEntries(parser, orderEntries);
     }
     if (key == "align")
       return parseIntegerList(parser, align);
@@ -521,31 +498,9 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
     return {};
   // Tiles written into the order are placed there.
   SmallVector<int64_t> tilePositions;
-  for (auto [position, entry] : llvm::enumerate(orderEntries)) {
-    auto [isTile, tile] = entry;
-    if (!isTile) {
-      order.push_back(tile);
-      continue;
-    }
-    if (tile >= static_cast<int64_t>(tileDims.size())) {
-      parser.emitError(orderLoc)
-          << "'order' places tile t" << tile << " but the layout has "
-          << tileDims.size() << " tiles";
-      return {};
-    }
-    if (tilePositions.empty())
-      tilePositions.assign(tileDims.size(), -1);
-    if (tilePositions[tile] >= 0) {
-      parser.emitError(orderLoc) << "'order' places tile t" << tile << " twice";
-      return {};
-    }
-    tilePositions[tile] = position;
-  }
-  if (llvm::is_contained(tilePositions, -1)) {
-    parser.emitError(orderLoc)
-        << "'order' places some tiles but not all; place every tile or none";
+  if (failed(splitOrderEntries(parser, orderLoc, orderEntries, tileDims.size(),
+                               order, tilePositions)))
     return {};
-  }
 
   // Verify what was written, before normalization could hide a mistake
   // (e.g. an identity order of the wrong rank).
@@ -589,15 +544,8 @@ void EncodingAttr::print(AsmPrinter &printer) const {
       printer << sep() << name << " = " << formatList(values);
   };
   if (hasPlacedTiles()) {
-    int64_t rank = getOrder().size();
-    printer << sep() << "order = [";
-    llvm::interleaveComma(getPhysicalOrder(rank), printer, [&](int64_t entry) {
-      if (entry < rank)
-        printer << entry;
-      else
-        printer << 't' << entry - rank;
-    });
-    printer << ']';
+    printer << sep();
+    printOrder(printer, getOrder(), getTileDims().size(), getTilePositions());
   } else {
     printList("order", getOrder());
   }

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AttrSyntax.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -27,21 +28,8 @@ static int64_t mulDynamic(int64_t a, int64_t b) {
 }
 
 SmallVector<int64_t> EncodingAttr::getPhysicalOrder(int64_t rank) const {
-  SmallVector<int64_t> order = getOrderOrIdentity(rank);
-  int64_t numTiles = getTileDims().size();
-  if (getTilePositions().empty()) {
-    for (int64_t k = 0; k < numTiles; ++k)
-      order.push_back(rank + k);
-    return order;
-  }
-  SmallVector<int64_t> physical(rank + numTiles, -1);
-  for (auto [k, position] : llvm::enumerate(getTilePositions()))
-    physical[position] = rank + k;
-  auto nextDim = order.begin();
-  for (int64_t &entry : physical)
-    if (entry < 0)
-      entry = *nextDim++;
-  return physical;
+  return syntax::getPhysicalOrder(getOrderOrIdentity(rank),
+                                  getTileDims().size(), getTilePositions());
 }
 
 /// Where each logical dim's outer part sits in the physical shape.

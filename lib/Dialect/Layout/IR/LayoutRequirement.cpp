@@ -43,7 +43,7 @@ static std::string describePadValue(Attribute padValue) {
 //===----------------------------------------------------------------------===//
 
 RequirementAttr RequirementAttr::getAny(MLIRContext *context) {
-  return get(context, {}, {}, {}, {}, {}, Attribute(), false, {}, {}, 0);
+  return get(context, {}, {}, {}, {}, {}, Attribute(), false, {}, {}, 0, {});
 }
 
 bool RequirementAttr::isAny() const {
@@ -77,18 +77,17 @@ int64_t RequirementAttr::getAlignmentInElements(int64_t dim,
 // Verification
 //===----------------------------------------------------------------------===//
 
-LogicalResult
-RequirementAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                        ArrayRef<int64_t> order, ArrayRef<int64_t> align,
-                        ArrayRef<int64_t> alignBytes, ArrayRef<int64_t> padLow,
-                        ArrayRef<int64_t> padHigh, Attribute padValue,
-                        bool exactTiles, ArrayRef<int64_t> tileDims,
-                        ArrayRef<int64_t> tileSizes, int64_t baseAlign) {
+LogicalResult RequirementAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, ArrayRef<int64_t> order,
+    ArrayRef<int64_t> align, ArrayRef<int64_t> alignBytes,
+    ArrayRef<int64_t> padLow, ArrayRef<int64_t> padHigh, Attribute padValue,
+    bool exactTiles, ArrayRef<int64_t> tileDims, ArrayRef<int64_t> tileSizes,
+    int64_t baseAlign, ArrayRef<int64_t> tilePositions) {
   // The parts a requirement shares with a layout mean the same and are
   // checked the same way.
   if (failed(EncodingAttr::verify(emitError, order, align, padLow, padHigh,
                                   padValue, tileDims, tileSizes, baseAlign,
-                                  /*tilePositions=*/{})))
+                                  tilePositions)))
     return failure();
   std::optional<int64_t> rank;
   for (ArrayRef<int64_t> part : {order, align, padLow, padHigh})
@@ -209,10 +208,9 @@ bool RequirementAttr::isSatisfiedBy(RankedTensorType type,
                   " but must hold " + describePadValue(required));
   }
 
-  // (A requirement asks for tiles after the outer dims.)
-  if (getExactTiles() &&
-      (layout.getTileDims() != getTileDims() ||
-       layout.getTileSizes() != getTileSizes() || layout.hasPlacedTiles())) {
+  if (getExactTiles() && (layout.getTileDims() != getTileDims() ||
+                          layout.getTileSizes() != getTileSizes() ||
+                          layout.getTilePositions() != getTilePositions())) {
     std::string actual = "untiled", required = "untiled";
     auto describe = [](ArrayRef<int64_t> dims, ArrayRef<int64_t> sizes) {
       std::string text = "tiles [";
@@ -223,10 +221,12 @@ bool RequirementAttr::isSatisfiedBy(RankedTensorType type,
     };
     if (layout.isTiled())
       actual = describe(layout.getTileDims(), layout.getTileSizes());
-    if (layout.hasPlacedTiles())
-      actual += " placed among the outer dims";
     if (!getTileDims().empty())
       required = describe(getTileDims(), getTileSizes());
+    if (layout.hasPlacedTiles())
+      actual += " placed at " + formatList(layout.getTilePositions());
+    if (!getTilePositions().empty())
+      required += " placed at " + formatList(getTilePositions());
     return fail("the layout is " + actual + " but must be " + required);
   }
 
@@ -264,7 +264,7 @@ RequirementAttr::getMinimalLayout(RankedTensorType type) const {
   }
   return EncodingAttr::get(getContext(), getOrder(), align, padLow, padHigh,
                            getPadValue(), getTileDims(), getTileSizes(),
-                           getBaseAlign());
+                           getBaseAlign(), getTilePositions());
 }
 
 //===----------------------------------------------------------------------===//
@@ -301,7 +301,8 @@ FailureOr<RequirementAttr> RequirementAttr::intersect(RequirementAttr lhs,
 
   if (lhs.getExactTiles() && rhs.getExactTiles() &&
       (lhs.getTileDims() != rhs.getTileDims() ||
-       lhs.getTileSizes() != rhs.getTileSizes()))
+       lhs.getTileSizes() != rhs.getTileSizes() ||
+       lhs.getTilePositions() != rhs.getTilePositions()))
     return fail("the required tiles differ");
   RequirementAttr tiles = lhs.getExactTiles() ? lhs : rhs;
 
@@ -329,7 +330,8 @@ FailureOr<RequirementAttr> RequirementAttr::intersect(RequirementAttr lhs,
       ArrayRef<int64_t>(alignBytes), ArrayRef<int64_t>(padLow),
       ArrayRef<int64_t>(padHigh), padValue, tiles.getExactTiles(),
       tiles.getTileDims(), tiles.getTileSizes(),
-      std::max(lhs.getBaseAlign(), rhs.getBaseAlign()));
+      std::max(lhs.getBaseAlign(), rhs.getBaseAlign()),
+      tiles.getTilePositions());
 }
 
 //===----------------------------------------------------------------------===//
@@ -348,9 +350,13 @@ Attribute RequirementAttr::parse(AsmParser &parser, Type) {
   bool exactTiles = false;
   int64_t baseAlign = 0;
 
+  SmallVector<OrderEntry> orderEntries;
+  SMLoc orderLoc;
   auto parseValue = [&](StringRef key, SMLoc keyLoc) -> ParseResult {
-    if (key == "order")
-      return parseIntegerList(parser, order);
+    if (key == "order") {
+      orderLoc = keyLoc;
+      return parseOrderEntries(parser, orderEntries);
+    }
     if (key == "align")
       return parseIntegerList(parser, align);
     if (key == "align_bytes")
@@ -388,13 +394,30 @@ Attribute RequirementAttr::parse(AsmParser &parser, Type) {
 
   if (parseKeyedParts(parser, "requirement", parseValue))
     return {};
+  SmallVector<int64_t> tilePositions;
+  if (failed(splitOrderEntries(parser, orderLoc, orderEntries, tileDims.size(),
+                               order, tilePositions)))
+    return {};
   auto emitError = [&] { return parser.emitError(loc); };
+  // Placed tiles as a layout has them: listed in the order placed, the
+  // default placement dropped. The order stays as written (none: any).
+  if (!tilePositions.empty()) {
+    if (failed(EncodingAttr::verify(emitError, order, {}, {}, {}, {}, tileDims,
+                                    tileSizes, 0, tilePositions)))
+      return {};
+    detail::NormalizedLayoutParams placed(order, {}, {}, {}, {}, tileDims,
+                                          tileSizes, 0, tilePositions);
+    tileDims = placed.tileDims;
+    tileSizes = placed.tileSizes;
+    tilePositions = placed.tilePositions;
+  }
   return getChecked(function_ref<InFlightDiagnostic()>(emitError),
                     parser.getContext(), ArrayRef<int64_t>(order),
                     ArrayRef<int64_t>(align), ArrayRef<int64_t>(alignBytes),
                     ArrayRef<int64_t>(padLow), ArrayRef<int64_t>(padHigh),
                     padValue, exactTiles, ArrayRef<int64_t>(tileDims),
-                    ArrayRef<int64_t>(tileSizes), baseAlign);
+                    ArrayRef<int64_t>(tileSizes), baseAlign,
+                    ArrayRef<int64_t>(tilePositions));
 }
 
 void RequirementAttr::print(AsmPrinter &printer) const {
@@ -405,7 +428,12 @@ void RequirementAttr::print(AsmPrinter &printer) const {
     if (!values.empty())
       printer << sep() << name << " = " << formatList(values);
   };
-  printList("order", getOrder());
+  if (!getTilePositions().empty()) {
+    printer << sep();
+    printOrder(printer, getOrder(), getTileDims().size(), getTilePositions());
+  } else {
+    printList("order", getOrder());
+  }
   printList("align", getAlign());
   printList("align_bytes", getAlignBytes());
   printList("pad_low", getPadLow());

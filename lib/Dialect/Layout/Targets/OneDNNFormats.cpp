@@ -85,5 +85,6 @@ FailureOr<RequirementAttr> mlir::layout::getRequirementForOneDNNFormat(
                               ArrayRef<int64_t>(), ArrayRef<int64_t>(),
                               padded ? UnitAttr::get(context) : Attribute(),
                               /*exactTiles=*/true, ArrayRef<int64_t>(tileDims),
-                              ArrayRef<int64_t>(tileSizes), baseAlign);
+                              ArrayRef<int64_t>(tileSizes), baseAlign,
+                              /*tilePositions=*/ArrayRef<int64_t>());
 }

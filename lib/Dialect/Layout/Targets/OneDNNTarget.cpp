@@ -148,7 +148,8 @@ RequirementAttr getPlainRequirement(MLIRContext *context, int64_t rank) {
       context, ArrayRef<int64_t>(identity), ArrayRef<int64_t>(),
       ArrayRef<int64_t>(), ArrayRef<int64_t>(), ArrayRef<int64_t>(),
       Attribute(), /*exactTiles=*/true, ArrayRef<int64_t>(),
-      ArrayRef<int64_t>(), /*baseAlign=*/0);
+      ArrayRef<int64_t>(), /*baseAlign=*/0,
+      /*tilePositions=*/ArrayRef<int64_t>());
 }
 
 /// Plain layouts for tensors of the given ranks.

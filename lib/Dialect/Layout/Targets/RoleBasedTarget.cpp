@@ -27,7 +27,8 @@ RequirementAttr mlir::layout::buildRequirement(MLIRContext *context,
       ArrayRef<int64_t>(alignBytes), ArrayRef<int64_t>(), ArrayRef<int64_t>(),
       spec.zeroPadding ? UnitAttr::get(context) : Attribute(),
       /*exactTiles=*/true, ArrayRef<int64_t>(tileDims),
-      ArrayRef<int64_t>(tileSizes), spec.baseAlign);
+      ArrayRef<int64_t>(tileSizes), spec.baseAlign,
+      /*tilePositions=*/ArrayRef<int64_t>());
 }
 
 int64_t mlir::layout::getExtent(RankedTensorType type, StringRef dims,

@@ -296,7 +296,6 @@ private:
       if (!var.choosable)
         continue;
       unsigned index = *lookup(var.value);
-      ArrayRef<int64_t> shape = var.declared.getShape();
       for (EncodingAttr layout : seeds[groups.getLeaderValue(index)]) {
         if (!facts.fits(layout, var.declared))
           continue;
@@ -351,7 +350,6 @@ private:
     EncodingAttr layout = var.candidates[label];
     if (!facts.fits(layout, var.declared))
       return LabelingProblem::kInfinite;
-    ArrayRef<int64_t> shape = var.declared.getShape();
     Cost cost = 0;
     if (auto result = dyn_cast<OpResult>(var.value)) {
       Operation *op = result.getOwner();
@@ -379,7 +377,6 @@ private:
   /// a pair) need of it, other than the type it has at `layout`.
   SmallVector<RankedTensorType> getDemands(const Variable &var,
                                            EncodingAttr layout) const {
-    ArrayRef<int64_t> shape = var.declared.getShape();
     SmallVector<RankedTensorType> needed;
     RankedTensorType current = facts.withLayout(var.declared, layout);
     for (OpOperand *use : var.uses) {

@@ -275,7 +275,7 @@ def Layout_RequirementAttr : AttrDef<Layout_Dialect, "Requirement"> {
     | alignment, bytes | `align_bytes = [1, 1, 1, 64]` | the physical extent of dim `d`, in bytes, is a multiple of `align_bytes[d]` |
     | halo padding | `pad_low = [...]`, `pad_high = [...]` | at least that many padding elements before / after dim `d` |
     | pad value | `pad_value = zero \| <constant>` | every padding position holds it (a layout without padding satisfies any pad value) |
-    | tiles | `tiles = [1 : 16]` | the layout has exactly these tiles (`tiles = []`: untiled) |
+    | tiles | `tiles = [1 : 16]` | the layout has exactly these tiles (`tiles = []`: untiled), after the outer dims or where `order` places them (`order = [t0, 0, 1]`) |
     | base alignment | `base_align = 64` | the buffer start is aligned to at least that many bytes |
 
     Aligning the physical extent of a dim makes the stride of every dim
@@ -308,8 +308,26 @@ def Layout_RequirementAttr : AttrDef<Layout_Dialect, "Requirement"> {
         "whether the tiles are required exactly">:$exactTiles,
     OptionalArrayRefParameter<"int64_t", "tiled logical dims">:$tileDims,
     OptionalArrayRefParameter<"int64_t", "tile sizes">:$tileSizes,
-    DefaultValuedParameter<"int64_t", "0", "minimum base alignment in bytes">:$baseAlign
+    DefaultValuedParameter<"int64_t", "0", "minimum base alignment in bytes">:$baseAlign,
+    OptionalArrayRefParameter<"int64_t",
+        "required position of each tile in the physical shape; empty = after "
+        "all outer dims">:$tilePositions
   );
+  let builders = [
+    // Tiles after the outer dims: what embedders built before tiles could
+    // be placed.
+    AttrBuilder<(ins "::llvm::ArrayRef<int64_t>":$order,
+        "::llvm::ArrayRef<int64_t>":$align,
+        "::llvm::ArrayRef<int64_t>":$alignBytes,
+        "::llvm::ArrayRef<int64_t>":$padLow,
+        "::llvm::ArrayRef<int64_t>":$padHigh, "::mlir::Attribute":$padValue,
+        "bool":$exactTiles, "::llvm::ArrayRef<int64_t>":$tileDims,
+        "::llvm::ArrayRef<int64_t>":$tileSizes, "int64_t":$baseAlign), [{
+      return $_get($_ctxt, order, align, alignBytes, padLow, padHigh, padValue,
+                   exactTiles, tileDims, tileSizes, baseAlign,
+                   ::llvm::ArrayRef<int64_t>());
+    }]>
+  ];
   let genVerifyDecl = 1;
   let hasCustomAssemblyFormat = 1;
   let extraClassDeclaration = [{

@@ -89,7 +89,7 @@ struct OrderEntry {
 inline ParseResult parseOrderEntries(AsmParser &parser,
                                      SmallVectorImpl<OrderEntry> &entries) {
   auto parseEntry = [&]() -> ParseResult {
-    int64_t dim;
+    int64_t dim = 0;
     OptionalParseResult integer = parser.parseOptionalInteger(dim);
     if (integer.has_value()) {
       if (failed(*integer))

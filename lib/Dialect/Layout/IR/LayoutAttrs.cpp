@@ -81,13 +81,8 @@ bool mlir::layout::detail::NormalizedLayoutParams::normalizeTilePlacement(
     return false;
   }
   // The physical order, tile k written rank + k.
-  SmallVector<int64_t> physical(physicalRank, -1);
-  for (auto [k, position] : llvm::enumerate(positions))
-    physical[position] = rank + k;
-  const int64_t *nextDim = order.begin();
-  for (int64_t &entry : physical)
-    if (entry < 0)
-      entry = *nextDim++;
+  SmallVector<int64_t> physical =
+      syntax::getPhysicalOrder(order, numTiles, positions);
   // Unit tiles place nothing: drop them. The others are listed in the
   // order they are placed in, so that one placement has one spelling.
   SmallVector<int64_t> newIndex(numTiles, -1);

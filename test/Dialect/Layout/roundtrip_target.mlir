@@ -51,5 +51,7 @@ module attributes {layout.targets = [#layout.generic_cpu, #layout.x86_avx512,
 // and the default placement prints without them.
 // CHECK: layout.banks = #layout.requirement<order = [t0, 0, 1], tiles = [0 : 2]>
 // CHECK-SAME: layout.last = #layout.requirement<order = [0, 1], tiles = [1 : 4, 0 : 2]>
+// CHECK-SAME: layout.unit = #layout.requirement<order = [0, 1], tiles = []>
 module attributes {layout.banks = #layout.requirement<order = [t0, 0, 1], tiles = [0 : 2]>,
-                   layout.last = #layout.requirement<order = [0, 1, t1, t0], tiles = [0 : 2, 1 : 4]>} {}
+                   layout.last = #layout.requirement<order = [0, 1, t1, t0], tiles = [0 : 2, 1 : 4]>,
+                   layout.unit = #layout.requirement<order = [0, 1], tiles = [0 : 1]>} {}

@@ -208,9 +208,36 @@ bool RequirementAttr::isSatisfiedBy(RankedTensorType type,
                   " but must hold " + describePadValue(required));
   }
 
-  if (getExactTiles() && (layout.getTileDims() != getTileDims() ||
-                          layout.getTileSizes() != getTileSizes() ||
-                          layout.getTilePositions() != getTilePositions())) {
+  // Where the tiles sit among the dims: in the physical orders, dims of
+  // physical extent 1 (which may sit anywhere) left out.
+  SmallVector<int64_t> actualPlacement = layout.getPhysicalOrder(rank);
+  SmallVector<int64_t> requiredPlacement = syntax::getPhysicalOrder(
+      getOrder().empty() ? layout.getOrderOrIdentity(rank) : getOrder(),
+      getTileDims().size(), getTilePositions());
+  auto tilesPlacedAlike = [&] {
+    if (!layout.hasPlacedTiles() && getTilePositions().empty())
+      return true;
+    auto isUnit = [&](int64_t entry) {
+      return entry < rank &&
+             layout.getPaddedExtent(shape, entry) == layout.getTileSize(entry);
+    };
+    SmallVector<int64_t> actual = actualPlacement, required = requiredPlacement;
+    llvm::erase_if(actual, isUnit);
+    llvm::erase_if(required, isUnit);
+    return actual == required;
+  };
+  // "[0, 1, t0, 2, 3]".
+  auto describePlacement = [&](ArrayRef<int64_t> physical) {
+    std::string text = " placed as [";
+    for (auto [i, entry] : llvm::enumerate(physical))
+      text +=
+          (i ? ", " : "") + (entry < rank ? std::to_string(entry)
+                                          : "t" + std::to_string(entry - rank));
+    return text + "]";
+  };
+  if (getExactTiles() &&
+      (layout.getTileDims() != getTileDims() ||
+       layout.getTileSizes() != getTileSizes() || !tilesPlacedAlike())) {
     std::string actual = "untiled", required = "untiled";
     auto describe = [](ArrayRef<int64_t> dims, ArrayRef<int64_t> sizes) {
       std::string text = "tiles [";
@@ -224,9 +251,9 @@ bool RequirementAttr::isSatisfiedBy(RankedTensorType type,
     if (!getTileDims().empty())
       required = describe(getTileDims(), getTileSizes());
     if (layout.hasPlacedTiles())
-      actual += " placed at " + formatList(layout.getTilePositions());
+      actual += describePlacement(actualPlacement);
     if (!getTilePositions().empty())
-      required += " placed at " + formatList(getTilePositions());
+      required += describePlacement(requiredPlacement);
     return fail("the layout is " + actual + " but must be " + required);
   }
 
@@ -399,18 +426,18 @@ Attribute RequirementAttr::parse(AsmParser &parser, Type) {
                                order, tilePositions)))
     return {};
   auto emitError = [&] { return parser.emitError(loc); };
-  // Placed tiles as a layout has them: listed in the order placed, the
-  // default placement dropped. The order stays as written (none: any).
-  if (!tilePositions.empty()) {
-    if (failed(EncodingAttr::verify(emitError, order, {}, {}, {}, {}, tileDims,
-                                    tileSizes, 0, tilePositions)))
-      return {};
-    detail::NormalizedLayoutParams placed(order, {}, {}, {}, {}, tileDims,
-                                          tileSizes, 0, tilePositions);
-    tileDims = placed.tileDims;
-    tileSizes = placed.tileSizes;
-    tilePositions = placed.tilePositions;
-  }
+  // Tiles as a layout has them: no unit tiles, placed ones listed in the
+  // order placed, the default placement dropped. The order stays as
+  // written (none: any).
+  if (!tilePositions.empty() &&
+      failed(EncodingAttr::verify(emitError, order, {}, {}, {}, {}, tileDims,
+                                  tileSizes, 0, tilePositions)))
+    return {};
+  detail::NormalizedLayoutParams tiles(order, {}, {}, {}, {}, tileDims,
+                                       tileSizes, 0, tilePositions);
+  tileDims = tiles.tileDims;
+  tileSizes = tiles.tileSizes;
+  tilePositions = tiles.tilePositions;
   return getChecked(function_ref<InFlightDiagnostic()>(emitError),
                     parser.getContext(), ArrayRef<int64_t>(order),
                     ArrayRef<int64_t>(align), ArrayRef<int64_t>(alignBytes),

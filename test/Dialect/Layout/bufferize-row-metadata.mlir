@@ -60,8 +60,8 @@ func.func @fuse(%q: tensor<5x13xi8>, %m: tensor<5x2xf32>) -> tensor<5x13xi8, #fu
 // CHECK-SAME: (%[[W:.*]]: memref<5x13xi8, strided<[24, 1]>>)
 // CHECK: %[[WIDE:.*]] = memref.reinterpret_cast {{.*}} to memref<5x13xi8, strided<[32, 1], offset: 32>>
 // CHECK: layout.copy %[[W]], %[[WIDE]]
-// CHECK: %[[TO:.*]] = memref.reinterpret_cast {{.*}} to memref<5x2xf32, strided<[8, 1], offset: 14>>
 // CHECK: %[[FROM:.*]] = memref.reinterpret_cast {{.*}} to memref<5x2xf32, strided<[6, 1], offset: 4>>
+// CHECK: %[[TO:.*]] = memref.reinterpret_cast {{.*}} to memref<5x2xf32, strided<[8, 1], offset: 14>>
 // CHECK: linalg.generic {{.*}} ins(%[[FROM]] : {{.*}}) outs(%[[TO]] : {{.*}})
 // CHECK: %[[DATA:.*]] = memref.reinterpret_cast {{.*}} to memref<5x13xi8, strided<[32, 1]>>
 // CHECK-NEXT: layout.copy %[[W]], %[[DATA]]

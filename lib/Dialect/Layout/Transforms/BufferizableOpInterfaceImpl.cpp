@@ -104,12 +104,14 @@ static FailureOr<Value> copyIntoNewBuffer(RewriterBase &rewriter, Operation *op,
                  rewriter.getI64IntegerAttr(destAlign));
   if (EncodingAttr::keepsRowMetadata(EncodingAttr::get(sourceType),
                                      EncodingAttr::get(resultType),
-                                     resultType.getShape()))
-    copyElements(rewriter, loc,
-                 viewRowMetadata(rewriter, loc, source, sourceType),
-                 viewRowMetadata(rewriter, loc, *dest, resultType),
+                                     resultType.getShape())) {
+    // (Named, so that every compiler builds the two views in one order.)
+    Value from = viewRowMetadata(rewriter, loc, source, sourceType);
+    Value to = viewRowMetadata(rewriter, loc, *dest, resultType);
+    copyElements(rewriter, loc, from, to,
                  EncodingAttr::get(resultType)
                      .getRowMetadataTensorType(resultType.getShape()));
+  }
   return *dest;
 }
 

@@ -54,6 +54,19 @@ Attribute mlir::layout::detail::normalizePadValue(Attribute padValue) {
   return padValue;
 }
 
+/// Whether `positions` are distinct positions of a physical shape of rank
+/// `physicalRank`.
+static bool areDistinctPositions(ArrayRef<int64_t> positions,
+                                 int64_t physicalRank) {
+  llvm::SmallBitVector used(std::max<int64_t>(physicalRank, 0));
+  for (int64_t position : positions) {
+    if (position < 0 || position >= physicalRank || used.test(position))
+      return false;
+    used.set(position);
+  }
+  return true;
+}
+
 /// Tiles placed among the outer dims (`positions`, indices into the
 /// physical shape of `order.size()` dims and the tiles): with tiles of size
 /// 1 dropped, positions that put every tile after the outer dims in the
@@ -68,14 +81,8 @@ bool mlir::layout::detail::NormalizedLayoutParams::normalizeTilePlacement(
   bool valid = !positions.empty() && rank > 0 &&
                tileSizes.size() == tileDims.size() &&
                static_cast<int64_t>(positions.size()) == numTiles &&
-               isPermutationVector(order);
-  llvm::SmallBitVector used(valid ? physicalRank : 0);
-  for (int64_t position : positions) {
-    valid = valid && position >= 0 && position < physicalRank &&
-            !used.test(position);
-    if (valid)
-      used.set(position);
-  }
+               isPermutationVector(order) &&
+               areDistinctPositions(positions, physicalRank);
   if (!valid) {
     tilePositions.assign(positions.begin(), positions.end());
     return false;
@@ -318,15 +325,11 @@ EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "got " << tilePositions.size()
                          << " tile positions for " << tileDims.size()
                          << " tiles; place every tile in the order or none";
-    llvm::SmallBitVector used(physicalRank);
-    for (int64_t position : tilePositions) {
-      if (position < 0 || position >= physicalRank || used.test(position))
-        return emitError() << "tile positions " << formatList(tilePositions)
-                           << " are not distinct positions of a physical "
-                              "shape of rank "
-                           << physicalRank;
-      used.set(position);
-    }
+    if (!areDistinctPositions(tilePositions, physicalRank))
+      return emitError() << "tile positions " << formatList(tilePositions)
+                         << " are not distinct positions of a physical "
+                            "shape of rank "
+                         << physicalRank;
   }
 
   if (baseAlign < 0 || (baseAlign > 0 && !llvm::isPowerOf2_64(baseAlign)))

@@ -180,7 +180,8 @@ public:
       const std::vector<int64_t> &align, const std::vector<int64_t> &padLow,
       const std::vector<int64_t> &padHigh, std::optional<std::string> padValue,
       const std::vector<std::pair<int64_t, int64_t>> &tiles, int64_t baseAlign,
-      const std::vector<int64_t> &tilePositions) {
+      const std::vector<int64_t> &tilePositions,
+      std::optional<std::string> memorySpace) {
     context->startCall();
     MlirContext ctx = context->get();
     MlirAttribute pad = mlirAttributeGetNull();
@@ -207,6 +208,14 @@ public:
         tilePositions.empty() ? nullptr : tilePositions.data());
     if (mlirAttributeIsNull(attr))
       context->raise("invalid layout");
+    if (memorySpace) {
+      MlirAttribute space = mlirAttributeParseGet(ctx, stringRef(*memorySpace));
+      if (mlirAttributeIsNull(space))
+        context->raise("invalid memory space '" + *memorySpace + "'");
+      attr = tensorLayoutEncodingAttrGetWithMemorySpace(attr, space);
+      if (mlirAttributeIsNull(attr))
+        context->raise("invalid memory space '" + *memorySpace + "'");
+    }
     return Layout(std::move(context), attr);
   }
 
@@ -277,6 +286,19 @@ public:
       return py::make_tuple("constant", mlirFloatAttrGetValueDouble(value),
                             type);
     return py::make_tuple("constant", mlirIntegerAttrGetValueInt(value), type);
+  }
+
+  /// The memory space: None for the default one, an int for a numbered
+  /// one (of type i64), the attribute's text otherwise.
+  py::object memorySpace() const {
+    MlirAttribute space = tensorLayoutEncodingAttrGetMemorySpace(attr);
+    if (mlirAttributeIsNull(space))
+      return py::none();
+    if (mlirAttributeIsAInteger(space) &&
+        mlirTypeEqual(mlirAttributeGetType(space),
+                      mlirIntegerTypeGet(context->get(), 64)))
+      return py::int_(mlirIntegerAttrGetValueInt(space));
+    return py::str(toString(space));
   }
 
   /// The row metadata's tensor type as text, or None.
@@ -549,7 +571,8 @@ PYBIND11_MODULE(_tensor_layout, m) {
       .def_static("get", &Layout::get, py::arg("context"), py::arg("order"),
                   py::arg("align"), py::arg("pad_low"), py::arg("pad_high"),
                   py::arg("pad_value"), py::arg("tiles"), py::arg("base_align"),
-                  py::arg("tile_positions") = std::vector<int64_t>())
+                  py::arg("tile_positions") = std::vector<int64_t>(),
+                  py::arg("memory_space") = std::nullopt)
       .def_static("parse", &Layout::parse, py::arg("context"), py::arg("text"))
       .def("__str__", &Layout::str)
       .def("__eq__", &Layout::operator==)
@@ -565,6 +588,7 @@ PYBIND11_MODULE(_tensor_layout, m) {
       .def_property_readonly("base_align", &Layout::baseAlign)
       .def_property_readonly("pad_value", &Layout::padValue)
       .def_property_readonly("row_metadata", &Layout::rowMetadata)
+      .def_property_readonly("memory_space", &Layout::memorySpace)
       .def("placement", &Layout::placement, py::arg("shape"),
            py::arg("element_type"))
       .def("tensor_type", &Layout::tensorTypeText, py::arg("shape"),

@@ -70,6 +70,10 @@ static void addGpuLoopMapping(OpPassManager &pm) {
 void mlir::layout::buildLayoutLowerToLLVMPipeline(
     OpPassManager &pm, const LayoutLowerToLLVMOptions &options) {
   addBufferization(pm, options.onednn, options.maxConstantLayoutBytes);
+  // Before any pass of ours adds buffers of its own spaces (the emulated
+  // GPU kernels' shared memory).
+  pm.addPass(createLayoutHostMemorySpaces(
+      LayoutHostMemorySpacesOptions{options.hostMemorySpaces}));
   if (options.emulateGpu) {
     pm.addPass(createConvertLayoutCopyToGPU());
   } else {
@@ -133,6 +137,10 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(OpPassManager &pm) {
 void mlir::layout::buildLayoutLowerToNVVMPipeline(
     OpPassManager &pm, const LayoutLowerToNVVMOptions &options) {
   addBufferization(pm);
+  // Host code's buffers become managed memory: none may be in a space of
+  // its own (the kernels' shared memory comes after).
+  pm.addPass(createLayoutHostMemorySpaces(
+      LayoutHostMemorySpacesOptions{/*toHost=*/false}));
   pm.addPass(createConvertLayoutCopyToGPU());
   addDeallocation(pm);
   pm.addPass(createLayoutGpuAllocations(

@@ -35,6 +35,16 @@ def _pad_value_text(pad_value: PadValue) -> Optional[str]:
         f"'{pad_value!r} : f32'")
 
 
+def _memory_space_text(memory_space: Union[int, str, None]) -> Optional[str]:
+    """None (the default space), or the space as MLIR text."""
+    if memory_space is None:
+        return None
+    if isinstance(memory_space, str):
+        return memory_space
+    # A number is a numbered space, as memref types spell it (`1 : i64`).
+    return str(_checks.integer(memory_space, "memory_space"))
+
+
 class Layout:
     """How a tensor is stored: dimension order, alignment, halo padding, pad
     value, inner tiles and base alignment (see docs/LayoutSemantics.md).
@@ -50,7 +60,9 @@ class Layout:
     (with `order` written out: `order=[0, 1, 2, 3], tiles=[(1, 4)],
     tile_positions=[2]` is TVM's NC4cHW). `row_metadata` (MLIR text such as
     `"tensor<2xf32>"`, no pad value with it) keeps a companion tensor at the
-    end of every row. Arguments of
+    end of every row. `memory_space` puts the buffer in a memory space: a
+    number (`1`) or MLIR text (`"#gpu.address_space<workgroup>"`); run such
+    programs on the host with `host-memory-spaces=true`. Arguments of
     the wrong kind raise TypeError; parts the dialect rejects (an order that
     is not a permutation, a zero tile) raise MLIRError.
     """
@@ -61,6 +73,7 @@ class Layout:
                  tiles: Sequence[Tuple[int, int]] = (), base_align: int = 0,
                  *, tile_positions: Sequence[int] = (),
                  row_metadata: Optional[str] = None,
+                 memory_space: Union[int, str, None] = None,
                  context: Optional[Context] = None):
         if context is not None and not isinstance(context, Context):
             raise TypeError(f"context must be a tensor_layout.Context, got "
@@ -87,7 +100,8 @@ class Layout:
             parts["pad_low"], parts["pad_high"], pad_text,
             list(_checks.tiles(tiles)),
             _checks.integer(base_align, "base_align"),
-            list(_checks.integers(tile_positions, "tile_positions", "[2]")))
+            list(_checks.integers(tile_positions, "tile_positions", "[2]")),
+            _memory_space_text(memory_space))
         if row_metadata is not None and self.row_metadata is None:
             raise ValueError(f"row_metadata must be a tensor type such as "
                              f"\"tensor<2xf32>\", got {row_metadata!r}")
@@ -150,6 +164,13 @@ class Layout:
         """The tensor type each row's end holds (`"tensor<2xf32>"`), or
         None (see docs/LayoutSemantics.md, "Row metadata")."""
         return self._native.row_metadata
+
+    @property
+    def memory_space(self) -> Union[int, str, None]:
+        """The memory space the buffer lives in: None for the default one,
+        an int for a numbered one, MLIR text for a dialect's (see
+        docs/LayoutSemantics.md, "Memory spaces")."""
+        return self._native.memory_space
 
     @property
     def pad_value_type(self) -> Optional[str]:

@@ -225,6 +225,33 @@ static void testErrors(MlirContext ctx) {
   // CHECK: wrong rank type is null: 1
 }
 
+static void testMemorySpace(MlirContext ctx) {
+  // The NHWC layout moved into memory space 1 and back to the default one
+  // (integer 0, dropped); a string is no memory space.
+  int64_t order[] = {0, 2, 3, 1};
+  MlirAttribute nhwc =
+      tensorLayoutEncodingAttrGet(ctx, 4, order, 0, NULL, 0, NULL, 0, NULL,
+                                  mlirAttributeGetNull(), 0, NULL, NULL, 0);
+  MlirType i64 = mlirIntegerTypeGet(ctx, 64);
+  MlirAttribute sram = tensorLayoutEncodingAttrGetWithMemorySpace(
+      nhwc, mlirIntegerAttrGet(i64, 1));
+  printAttr("in space 1", sram);
+  printAttr("its space", tensorLayoutEncodingAttrGetMemorySpace(sram));
+  // CHECK-LABEL: in space 1: #layout.encoding<order = [0, 2, 3, 1], memory_space = 1>
+  // CHECK: its space: 1 : i64
+  MlirAttribute back = tensorLayoutEncodingAttrGetWithMemorySpace(
+      sram, mlirIntegerAttrGet(i64, 0));
+  fprintf(stderr, "back in the default space: %d, space is null: %d\n",
+          mlirAttributeEqual(back, nhwc),
+          mlirAttributeIsNull(tensorLayoutEncodingAttrGetMemorySpace(back)));
+  // CHECK: back in the default space: 1, space is null: 1
+  MlirAttribute bad = tensorLayoutEncodingAttrGetWithMemorySpace(
+      nhwc, mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("sram")));
+  fprintf(stderr, "string space is null: %d\n", mlirAttributeIsNull(bad));
+  // CHECK: diagnostic at loc(unknown): 'memory_space' must be a non-negative integer or a dialect's memory space attribute (such as #gpu.address_space<workgroup>), got "sram"
+  // CHECK: string space is null: 1
+}
+
 static void testPasses(MlirContext ctx) {
   mlirRegisterAllPasses();
   tensorLayoutRegisterAllPasses();
@@ -277,6 +304,7 @@ int main(void) {
   testBuildAndAccess(ctx);
   testHaloAndTiles(ctx);
   testErrors(ctx);
+  testMemorySpace(ctx);
   testPasses(ctx);
   mlirContextDestroy(ctx);
   return EXIT_SUCCESS;

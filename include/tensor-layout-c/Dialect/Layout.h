@@ -102,6 +102,15 @@ MLIR_CAPI_EXPORTED int64_t
 tensorLayoutEncodingAttrGetTilePosition(MlirAttribute, intptr_t pos);
 /// The base alignment in bytes; 0 when the layout asks for none.
 MLIR_CAPI_EXPORTED int64_t tensorLayoutEncodingAttrGetBaseAlign(MlirAttribute);
+/// The memory space the layout puts its buffer in (an integer attribute or a
+/// dialect's, as memref types take it), a null attribute for the default one.
+MLIR_CAPI_EXPORTED
+MlirAttribute tensorLayoutEncodingAttrGetMemorySpace(MlirAttribute);
+/// `layout` in memory space `memorySpace` (null or integer 0: the default
+/// one). Returns a null attribute, after emitting a diagnostic at an unknown
+/// location, when `memorySpace` cannot be a buffer's memory space.
+MLIR_CAPI_EXPORTED MlirAttribute tensorLayoutEncodingAttrGetWithMemorySpace(
+    MlirAttribute layout, MlirAttribute memorySpace);
 
 //===----------------------------------------------------------------------===//
 // Physical placement of a tensor type

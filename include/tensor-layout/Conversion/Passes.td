@@ -349,6 +349,37 @@ def LayoutLegalizeNontemporalStores
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def LayoutHostMemorySpaces
+    : Pass<"layout-host-memory-spaces", "::mlir::ModuleOp"> {
+  let summary = "Put buffers of every memory space in host memory, or fail "
+                "at the first op that uses one";
+  let description = [{
+    A layout (`#layout.encoding<..., memory_space = 1>`) or an
+    `alloc_tensor {memory_space = 1}` puts a buffer in a memory space of a
+    device (an accelerator's SRAM, GPU shared memory). On the CPU no
+    lowering places such buffers: upstream's lowering makes them pointers
+    of an LLVM address space that the x86 back end gives other meanings,
+    and its `free` takes only the default one. With `to-host` (the
+    default) this pass rewrites every memory space of every memref type in
+    the module (values, function signatures, globals) to the default one,
+    so that a program written for a device with several memories runs on
+    the host with the same layouts; a `memref.memory_space_cast` between
+    spaces that become one is dropped. With `to-host=false` it changes
+    nothing and fails, at the first op (or function) that uses a buffer in
+    another space than the default one, naming the space.
+
+    `--layout-lower-to-llvm` runs it right after bufferization:
+    `host-memory-spaces=true` maps, the default refuses (so that a memory
+    space is never lost silently). `--layout-lower-to-nvvm` refuses.
+  }];
+  let options = [
+    Option<"toHost", "to-host", "bool", /*default=*/"true",
+           "Rewrite every memory space to the default one; false: fail "
+           "where one is used">,
+  ];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def LayoutCheckLoweredToLLVM
     : Pass<"layout-check-lowered-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Fail, at the op, where a lowering left anything outside the "

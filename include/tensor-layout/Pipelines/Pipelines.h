@@ -59,6 +59,14 @@ struct LayoutLowerToLLVMOptions
                      "(layout-emulate-gpu-launches): checks the kernels' "
                      "results on a machine without a GPU; slow"),
       llvm::cl::init(false)};
+  Option<bool> hostMemorySpaces{
+      *this, "host-memory-spaces",
+      llvm::cl::desc("Put buffers that layouts or alloc_tensor place in "
+                     "other memory spaces (a device's SRAM, GPU shared "
+                     "memory) in host memory (layout-host-memory-spaces); "
+                     "without it such a buffer is an error at its first "
+                     "use"),
+      llvm::cl::init(false)};
 };
 
 /// From tensors with layouts (after assignment and optimization) to the

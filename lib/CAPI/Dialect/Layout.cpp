@@ -114,6 +114,21 @@ int64_t tensorLayoutEncodingAttrGetTileDim(MlirAttribute attr, intptr_t pos) {
 int64_t tensorLayoutEncodingAttrGetTileSize(MlirAttribute attr, intptr_t pos) {
   return unwrapEncoding(attr).getTileSizes()[pos];
 }
+MlirAttribute tensorLayoutEncodingAttrGetMemorySpace(MlirAttribute attr) {
+  return wrap(unwrapEncoding(attr).getMemorySpace());
+}
+
+MlirAttribute tensorLayoutEncodingAttrGetWithMemorySpace(MlirAttribute layout,
+                                                         MlirAttribute space) {
+  EncodingAttr encoding = unwrapEncoding(layout);
+  MLIRContext *context = encoding.getContext();
+  if (failed(layout::detail::verifyMemorySpace(unwrap(space), [&] {
+        return mlir::emitError(UnknownLoc::get(context));
+      })))
+    return MlirAttribute{nullptr};
+  return wrap(encoding.withMemorySpace(unwrap(space)));
+}
+
 int64_t tensorLayoutEncodingAttrGetBaseAlign(MlirAttribute attr) {
   return unwrapEncoding(attr).getBaseAlign();
 }

@@ -44,7 +44,8 @@ static EncodingAttr getSingleTileEquivalent(EncodingAttr layout,
   auto equivalent =
       EncodingAttr::get(layout.getContext(), order, align, /*padLow=*/{},
                         /*padHigh=*/{}, layout.getPadValue(), /*tileDims=*/{},
-                        /*tileSizes=*/{}, layout.getBaseAlign());
+                        /*tileSizes=*/{}, layout.getBaseAlign(),
+                        /*tilePositions=*/{}, layout.getMemorySpace());
   if (equivalent.getNumPhysicalElements(shape) !=
       layout.getNumPhysicalElements(shape))
     return {};

@@ -29,3 +29,13 @@ func.func @elided_resource() -> tensor<2x3xf32, #layout.encoding<align = [1, 4],
   %c = arith.constant dense_resource<__elided__> : tensor<2x3xf32, #layout.encoding<align = [1, 4], pad_value = zero>>
   return %c : tensor<2x3xf32, #layout.encoding<align = [1, 4], pad_value = zero>>
 }
+
+// -----
+
+// A buffer whose layout names a memory space cannot be allocated in
+// another one.
+func.func @alloc_elsewhere() -> tensor<4x5xf32, #layout.encoding<align = [1, 8], memory_space = 1>> {
+  // expected-error @+1 {{'bufferization.alloc_tensor' op the layout #layout.encoding<align = [1, 8], memory_space = 1> puts the buffer in memory space 1, not in memory space 3}}
+  %t = bufferization.alloc_tensor() {memory_space = 3 : i64} : tensor<4x5xf32, #layout.encoding<align = [1, 8], memory_space = 1>>
+  return %t : tensor<4x5xf32, #layout.encoding<align = [1, 8], memory_space = 1>>
+}

@@ -1,6 +1,6 @@
 // RUN: tensor-opt %s -split-input-file -verify-diagnostics
 
-// expected-error @+1 {{unknown layout part 'foo'; expected order, align, pad_low, pad_high, pad_value, row_metadata, tiles or base_align}}
+// expected-error @+1 {{unknown layout part 'foo'; expected order, align, pad_low, pad_high, pad_value, row_metadata, tiles, base_align or memory_space}}
 func.func private @unknown_part(tensor<4xf32, #layout.encoding<foo = [1]>>)
 
 // -----

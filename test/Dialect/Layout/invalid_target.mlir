@@ -2,7 +2,7 @@
 
 // Requirements.
 
-// expected-error @+1 {{unknown requirement part 'foo'; expected order, align, align_bytes, pad_low, pad_high, pad_value, tiles or base_align}}
+// expected-error @+1 {{unknown requirement part 'foo'; expected order, align, align_bytes, pad_low, pad_high, pad_value, tiles, base_align or memory_space}}
 module attributes {layout.r = #layout.requirement<foo = [1]>} {}
 
 // -----

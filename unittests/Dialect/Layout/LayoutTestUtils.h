@@ -75,8 +75,14 @@ inline EncodingAttr generateLayout(MLIRContext *context, std::mt19937 &rng,
   if (pick(0, 1))
     padValue = UnitAttr::get(context);
   int64_t baseAlign = int64_t(1) << pick(0, 7);
+  // A memory space other than the default a quarter of the time: it
+  // places no element differently, but every view must keep it.
+  Attribute memorySpace;
+  if (pick(0, 3) == 0)
+    memorySpace = IntegerAttr::get(IntegerType::get(context, 64), pick(1, 2));
   return EncodingAttr::get(context, order, align, padLow, padHigh, padValue,
-                           tileDims, tileSizes, baseAlign, tilePositions);
+                           tileDims, tileSizes, baseAlign, tilePositions,
+                           memorySpace);
 }
 
 inline SmallVector<int64_t> generateShape(std::mt19937 &rng) {

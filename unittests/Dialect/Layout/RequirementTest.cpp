@@ -69,6 +69,41 @@ TEST_F(RequirementTest, IncompatibleIntersections) {
       parseRequirement(&context, "#layout.requirement<align = [4, 6]>"),
       parseRequirement(&context, "#layout.requirement<align = [6, 1]>"));
   EXPECT_EQ(lcm.getAlign(), ArrayRef<int64_t>({12, 6}));
+  auto sram =
+      parseRequirement(&context, "#layout.requirement<memory_space = 1>");
+  auto host =
+      parseRequirement(&context, "#layout.requirement<memory_space = 0>");
+  EXPECT_TRUE(failed(RequirementAttr::intersect(sram, host, &whyNot)));
+  EXPECT_EQ(whyNot, "buffers in memory space 1 and in the default memory "
+                    "space cannot both be asked for");
+}
+
+TEST_F(RequirementTest, MemorySpace) {
+  auto sram = parseRequirement(
+      &context, "#layout.requirement<align = [1, 8], memory_space = 1>");
+  auto f32 = Float32Type::get(&context);
+  auto packed = RankedTensorType::get({4, 5}, f32);
+  std::string whyNot;
+  EXPECT_FALSE(sram.isSatisfiedBy(packed, &whyNot));
+  // The alignment is checked first.
+  EXPECT_EQ(whyNot, "physical extent 5 of dimension 1 is not a multiple of "
+                    "8 elements");
+  EncodingAttr minimal = *sram.getMinimalLayout(packed);
+  EXPECT_EQ(minimal,
+            parse("#layout.encoding<align = [1, 8], memory_space = 1>"));
+  EXPECT_TRUE(sram.isSatisfiedBy(EncodingAttr::withLayout(packed, minimal)));
+  auto aligned = EncodingAttr::withLayout(
+      packed, parse("#layout.encoding<align = [1, 8]>"));
+  EXPECT_FALSE(sram.isSatisfiedBy(aligned, &whyNot));
+  EXPECT_EQ(whyNot, "the buffer is in the default memory space but must be "
+                    "in memory space 1");
+  // `memory_space = 0` is the default space, which a layout spells without
+  // the part.
+  auto host =
+      parseRequirement(&context, "#layout.requirement<memory_space = 0>");
+  EXPECT_TRUE(host.isSatisfiedBy(aligned));
+  EXPECT_FALSE(host.isSatisfiedBy(EncodingAttr::withLayout(packed, minimal)));
+  EXPECT_EQ(*host.getMinimalLayout(packed), EncodingAttr::get(&context));
 }
 
 /// A random requirement of `rank`.
@@ -101,10 +136,14 @@ RequirementAttr generateRequirement(MLIRContext *context, std::mt19937 &rng,
     tileSizes.push_back(pick(2, 4));
   }
   int64_t baseAlign = pick(0, 1) ? int64_t(1) << pick(0, 7) : 0;
-  return RequirementAttr::get(context, order, align, alignBytes, padLow,
-                              padHigh, padValue, exactTiles, tileDims,
-                              tileSizes, baseAlign,
-                              /*tilePositions=*/ArrayRef<int64_t>());
+  // Any space, the default one (0) or space 1 or 2.
+  Attribute memorySpace;
+  if (int64_t space = pick(-3, 2); space >= 0)
+    memorySpace = IntegerAttr::get(IntegerType::get(context, 64), space);
+  return RequirementAttr::get(
+      context, order, align, alignBytes, padLow, padHigh, padValue, exactTiles,
+      tileDims, tileSizes, baseAlign,
+      /*tilePositions=*/ArrayRef<int64_t>(), memorySpace);
 }
 
 TEST_F(RequirementTest, MinimalLayoutSatisfiesAndIsSmallest) {

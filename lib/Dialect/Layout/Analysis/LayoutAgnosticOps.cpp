@@ -111,10 +111,11 @@ EncodingAttr mlir::layout::getResultLayout(Operation *op, EncodingAttr layout) {
   Attribute resultPad = isZeroPadValue(result)
                             ? Attribute(UnitAttr::get(op->getContext()))
                             : Attribute();
-  return EncodingAttr::get(
-      op->getContext(), layout.getOrder(), layout.getAlign(),
-      layout.getPadLow(), layout.getPadHigh(), resultPad, layout.getTileDims(),
-      layout.getTileSizes(), layout.getBaseAlign(), layout.getTilePositions());
+  return EncodingAttr::get(op->getContext(), layout.getOrder(),
+                           layout.getAlign(), layout.getPadLow(),
+                           layout.getPadHigh(), resultPad, layout.getTileDims(),
+                           layout.getTileSizes(), layout.getBaseAlign(),
+                           layout.getTilePositions(), layout.getMemorySpace());
 }
 
 /// Whether `op` needs all its operands and results of one type, encoding

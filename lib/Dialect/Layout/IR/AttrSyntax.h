@@ -8,6 +8,7 @@
 #ifndef TENSOR_LAYOUT_LIB_DIALECT_LAYOUT_IR_ATTRSYNTAX_H
 #define TENSOR_LAYOUT_LIB_DIALECT_LAYOUT_IR_ATTRSYNTAX_H
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -194,6 +195,41 @@ inline ParseResult parseBaseAlign(AsmParser &parser, int64_t &baseAlign) {
                                       "power of two, got ")
            << baseAlign;
   return success();
+}
+
+/// `memory_space = S`'s value: an integer, as memref types spell their
+/// numbered spaces (`3` is `3 : i64`, `3 : i32` another space), or any
+/// attribute (a dialect's, such as `#gpu.address_space<workgroup>`); the
+/// verifier checks which.
+inline ParseResult parseMemorySpace(AsmParser &parser, Attribute &memorySpace) {
+  APInt number;
+  OptionalParseResult integer = parser.parseOptionalInteger(number);
+  if (!integer.has_value())
+    return parser.parseAttribute(memorySpace);
+  if (failed(*integer))
+    return failure();
+  Type type = parser.getBuilder().getI64Type();
+  if (succeeded(parser.parseOptionalColon()) && parser.parseType(type))
+    return failure();
+  auto integerType = dyn_cast<IntegerType>(type);
+  if (!integerType)
+    return parser.emitError(parser.getCurrentLocation(),
+                            "a numbered 'memory_space' needs an integer "
+                            "type, got ")
+           << type;
+  // (The verifier refuses negative numbers.)
+  memorySpace =
+      IntegerAttr::get(integerType, number.sextOrTrunc(integerType.getWidth()));
+  return success();
+}
+
+/// The inverse of parseMemorySpace: a 64-bit integer as its number.
+inline void printMemorySpace(AsmPrinter &printer, Attribute memorySpace) {
+  auto integer = dyn_cast<IntegerAttr>(memorySpace);
+  if (integer && integer.getType().isSignlessInteger(64))
+    printer << integer.getInt();
+  else
+    printer.printAttribute(memorySpace);
 }
 
 inline void printTiles(AsmPrinter &printer, ArrayRef<int64_t> dims,

@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallBitVector.h"
@@ -52,6 +53,50 @@ Attribute mlir::layout::detail::normalizePadValue(Attribute padValue) {
     if (floatAttr.getValue().isPosZero())
       return UnitAttr::get(padValue.getContext());
   return padValue;
+}
+
+Attribute mlir::layout::detail::normalizeMemorySpace(Attribute memorySpace) {
+  if (auto integer = dyn_cast_or_null<IntegerAttr>(memorySpace))
+    if (integer.getValue().isZero())
+      return nullptr;
+  return memorySpace;
+}
+
+std::string mlir::layout::describeMemorySpace(Attribute memorySpace) {
+  memorySpace = detail::normalizeMemorySpace(memorySpace);
+  if (!memorySpace)
+    return "the default memory space";
+  std::string text = "memory space ";
+  llvm::raw_string_ostream os(text);
+  auto integer = dyn_cast<IntegerAttr>(memorySpace);
+  if (integer && integer.getType().isSignlessInteger(64))
+    os << integer.getInt();
+  else
+    os << memorySpace;
+  return text;
+}
+
+LogicalResult mlir::layout::detail::verifyMemorySpace(
+    Attribute memorySpace, function_ref<InFlightDiagnostic()> emitError) {
+  if (!memorySpace)
+    return success();
+  if (auto integer = dyn_cast<IntegerAttr>(memorySpace)) {
+    if (!integer.getType().isSignlessInteger() ||
+        integer.getValue().isNegative())
+      return emitError() << "'memory_space' must be a non-negative signless "
+                            "integer or a dialect's memory space attribute, "
+                            "got "
+                         << memorySpace;
+    return success();
+  }
+  // Builtin attributes other than integers name no memory space that
+  // lowering to LLVM understands; a dialect's own are its to lower.
+  if (isa<BuiltinDialect>(memorySpace.getDialect()))
+    return emitError() << "'memory_space' must be a non-negative integer or a "
+                          "dialect's memory space attribute (such as "
+                          "#gpu.address_space<workgroup>), got "
+                       << memorySpace;
+  return success();
 }
 
 /// Whether `positions` are distinct positions of a physical shape of rank
@@ -123,8 +168,9 @@ mlir::layout::detail::NormalizedLayoutParams::NormalizedLayoutParams(
     ArrayRef<int64_t> order, ArrayRef<int64_t> align, ArrayRef<int64_t> padLow,
     ArrayRef<int64_t> padHigh, Attribute padValue, ArrayRef<int64_t> tileDims,
     ArrayRef<int64_t> tileSizes, int64_t baseAlign,
-    ArrayRef<int64_t> tilePositions)
-    : padValue(normalizePadValue(padValue)), baseAlign(baseAlign) {
+    ArrayRef<int64_t> tilePositions, Attribute memorySpace)
+    : padValue(normalizePadValue(padValue)), baseAlign(baseAlign),
+      memorySpace(normalizeMemorySpace(memorySpace)) {
   bool isIdentity = llvm::all_of(llvm::enumerate(order), [](auto it) {
     return it.value() == static_cast<int64_t>(it.index());
   });
@@ -247,7 +293,7 @@ EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                      ArrayRef<int64_t> padLow, ArrayRef<int64_t> padHigh,
                      Attribute padValue, ArrayRef<int64_t> tileDims,
                      ArrayRef<int64_t> tileSizes, int64_t baseAlign,
-                     ArrayRef<int64_t> tilePositions) {
+                     ArrayRef<int64_t> tilePositions, Attribute memorySpace) {
   // Every per-dimension part has one entry per dimension.
   std::optional<int64_t> rank;
   StringRef rankSource;
@@ -339,7 +385,7 @@ EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "'base_align' must be at most 2^32 (the largest "
                           "alignment LLVM can state), got "
                        << baseAlign;
-  return success();
+  return detail::verifyMemorySpace(memorySpace, emitError);
 }
 
 LogicalResult EncodingAttr::verifyEncoding(
@@ -452,6 +498,7 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
   Attribute padValue;
   bool hasPadValue = false, hasRowMetadata = false;
   int64_t baseAlign = 0;
+  Attribute memorySpace;
 
   SmallVector<OrderEntry> orderEntries;
   SMLoc orderLoc;
@@ -486,10 +533,12 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
       return parseTiles(parser, tileDims, tileSizes);
     if (key == "base_align")
       return parseBaseAlign(parser, baseAlign);
+    if (key == "memory_space")
+      return parseMemorySpace(parser, memorySpace);
     return parser.emitError(keyLoc, "unknown layout part '")
            << key
            << "'; expected order, align, pad_low, pad_high, pad_value, "
-              "row_metadata, tiles or base_align";
+              "row_metadata, tiles, base_align or memory_space";
   };
 
   if (parseKeyedParts(parser, "layout", parseValue))
@@ -526,11 +575,12 @@ Attribute EncodingAttr::parse(AsmParser &parser, Type) {
     return {};
   }
   if (failed(verify(emitError, order, align, padLow, padHigh, padValue,
-                    tileDims, tileSizes, baseAlign, tilePositions)))
+                    tileDims, tileSizes, baseAlign, tilePositions,
+                    memorySpace)))
     return {};
   return EncodingAttr::get(parser.getContext(), order, align, padLow, padHigh,
                            padValue, tileDims, tileSizes, baseAlign,
-                           tilePositions);
+                           tilePositions, memorySpace);
 }
 
 void EncodingAttr::print(AsmPrinter &printer) const {
@@ -569,6 +619,10 @@ void EncodingAttr::print(AsmPrinter &printer) const {
   }
   if (getBaseAlign() != 0)
     printer << sep() << "base_align = " << getBaseAlign();
+  if (getMemorySpace()) {
+    printer << sep() << "memory_space = ";
+    printMemorySpace(printer, getMemorySpace());
+  }
   printer << '>';
 }
 
@@ -619,6 +673,12 @@ OpAsmAliasResult EncodingAttr::getAlias(raw_ostream &os) const {
   }
   if (getBaseAlign() != 0)
     os << sep << "base" << getBaseAlign();
+  if (auto space = dyn_cast_or_null<IntegerAttr>(getMemorySpace())) {
+    os << sep << "space" << space.getInt();
+    if (!space.getType().isSignlessInteger(64))
+      os << space.getType();
+  } else if (getMemorySpace())
+    os << sep << "space";
   if (*this == EncodingAttr::get(getContext()))
     os << "packed";
   return OpAsmAliasResult::OverridableAlias;

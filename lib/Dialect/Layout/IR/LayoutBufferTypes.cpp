@@ -21,6 +21,19 @@ mlir::layout::getLayoutMemRefType(RankedTensorType type,
                                   Attribute memorySpace) {
   EncodingAttr layout = EncodingAttr::getOrPacked(type);
   ArrayRef<int64_t> shape = type.getShape();
+  // A layout that names its memory space puts the buffer there; a buffer
+  // placed elsewhere (alloc_tensor's memory_space) would drop it.
+  memorySpace = layout::detail::normalizeMemorySpace(memorySpace);
+  if (Attribute own = layout.getMemorySpace()) {
+    if (memorySpace && memorySpace != own) {
+      if (emitError)
+        emitError() << "the layout " << layout << " puts the buffer in "
+                    << describeMemorySpace(own) << ", not in "
+                    << describeMemorySpace(memorySpace);
+      return failure();
+    }
+    memorySpace = own;
+  }
   std::optional<SmallVector<int64_t>> strides = layout.getLogicalStrides(shape);
   if (!strides) {
     if (emitError)
@@ -49,8 +62,13 @@ mlir::layout::getLayoutMemRefType(RankedTensorType type,
 
 RankedTensorType mlir::layout::getPhysicalTensorType(RankedTensorType type) {
   EncodingAttr layout = EncodingAttr::getOrPacked(type);
+  // Packed, but in the layout's memory space, which the buffer keeps.
+  Attribute space;
+  if (layout.getMemorySpace())
+    space = EncodingAttr::get(type.getContext())
+                .withMemorySpace(layout.getMemorySpace());
   return RankedTensorType::get(layout.getPhysicalShape(type.getShape()),
-                               type.getElementType());
+                               type.getElementType(), space);
 }
 
 MemRefType mlir::layout::getBufferType(RankedTensorType type) {
@@ -58,7 +76,9 @@ MemRefType mlir::layout::getBufferType(RankedTensorType type) {
       succeeded(strided))
     return *strided;
   RankedTensorType physical = getPhysicalTensorType(type);
-  return MemRefType::get(physical.getShape(), physical.getElementType());
+  return MemRefType::get(physical.getShape(), physical.getElementType(),
+                         MemRefLayoutAttrInterface(),
+                         EncodingAttr::getOrPacked(type).getMemorySpace());
 }
 
 /// The bytes of `value` as an element of `bytes` bytes (little-endian).

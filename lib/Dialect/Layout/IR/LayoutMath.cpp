@@ -203,11 +203,11 @@ EncodingAttr EncodingAttr::relabel(ArrayRef<int64_t> permutation) const {
   auto renamed = [&](ArrayRef<int64_t> dims) {
     return llvm::map_to_vector(dims, [&](int64_t dim) { return inverse[dim]; });
   };
-  return EncodingAttr::get(getContext(), renamed(getOrderOrIdentity(rank)),
-                           permuted(getAlign()), permuted(getPadLow()),
-                           permuted(getPadHigh()), getPadValue(),
-                           renamed(getTileDims()), getTileSizes(),
-                           getBaseAlign(), getTilePositions());
+  return EncodingAttr::get(
+      getContext(), renamed(getOrderOrIdentity(rank)), permuted(getAlign()),
+      permuted(getPadLow()), permuted(getPadHigh()), getPadValue(),
+      renamed(getTileDims()), getTileSizes(), getBaseAlign(),
+      getTilePositions(), getMemorySpace());
 }
 
 //===----------------------------------------------------------------------===//
@@ -293,7 +293,7 @@ EncodingAttr EncodingAttr::specialize(ArrayRef<int64_t> shape) const {
   Attribute padValue = hasPadding(shape) ? getPadValue() : Attribute();
   return EncodingAttr::get(getContext(), order, align, getPadLow(),
                            getPadHigh(), padValue, tileDims, tileSizes,
-                           getBaseAlign(), tilePositions);
+                           getBaseAlign(), tilePositions, getMemorySpace());
 }
 
 bool EncodingAttr::isEquivalent(EncodingAttr a, EncodingAttr b,
@@ -309,13 +309,22 @@ bool EncodingAttr::isEquivalent(EncodingAttr a, EncodingAttr b,
 EncodingAttr EncodingAttr::withoutPadValue() const {
   return EncodingAttr::get(getContext(), getOrder(), getAlign(), getPadLow(),
                            getPadHigh(), Attribute(), getTileDims(),
-                           getTileSizes(), getBaseAlign(), getTilePositions());
+                           getTileSizes(), getBaseAlign(), getTilePositions(),
+                           getMemorySpace());
 }
 
 EncodingAttr EncodingAttr::withBaseAlign(int64_t baseAlign) const {
   return EncodingAttr::get(getContext(), getOrder(), getAlign(), getPadLow(),
                            getPadHigh(), getPadValue(), getTileDims(),
-                           getTileSizes(), baseAlign, getTilePositions());
+                           getTileSizes(), baseAlign, getTilePositions(),
+                           getMemorySpace());
+}
+
+EncodingAttr EncodingAttr::withMemorySpace(Attribute memorySpace) const {
+  return EncodingAttr::get(getContext(), getOrder(), getAlign(), getPadLow(),
+                           getPadHigh(), getPadValue(), getTileDims(),
+                           getTileSizes(), getBaseAlign(), getTilePositions(),
+                           memorySpace);
 }
 
 EncodingAttr EncodingAttr::withHalo(ArrayRef<int64_t> padLow,
@@ -323,7 +332,8 @@ EncodingAttr EncodingAttr::withHalo(ArrayRef<int64_t> padLow,
                                     Attribute padValue) const {
   return EncodingAttr::get(getContext(), getOrder(), getAlign(), padLow,
                            padHigh, padValue, getTileDims(), getTileSizes(),
-                           getBaseAlign(), getTilePositions());
+                           getBaseAlign(), getTilePositions(),
+                           getMemorySpace());
 }
 
 bool EncodingAttr::canViewAs(EncodingAttr from, EncodingAttr to,

@@ -175,8 +175,7 @@ static LogicalResult verifyPhysicalTensor(Operation *op, StringRef side,
     return op->emitOpError("expects a tensor with a layout, got ") << laidOut;
   if (!laidOut.hasStaticShape())
     return op->emitOpError("expects a static shape, got ") << laidOut;
-  auto expected = RankedTensorType::get(
-      layout.getPhysicalShape(laidOut.getShape()), laidOut.getElementType());
+  RankedTensorType expected = getPhysicalTensorType(laidOut);
   if (physical != expected)
     return op->emitOpError() << side << " must be the physical tensor "
                              << expected << ", got " << physical;

@@ -43,7 +43,8 @@ static std::string describePadValue(Attribute padValue) {
 //===----------------------------------------------------------------------===//
 
 RequirementAttr RequirementAttr::getAny(MLIRContext *context) {
-  return get(context, {}, {}, {}, {}, {}, Attribute(), false, {}, {}, 0, {});
+  return get(context, {}, {}, {}, {}, {}, Attribute(), false, {}, {}, 0, {},
+             Attribute());
 }
 
 bool RequirementAttr::isAny() const {
@@ -52,7 +53,7 @@ bool RequirementAttr::isAny() const {
   return getOrder().empty() && getAlign().empty() && getAlignBytes().empty() &&
          getPadLow().empty() && getPadHigh().empty() && !getPadValue() &&
          !getExactTiles() && getTileDims().empty() && getTileSizes().empty() &&
-         getBaseAlign() == 0;
+         getBaseAlign() == 0 && !getMemorySpace();
 }
 
 std::optional<int64_t> RequirementAttr::getRank() const {
@@ -82,12 +83,12 @@ LogicalResult RequirementAttr::verify(
     ArrayRef<int64_t> align, ArrayRef<int64_t> alignBytes,
     ArrayRef<int64_t> padLow, ArrayRef<int64_t> padHigh, Attribute padValue,
     bool exactTiles, ArrayRef<int64_t> tileDims, ArrayRef<int64_t> tileSizes,
-    int64_t baseAlign, ArrayRef<int64_t> tilePositions) {
+    int64_t baseAlign, ArrayRef<int64_t> tilePositions, Attribute memorySpace) {
   // The parts a requirement shares with a layout mean the same and are
   // checked the same way.
   if (failed(EncodingAttr::verify(emitError, order, align, padLow, padHigh,
                                   padValue, tileDims, tileSizes, baseAlign,
-                                  tilePositions)))
+                                  tilePositions, memorySpace)))
     return failure();
   std::optional<int64_t> rank;
   for (ArrayRef<int64_t> part : {order, align, padLow, padHigh})
@@ -262,6 +263,15 @@ bool RequirementAttr::isSatisfiedBy(RankedTensorType type,
                 (layout.getBaseAlign() ? Twine(layout.getBaseAlign()) + " is"
                                        : Twine("is unspecified,")) +
                 " below the required " + Twine(getBaseAlign()) + " bytes");
+
+  // (A requirement keeps `memory_space = 0`, the default space, which a
+  // layout spells null.)
+  if (Attribute required = getMemorySpace();
+      required &&
+      layout.getMemorySpace() != layout::detail::normalizeMemorySpace(required))
+    return fail("the buffer is in " +
+                describeMemorySpace(layout.getMemorySpace()) +
+                " but must be in " + describeMemorySpace(required));
   return true;
 }
 
@@ -291,7 +301,8 @@ RequirementAttr::getMinimalLayout(RankedTensorType type) const {
   }
   return EncodingAttr::get(getContext(), getOrder(), align, padLow, padHigh,
                            getPadValue(), getTileDims(), getTileSizes(),
-                           getBaseAlign(), getTilePositions());
+                           getBaseAlign(), getTilePositions(),
+                           getMemorySpace());
 }
 
 //===----------------------------------------------------------------------===//
@@ -333,6 +344,14 @@ FailureOr<RequirementAttr> RequirementAttr::intersect(RequirementAttr lhs,
     return fail("the required tiles differ");
   RequirementAttr tiles = lhs.getExactTiles() ? lhs : rhs;
 
+  if (lhs.getMemorySpace() && rhs.getMemorySpace() &&
+      lhs.getMemorySpace() != rhs.getMemorySpace())
+    return fail("buffers in " + describeMemorySpace(lhs.getMemorySpace()) +
+                " and in " + describeMemorySpace(rhs.getMemorySpace()) +
+                " cannot both be asked for");
+  Attribute memorySpace =
+      lhs.getMemorySpace() ? lhs.getMemorySpace() : rhs.getMemorySpace();
+
   // Per-dim parts combine entry by entry; a missing part is all neutral.
   auto combine = [&](ArrayRef<int64_t> a, ArrayRef<int64_t> b, int64_t neutral,
                      auto op) {
@@ -358,7 +377,7 @@ FailureOr<RequirementAttr> RequirementAttr::intersect(RequirementAttr lhs,
       ArrayRef<int64_t>(padHigh), padValue, tiles.getExactTiles(),
       tiles.getTileDims(), tiles.getTileSizes(),
       std::max(lhs.getBaseAlign(), rhs.getBaseAlign()),
-      tiles.getTilePositions());
+      tiles.getTilePositions(), memorySpace);
 }
 
 //===----------------------------------------------------------------------===//
@@ -367,7 +386,7 @@ FailureOr<RequirementAttr> RequirementAttr::intersect(RequirementAttr lhs,
 //
 // #layout.requirement<order = [0, 2, 3, 1], align = [...], align_bytes = [...],
 //                     pad_low = [...], pad_high = [...], pad_value = zero,
-//                     tiles = [1 : 16], base_align = 64>
+//                     tiles = [1 : 16], base_align = 64, memory_space = 1>
 
 Attribute RequirementAttr::parse(AsmParser &parser, Type) {
   SMLoc loc = parser.getCurrentLocation();
@@ -376,6 +395,7 @@ Attribute RequirementAttr::parse(AsmParser &parser, Type) {
   Attribute padValue;
   bool exactTiles = false;
   int64_t baseAlign = 0;
+  Attribute memorySpace;
 
   SmallVector<OrderEntry> orderEntries;
   SMLoc orderLoc;
@@ -413,10 +433,12 @@ Attribute RequirementAttr::parse(AsmParser &parser, Type) {
     }
     if (key == "base_align")
       return parseBaseAlign(parser, baseAlign);
+    if (key == "memory_space")
+      return parseMemorySpace(parser, memorySpace);
     return parser.emitError(keyLoc, "unknown requirement part '")
            << key
            << "'; expected order, align, align_bytes, pad_low, pad_high, "
-              "pad_value, tiles or base_align";
+              "pad_value, tiles, base_align or memory_space";
   };
 
   if (parseKeyedParts(parser, "requirement", parseValue))
@@ -431,7 +453,7 @@ Attribute RequirementAttr::parse(AsmParser &parser, Type) {
   // written (none: any).
   if (!tilePositions.empty() &&
       failed(EncodingAttr::verify(emitError, order, {}, {}, {}, {}, tileDims,
-                                  tileSizes, 0, tilePositions)))
+                                  tileSizes, 0, tilePositions, Attribute())))
     return {};
   detail::NormalizedLayoutParams tiles(order, {}, {}, {}, {}, tileDims,
                                        tileSizes, 0, tilePositions);
@@ -444,7 +466,7 @@ Attribute RequirementAttr::parse(AsmParser &parser, Type) {
                     ArrayRef<int64_t>(padLow), ArrayRef<int64_t>(padHigh),
                     padValue, exactTiles, ArrayRef<int64_t>(tileDims),
                     ArrayRef<int64_t>(tileSizes), baseAlign,
-                    ArrayRef<int64_t>(tilePositions));
+                    ArrayRef<int64_t>(tilePositions), memorySpace);
 }
 
 void RequirementAttr::print(AsmPrinter &printer) const {
@@ -478,6 +500,10 @@ void RequirementAttr::print(AsmPrinter &printer) const {
   }
   if (getBaseAlign() != 0)
     printer << sep() << "base_align = " << getBaseAlign();
+  if (getMemorySpace()) {
+    printer << sep() << "memory_space = ";
+    printMemorySpace(printer, getMemorySpace());
+  }
   printer << '>';
 }
 

@@ -123,7 +123,8 @@ EncodingAttr EncodingAttr::collapse(ArrayRef<int64_t> shape,
       getTileDims(), [&](int64_t dim) { return groupOf[dim]; });
   return EncodingAttr::get(getContext(), collapsedOrder, /*align=*/{}, padLow,
                            padHigh, getPadValue(), tileDims, getTileSizes(),
-                           getBaseAlign());
+                           getBaseAlign(), /*tilePositions=*/{},
+                           getMemorySpace());
 }
 
 EncodingAttr EncodingAttr::expand(ArrayRef<int64_t> shape,
@@ -172,7 +173,8 @@ EncodingAttr EncodingAttr::expand(ArrayRef<int64_t> shape,
       getTileDims(), [&](int64_t dim) { return headOf[dim]; });
   return EncodingAttr::get(getContext(), expandedOrder, /*align=*/{}, padLow,
                            padHigh, getPadValue(), tileDims, getTileSizes(),
-                           getBaseAlign());
+                           getBaseAlign(), /*tilePositions=*/{},
+                           getMemorySpace());
 }
 
 EncodingAttr EncodingAttr::slice(ArrayRef<int64_t> shape,
@@ -191,5 +193,6 @@ EncodingAttr EncodingAttr::slice(ArrayRef<int64_t> shape,
   }
   return EncodingAttr::get(getContext(), getOrder(), /*align=*/{}, padLow,
                            padHigh, /*padValue=*/{}, /*tileDims=*/{},
-                           /*tileSizes=*/{}, getBaseAlign());
+                           /*tileSizes=*/{}, getBaseAlign(),
+                           /*tilePositions=*/{}, getMemorySpace());
 }

@@ -294,6 +294,9 @@ static LogicalResult materializeNewTensors(ModuleOp module,
     auto type = cast<RankedTensorType>(op->getResult(0).getType());
     auto alloc = dyn_cast<bufferization::AllocTensorOp>(op);
     Attribute memorySpace = alloc ? alloc.getMemorySpaceAttr() : Attribute();
+    if (failed(getLayoutMemRefType(
+            type, [&] { return op->emitOpError(); }, memorySpace)))
+      return failure();
     // A copy's extents are those of the tensor copied (upstream allows no
     // sizes with it).
     SmallVector<Value> dynamicSizes;
@@ -344,9 +347,11 @@ static LogicalResult materializeConstants(ModuleOp module,
       return op.emitOpError("with a layout cannot be laid out: needs a "
                             "dense or loaded dense_resource constant of "
                             "whole-byte elements");
-    auto globalType = MemRefType::get(physical->getShapedType().getShape(),
-                                      type.getElementType());
     EncodingAttr layout = EncodingAttr::get(type);
+    // A constant in a memory space is a global there.
+    auto globalType = MemRefType::get(
+        physical->getShapedType().getShape(), type.getElementType(),
+        MemRefLayoutAttrInterface(), layout.getMemorySpace());
     int64_t alignment =
         std::max<int64_t>(bufferAlignment, layout.getBaseAlign());
     OpBuilder builder(module.getBodyRegion());

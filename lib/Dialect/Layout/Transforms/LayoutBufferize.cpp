@@ -84,6 +84,15 @@ struct LayoutBufferizePass
       return success();
     };
     options.inferFunctionResultLayout = false;
+    // Where nothing else says (function boundaries, new buffers), a tensor
+    // lives in its layout's memory space.
+    options.defaultMemorySpaceFn =
+        [](TensorType type) -> std::optional<Attribute> {
+      if (auto ranked = dyn_cast<RankedTensorType>(type))
+        if (EncodingAttr layout = EncodingAttr::get(ranked))
+          return layout.getMemorySpace();
+      return Attribute();
+    };
     options.bufferAlignment = bufferAlignment;
     options.functionArgTypeConverterFn =
         [](bufferization::TensorLikeType type, Attribute memorySpace,

@@ -425,10 +425,10 @@ EncodingAttr dropDims(EncodingAttr layout, int64_t rank,
   }
   // (Row metadata belongs to the rows of all dims: the reduced tensor's
   // padding holds none.)
-  return EncodingAttr::get(layout.getContext(), order, align, padLow, padHigh,
-                           layout.getRowMetadata() ? Attribute()
-                                                   : layout.getPadValue(),
-                           {}, {}, layout.getBaseAlign());
+  return EncodingAttr::get(
+      layout.getContext(), order, align, padLow, padHigh,
+      layout.getRowMetadata() ? Attribute() : layout.getPadValue(), {}, {},
+      layout.getBaseAlign(), {}, layout.getMemorySpace());
 }
 
 /// The dims a reduction drops: the reduced loops of a structured op with

@@ -96,6 +96,10 @@ static Value allocatePhysicalTensor(OpBuilder &b, Location loc,
                                     Attribute memorySpace = {}) {
   EncodingAttr layout = EncodingAttr::get(type);
   RankedTensorType physical = getPhysicalTensorType(type);
+  // (Preparation refused an alloc_tensor in another space than the
+  // layout's.)
+  if (!memorySpace)
+    memorySpace = layout.getMemorySpace();
   auto memrefType =
       MemRefType::get(physical.getShape(), physical.getElementType(),
                       MemRefLayoutAttrInterface(), memorySpace);

@@ -85,10 +85,14 @@ static bool isHandled(Operation *op) {
 /// `type` without its tiled layout: the plain tensor an op that indexes
 /// logically computes on.
 static Type getUntiledType(Type type) {
-  if (!getTiledLayout(type))
+  EncodingAttr tiled = getTiledLayout(type);
+  if (!tiled)
     return type;
+  // Packed, in the tiled layout's memory space.
   auto ranked = cast<RankedTensorType>(type);
-  return RankedTensorType::get(ranked.getShape(), ranked.getElementType());
+  return EncodingAttr::withLayout(ranked,
+                                  EncodingAttr::get(ranked.getContext())
+                                      .withMemorySpace(tiled.getMemorySpace()));
 }
 
 /// Computes `op`, which indexes its tiled operands logically, on plain
@@ -119,7 +123,8 @@ static LogicalResult transformAtKernelBoundary(RewriterBase &rewriter,
     if (auto empty = operand.get().getDefiningOp<tensor::EmptyOp>()) {
       emptied.insert(empty);
       replacement = tensor::EmptyOp::create(rewriter, loc, shaped.getShape(),
-                                            shaped.getElementType());
+                                            shaped.getElementType(),
+                                            shaped.getEncoding());
     } else {
       replacement = TransformOp::create(rewriter, loc, untiled, operand.get());
     }

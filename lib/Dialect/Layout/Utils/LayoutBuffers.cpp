@@ -280,7 +280,7 @@ FailureOr<Value> mlir::layout::allocateLayoutBuffer(
   std::optional<int64_t> staticSize = getConstantIntValue(size);
   auto bufferType = MemRefType::get(
       {staticSize ? *staticSize : ShapedType::kDynamic}, type.getElementType(),
-      MemRefLayoutAttrInterface(), memorySpace);
+      MemRefLayoutAttrInterface(), viewType->getMemorySpace());
   ValueRange bufferSizes;
   Value dynamicSize;
   if (!staticSize) {

@@ -11,6 +11,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
+#include <string>
 
 namespace mlir {
 namespace layout {
@@ -36,6 +37,10 @@ inline constexpr int64_t kMaxBaseAlign = int64_t(1) << 32;
 /// index or floating-point type). Sub-byte types take a whole byte.
 std::optional<int64_t> getElementByteSize(Type type);
 
+/// "memory space 3", "memory space #gpu.address_space<workgroup>", "the
+/// default memory space" (null or integer 0), for diagnostics.
+std::string describeMemorySpace(Attribute memorySpace);
+
 namespace detail {
 /// A constant pad value equal to zero (integer 0, +0.0) as the `zero` pad
 /// kind (UnitAttr); other values unchanged.
@@ -49,12 +54,14 @@ struct NormalizedLayoutParams {
                          ArrayRef<int64_t> padLow, ArrayRef<int64_t> padHigh,
                          Attribute padValue, ArrayRef<int64_t> tileDims,
                          ArrayRef<int64_t> tileSizes, int64_t baseAlign,
-                         ArrayRef<int64_t> tilePositions = {});
+                         ArrayRef<int64_t> tilePositions = {},
+                         Attribute memorySpace = {});
   SmallVector<int64_t> order, align, padLow, padHigh;
   Attribute padValue;
   SmallVector<int64_t> tileDims, tileSizes;
   int64_t baseAlign;
   SmallVector<int64_t> tilePositions;
+  Attribute memorySpace;
 
 private:
   bool normalizeTilePlacement(ArrayRef<int64_t> order,
@@ -62,6 +69,16 @@ private:
                               ArrayRef<int64_t> tileSizes,
                               ArrayRef<int64_t> positions);
 };
+
+/// The memory space as memref types keep it: integer 0 is the default
+/// space, spelled null.
+Attribute normalizeMemorySpace(Attribute memorySpace);
+
+/// Whether `memorySpace` can be a buffer's memory space: a non-negative
+/// integer or an attribute of a dialect (upstream's `#gpu.address_space`,
+/// a target's own), as a memref type accepts it.
+LogicalResult verifyMemorySpace(Attribute memorySpace,
+                                function_ref<InFlightDiagnostic()> emitError);
 
 /// Whether `metadata` can be a layout's row metadata: a static rank-1 tensor
 /// type of integers or floats of whole bytes, without an encoding.

@@ -28,6 +28,7 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     | tile placement | `order = [0, 1, t0, 2, 3]` | tile 0 placed among the outer dims (TVM's `NC4cHW`); `t0` first: distributed across banks |
     | base alignment | `base_align = 64` | byte alignment of the buffer start |
     | row metadata | `row_metadata = tensor<2xf32>` | the last bytes of every row (innermost dim in `order`) hold that tensor instead of a pad value |
+    | memory space | `memory_space = 1`, `memory_space = #gpu.address_space<workgroup>` | the buffer lives in that memory space (a memref memory space; none: the default one) |
 
     Physical extent of logical dim `d`:
     `P[d] = roundUp(pad_low[d] + S[d] + pad_high[d], align[d])`. Element `i`
@@ -71,7 +72,9 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     DefaultValuedParameter<"int64_t", "0", "base alignment in bytes">:$baseAlign,
     OptionalArrayRefParameter<"int64_t",
         "position of each tile in the physical shape; empty = after all "
-        "outer dims, in the order listed">:$tilePositions
+        "outer dims, in the order listed">:$tilePositions,
+    OptionalParameter<"::mlir::Attribute",
+        "memref memory space of the buffer; null = the default one">:$memorySpace
   );
 
   let skipDefaultBuilders = 1;
@@ -87,11 +90,14 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
         CArg<"::llvm::ArrayRef<int64_t>", "{}">:$tileDims,
         CArg<"::llvm::ArrayRef<int64_t>", "{}">:$tileSizes,
         CArg<"int64_t", "0">:$baseAlign,
-        CArg<"::llvm::ArrayRef<int64_t>", "{}">:$tilePositions), [{
+        CArg<"::llvm::ArrayRef<int64_t>", "{}">:$tilePositions,
+        CArg<"::mlir::Attribute", "{}">:$memorySpace), [{
       ::mlir::layout::detail::NormalizedLayoutParams p(order, align, padLow,
-          padHigh, padValue, tileDims, tileSizes, baseAlign, tilePositions);
+          padHigh, padValue, tileDims, tileSizes, baseAlign, tilePositions,
+          memorySpace);
       return $_get($_ctxt, p.order, p.align, p.padLow, p.padHigh, p.padValue,
-                   p.tileDims, p.tileSizes, p.baseAlign, p.tilePositions);
+                   p.tileDims, p.tileSizes, p.baseAlign, p.tilePositions,
+                   p.memorySpace);
     }]>
   ];
 
@@ -242,6 +248,8 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     EncodingAttr withoutPadValue() const;
     /// This layout with base alignment `baseAlign` (0: natural).
     EncodingAttr withBaseAlign(int64_t baseAlign) const;
+    /// This layout in memory space `memorySpace` (null: the default one).
+    EncodingAttr withMemorySpace(::mlir::Attribute memorySpace) const;
     /// This layout with halo `padLow`/`padHigh` (replacing its own) whose
     /// padding holds `padValue` (null: undefined).
     EncodingAttr withHalo(::llvm::ArrayRef<int64_t> padLow,
@@ -277,6 +285,7 @@ def Layout_RequirementAttr : AttrDef<Layout_Dialect, "Requirement"> {
     | pad value | `pad_value = zero \| <constant>` | every padding position holds it (a layout without padding satisfies any pad value) |
     | tiles | `tiles = [1 : 16]` | the layout has exactly these tiles (`tiles = []`: untiled), after the outer dims or where `order` places them (`order = [t0, 0, 1]`) |
     | base alignment | `base_align = 64` | the buffer start is aligned to at least that many bytes |
+    | memory space | `memory_space = 1` | the buffer lives in that memory space (`memory_space = 0`: the default one) |
 
     Aligning the physical extent of a dim makes the stride of every dim
     stored outside it a multiple of the alignment, so with a base
@@ -311,7 +320,10 @@ def Layout_RequirementAttr : AttrDef<Layout_Dialect, "Requirement"> {
     DefaultValuedParameter<"int64_t", "0", "minimum base alignment in bytes">:$baseAlign,
     OptionalArrayRefParameter<"int64_t",
         "required position of each tile in the physical shape; empty = after "
-        "all outer dims">:$tilePositions
+        "all outer dims">:$tilePositions,
+    OptionalParameter<"::mlir::Attribute",
+        "required memory space; null = any, integer 0 = the default "
+        "one">:$memorySpace
   );
   let builders = [
     // Tiles after the outer dims: what embedders built before tiles could
@@ -325,7 +337,20 @@ def Layout_RequirementAttr : AttrDef<Layout_Dialect, "Requirement"> {
         "::llvm::ArrayRef<int64_t>":$tileSizes, "int64_t":$baseAlign), [{
       return $_get($_ctxt, order, align, alignBytes, padLow, padHigh, padValue,
                    exactTiles, tileDims, tileSizes, baseAlign,
-                   ::llvm::ArrayRef<int64_t>());
+                   ::llvm::ArrayRef<int64_t>(), ::mlir::Attribute());
+    }]>,
+    // Any memory space: what embedders built before layouts had one.
+    AttrBuilder<(ins "::llvm::ArrayRef<int64_t>":$order,
+        "::llvm::ArrayRef<int64_t>":$align,
+        "::llvm::ArrayRef<int64_t>":$alignBytes,
+        "::llvm::ArrayRef<int64_t>":$padLow,
+        "::llvm::ArrayRef<int64_t>":$padHigh, "::mlir::Attribute":$padValue,
+        "bool":$exactTiles, "::llvm::ArrayRef<int64_t>":$tileDims,
+        "::llvm::ArrayRef<int64_t>":$tileSizes, "int64_t":$baseAlign,
+        "::llvm::ArrayRef<int64_t>":$tilePositions), [{
+      return $_get($_ctxt, order, align, alignBytes, padLow, padHigh, padValue,
+                   exactTiles, tileDims, tileSizes, baseAlign, tilePositions,
+                   ::mlir::Attribute());
     }]>
   ];
   let genVerifyDecl = 1;

@@ -170,3 +170,20 @@ func.func @constants_in_memory_space() -> (tensor<2x3xf32, #sram>, tensor<2x3xf3
   %t = arith.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32, #tiled>
   return %c, %t : tensor<2x3xf32, #sram>, tensor<2x3xf32, #tiled>
 }
+
+// -----
+
+// A view that cannot stay in place (from a tiled layout) goes through the
+// packed tensor in the source's memory space, not the default one.
+
+#tiled = #layout.encoding<tiles = [0 : 2], memory_space = 2>
+
+// CHECK-LABEL: func.func @view_through_memory_space
+// CHECK-NOT: memref<{{[0-9x]*}}xf32>
+// CHECK: memref.alloc() {{.*}} : memref<32xf32, 2>
+// CHECK-NOT: memref<{{[0-9x]*}}xf32>
+// CHECK: return
+func.func @view_through_memory_space(%x: tensor<4x8xf32, #tiled>) -> tensor<32xf32, #layout.encoding<memory_space = 2>> {
+  %0 = tensor.collapse_shape %x [[0, 1]] : tensor<4x8xf32, #tiled> into tensor<32xf32, #layout.encoding<memory_space = 2>>
+  return %0 : tensor<32xf32, #layout.encoding<memory_space = 2>>
+}

@@ -39,3 +39,12 @@ func.func @alloc_elsewhere() -> tensor<4x5xf32, #layout.encoding<align = [1, 8],
   %t = bufferization.alloc_tensor() {memory_space = 3 : i64} : tensor<4x5xf32, #layout.encoding<align = [1, 8], memory_space = 1>>
   return %t : tensor<4x5xf32, #layout.encoding<align = [1, 8], memory_space = 1>>
 }
+
+// -----
+
+// `memory_space = 0` asks for the default space: not the layout's.
+func.func @alloc_in_default_space() -> tensor<4x5xf32, #layout.encoding<align = [1, 8], memory_space = 1>> {
+  // expected-error @+1 {{'bufferization.alloc_tensor' op the layout #layout.encoding<align = [1, 8], memory_space = 1> puts the buffer in memory space 1, not in the default memory space}}
+  %t = bufferization.alloc_tensor() {memory_space = 0 : i64} : tensor<4x5xf32, #layout.encoding<align = [1, 8], memory_space = 1>>
+  return %t : tensor<4x5xf32, #layout.encoding<align = [1, 8], memory_space = 1>>
+}

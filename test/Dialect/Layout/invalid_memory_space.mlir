@@ -37,3 +37,14 @@ func.func @physical_elsewhere(%x: tensor<6x8xf32, #layout.encoding<tiles = [0 : 
   return %p : tensor<2x8x3xf32>
 }
 
+
+// -----
+
+// A number the type cannot hold is refused, not wrapped into another space.
+// expected-error @+1 {{memory space 256 does not fit in 'i8'}}
+func.func private @wraps(tensor<4xf32, #layout.encoding<memory_space = 256 : i8>>)
+
+// -----
+
+// expected-error @+1 {{memory space 18446744073709551617 does not fit in 'i64'}}
+func.func private @wraps_to_one(tensor<4xf32, #layout.encoding<memory_space = 18446744073709551617>>)

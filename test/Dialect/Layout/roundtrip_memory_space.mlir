@@ -62,3 +62,11 @@ func.func @physical_in_space(%x: tensor<6x8xf32, #layout.encoding<tiles = [0 : 3
   %r = layout.relabel %y permutation = [1, 0] : tensor<6x8xf32, #layout.encoding<memory_space = 1>> to tensor<8x6xf32, #layout.encoding<order = [1, 0], memory_space = 1>>
   return %p, %r : tensor<2x8x3xf32, #layout.encoding<memory_space = 1>>, tensor<8x6xf32, #layout.encoding<order = [1, 0], memory_space = 1>>
 }
+
+// -----
+
+// A wide numbered space keeps every digit, in the alias too.
+// CHECK: #[[WIDE:space18446744073709551616i128]] = #layout.encoding<memory_space = 18446744073709551616 : i128>
+// CHECK-LABEL: func private @wide
+// CHECK-SAME: tensor<4xf32, #[[WIDE]]>
+func.func private @wide(tensor<4xf32, #layout.encoding<memory_space = 18446744073709551616 : i128>>)

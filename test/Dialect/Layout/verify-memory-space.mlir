@@ -45,3 +45,21 @@ module attributes {layout.target = #layout.target<"host", rules = [
     return %r, %s : tensor<8xf32>, tensor<8xf32>
   }
 }
+
+// -----
+
+// A requirement that names no memory space keeps a tensor in its own: the
+// transform that aligns the rows stays in space 1.
+module attributes {layout.target = #layout.target<"aligned", rules = [
+    #layout.rule<"linalg.copy",
+                 operands = [#layout.requirement<align = [1, 8]>, #layout.requirement<>],
+                 results = [#layout.requirement<>]>]>} {
+  // CHECK-LABEL: func @keeps_space
+  // CHECK: %[[A:.*]] = layout.transform %arg0 : tensor<4x6xf32, #{{.*}}> to tensor<4x6xf32, #[[S:align1x8_space1]]>
+  // CHECK: linalg.copy ins(%[[A]] : tensor<4x6xf32, #[[S]]>)
+  func.func @keeps_space(%a: tensor<4x6xf32, #layout.encoding<memory_space = 1>>, %e: tensor<4x6xf32>) -> tensor<4x6xf32> {
+    // expected-error @+1 {{operand #0 of 'linalg.copy' is in #layout.encoding<memory_space = 1> but target 'aligned' requires #layout.requirement<align = [1, 8]>: physical extent 6 of dimension 1 is not a multiple of 8 elements}}
+    %r = linalg.copy ins(%a : tensor<4x6xf32, #layout.encoding<memory_space = 1>>) outs(%e : tensor<4x6xf32>) -> tensor<4x6xf32>
+    return %r : tensor<4x6xf32>
+  }
+}

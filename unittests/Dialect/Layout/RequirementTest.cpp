@@ -76,6 +76,10 @@ TEST_F(RequirementTest, IncompatibleIntersections) {
   EXPECT_TRUE(failed(RequirementAttr::intersect(sram, host, &whyNot)));
   EXPECT_EQ(whyNot, "buffers in memory space 1 and in the default memory "
                     "space cannot both be asked for");
+  // Zero of any integer type is the default space.
+  auto hostI32 =
+      parseRequirement(&context, "#layout.requirement<memory_space = 0 : i32>");
+  EXPECT_TRUE(succeeded(RequirementAttr::intersect(host, hostI32)));
 }
 
 TEST_F(RequirementTest, MemorySpace) {

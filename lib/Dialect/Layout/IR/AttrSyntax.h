@@ -11,6 +11,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <string>
@@ -209,17 +210,22 @@ inline ParseResult parseMemorySpace(AsmParser &parser, Attribute &memorySpace) {
   if (failed(*integer))
     return failure();
   Type type = parser.getBuilder().getI64Type();
+  SMLoc typeLoc = parser.getCurrentLocation();
   if (succeeded(parser.parseOptionalColon()) && parser.parseType(type))
     return failure();
   auto integerType = dyn_cast<IntegerType>(type);
   if (!integerType)
-    return parser.emitError(parser.getCurrentLocation(),
-                            "a numbered 'memory_space' needs an integer "
-                            "type, got ")
+    return parser.emitError(typeLoc, "a numbered 'memory_space' needs an "
+                                     "integer type, got ")
            << type;
-  // (The verifier refuses negative numbers.)
-  memorySpace =
-      IntegerAttr::get(integerType, number.sextOrTrunc(integerType.getWidth()));
+  // A number the type cannot hold as a signed integer would silently
+  // become another space (the verifier refuses negative ones).
+  unsigned width = integerType.getWidth();
+  if (number.getSignificantBits() > width)
+    return parser.emitError(typeLoc, "memory space ")
+           << llvm::toString(number, 10, /*Signed=*/true) << " does not fit in "
+           << type;
+  memorySpace = IntegerAttr::get(integerType, number.sextOrTrunc(width));
   return success();
 }
 

@@ -674,7 +674,7 @@ OpAsmAliasResult EncodingAttr::getAlias(raw_ostream &os) const {
   if (getBaseAlign() != 0)
     os << sep << "base" << getBaseAlign();
   if (auto space = dyn_cast_or_null<IntegerAttr>(getMemorySpace())) {
-    os << sep << "space" << space.getInt();
+    os << sep << "space" << space.getValue();
     if (!space.getType().isSignlessInteger(64))
       os << space.getType();
   } else if (getMemorySpace())

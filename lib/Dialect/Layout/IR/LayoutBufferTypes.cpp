@@ -23,9 +23,10 @@ mlir::layout::getLayoutMemRefType(RankedTensorType type,
   ArrayRef<int64_t> shape = type.getShape();
   // A layout that names its memory space puts the buffer there; a buffer
   // placed elsewhere (alloc_tensor's memory_space) would drop it.
-  memorySpace = layout::detail::normalizeMemorySpace(memorySpace);
+  // (`memory_space = 0` asks for the default space: that conflicts too.)
   if (Attribute own = layout.getMemorySpace()) {
-    if (memorySpace && memorySpace != own) {
+    if (memorySpace &&
+        layout::detail::normalizeMemorySpace(memorySpace) != own) {
       if (emitError)
         emitError() << "the layout " << layout << " puts the buffer in "
                     << describeMemorySpace(own) << ", not in "
@@ -34,6 +35,7 @@ mlir::layout::getLayoutMemRefType(RankedTensorType type,
     }
     memorySpace = own;
   }
+  memorySpace = layout::detail::normalizeMemorySpace(memorySpace);
   std::optional<SmallVector<int64_t>> strides = layout.getLogicalStrides(shape);
   if (!strides) {
     if (emitError)

@@ -299,10 +299,14 @@ RequirementAttr::getMinimalLayout(RankedTensorType type) const {
         (padLow[dim] + shape[dim] + padHigh[dim]) % align[dim] == 0)
       align[dim] = 1;
   }
+  // Where the requirement names no memory space the tensor stays in its
+  // own.
+  Attribute memorySpace =
+      getMemorySpace() ? getMemorySpace()
+                       : EncodingAttr::getOrPacked(type).getMemorySpace();
   return EncodingAttr::get(getContext(), getOrder(), align, padLow, padHigh,
                            getPadValue(), getTileDims(), getTileSizes(),
-                           getBaseAlign(), getTilePositions(),
-                           getMemorySpace());
+                           getBaseAlign(), getTilePositions(), memorySpace);
 }
 
 //===----------------------------------------------------------------------===//
@@ -345,7 +349,8 @@ FailureOr<RequirementAttr> RequirementAttr::intersect(RequirementAttr lhs,
   RequirementAttr tiles = lhs.getExactTiles() ? lhs : rhs;
 
   if (lhs.getMemorySpace() && rhs.getMemorySpace() &&
-      lhs.getMemorySpace() != rhs.getMemorySpace())
+      layout::detail::normalizeMemorySpace(lhs.getMemorySpace()) !=
+          layout::detail::normalizeMemorySpace(rhs.getMemorySpace()))
     return fail("buffers in " + describeMemorySpace(lhs.getMemorySpace()) +
                 " and in " + describeMemorySpace(rhs.getMemorySpace()) +
                 " cannot both be asked for");

@@ -168,9 +168,12 @@ static void prepareViews(ModuleOp module) {
         getViewLayout(op, EncodingAttr::getOrPacked(sourceType));
     OpBuilder builder(op);
     if (!view || view.isTiled()) {
+      // Packed, in the source's memory space.
+      view = EncodingAttr::get(op->getContext())
+                 .withMemorySpace(
+                     EncodingAttr::getOrPacked(sourceType).getMemorySpace());
       source = createLayoutCast(builder, op->getLoc(), source,
-                                sourceType.dropEncoding());
-      view = EncodingAttr::get(op->getContext());
+                                EncodingAttr::withLayout(sourceType, view));
     }
     // The same layout, not only an equivalent one: a result layout that
     // places the elements alike may still spell other strides for dims of

@@ -3,7 +3,7 @@
 // 1, rows of 16 bytes) and the vector unit's tensors in two banks of
 // memory 2; assignment moves them there and the result back.
 // RUN: tensor-opt %tensor_layout_src_root/examples/npu-scratchpad.mlir \
-// RUN:   --layout-assign --layout-propagate --canonicalize --layout-verify | FileCheck %s
+// RUN:   --layout-assign --canonicalize --layout-verify | FileCheck %s
 
 // CHECK-DAG: #[[X:align1x4_space1]] = #layout.encoding<align = [1, 4], memory_space = 1>
 // CHECK-DAG: #[[W:space1]] = #layout.encoding<memory_space = 1>

@@ -31,7 +31,8 @@ static constexpr const char *kPipelines[] = {
     "layout-verify{target=generic-cpu})",
     "builtin.module(layout-assign{target=x86-avx512},canonicalize,"
     "layout-verify{target=x86-avx512})",
-    "builtin.module(layout-lower-to-llvm)",
+    // (Memory spaces in host memory: the lowering of every layout runs.)
+    "builtin.module(layout-lower-to-llvm{host-memory-spaces=true})",
 };
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {

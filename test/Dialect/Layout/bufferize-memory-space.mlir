@@ -187,3 +187,42 @@ func.func @view_through_memory_space(%x: tensor<4x8xf32, #tiled>) -> tensor<32xf
   %0 = tensor.collapse_shape %x [[0, 1]] : tensor<4x8xf32, #tiled> into tensor<32xf32, #layout.encoding<memory_space = 2>>
   return %0 : tensor<32xf32, #layout.encoding<memory_space = 2>>
 }
+
+// -----
+
+// Upstream bufferizes tensor.splat and tensor.generate into a buffer
+// allocated by type (which loses a layout's padding; it was an error) and
+// only in the default space: in a layout a splat is a fill of a new buffer
+// in it, padding and memory space included, and a generate runs on a plain
+// tensor, moved by one copy.
+
+#s = #layout.encoding<align = [1, 8], pad_value = zero, memory_space = 1>
+
+// CHECK-LABEL: func.func @producers_in_memory_space
+// CHECK: %[[SPLAT:.*]] = memref.alloc() {{.*}} : memref<16xf32, 1>
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : memref<2x3xf32, strided<[8, 1]>, 1>)
+// CHECK: %[[GEN:.*]] = memref.alloc() {{.*}} : memref<2x3xf32>
+// CHECK: linalg.map outs(%[[GEN]]
+// CHECK: memref.alloc() {{.*}} : memref<16xf32, 1>
+// CHECK: layout.copy %[[GEN]], %{{.*}} : memref<2x3xf32> as tensor<2x3xf32> to memref<2x3xf32, strided<[8, 1]>, 1>
+func.func @producers_in_memory_space(%a: f32) -> (tensor<2x3xf32, #s>, tensor<2x3xf32, #s>) {
+  %g = tensor.splat %a : tensor<2x3xf32, #s>
+  %h = tensor.generate {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %a : f32
+  } : tensor<2x3xf32, #s>
+  return %g, %h : tensor<2x3xf32, #s>, tensor<2x3xf32, #s>
+}
+
+// CHECK-LABEL: func.func @producers_in_padded_layout
+// CHECK: memref.alloc() {{.*}} : memref<16xf32>
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : memref<2x3xf32, strided<[8, 1]>>)
+// CHECK: layout.copy %{{.*}}, %{{.*}} : memref<2x3xf32> as tensor<2x3xf32> to memref<2x3xf32, strided<[8, 1]>>
+func.func @producers_in_padded_layout(%a: f32) -> (tensor<2x3xf32, #layout.encoding<align = [1, 8], pad_value = zero>>, tensor<2x3xf32, #layout.encoding<align = [1, 8], pad_value = zero>>) {
+  %g = tensor.splat %a : tensor<2x3xf32, #layout.encoding<align = [1, 8], pad_value = zero>>
+  %h = tensor.generate {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %a : f32
+  } : tensor<2x3xf32, #layout.encoding<align = [1, 8], pad_value = zero>>
+  return %g, %h : tensor<2x3xf32, #layout.encoding<align = [1, 8], pad_value = zero>>, tensor<2x3xf32, #layout.encoding<align = [1, 8], pad_value = zero>>
+}

@@ -124,6 +124,22 @@ func.func @return_argument(%x: tensor<3x3xi8, #layout.encoding<align = [1, 16], 
   return %x, %y : tensor<3x3xi8, #layout.encoding<align = [1, 16], pad_value = zero>>, tensor<3x3xi8>
 }
 
+// Nor one written in place: an insert_slice into an argument returns a copy
+// of the argument, which the caller's buffer also holds. (Before, buffer
+// deallocation cloned the strided buffer, which does not lower.)
+// CHECK-LABEL: func @return_insert_into_argument
+// CHECK-SAME: (%{{.*}}: memref<2x2xf32>, %[[D:.*]]: memref<3x3xf32, strided<[8, 1]>>)
+// CHECK: %[[SUB:.*]] = memref.subview %[[D]][1, 1] [2, 2] [1, 1]
+// CHECK: linalg.copy ins(%{{.*}} : memref<2x2xf32>) outs(%[[SUB]]
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<24xf32>
+// CHECK: %[[COPY:.*]] = memref.reinterpret_cast %[[BUF]]
+// CHECK: linalg.generic {{.*}} ins(%[[D]] : {{.*}}) outs(%[[COPY]]
+// CHECK: return %[[COPY]]
+func.func @return_insert_into_argument(%x: tensor<2x2xf32>, %d: tensor<3x3xf32, #layout.encoding<align = [1, 8], pad_value = zero>>) -> tensor<3x3xf32, #layout.encoding<align = [1, 8], pad_value = zero>> {
+  %r = tensor.insert_slice %x into %d[1, 1] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<3x3xf32, #layout.encoding<align = [1, 8], pad_value = zero>>
+  return %r : tensor<3x3xf32, #layout.encoding<align = [1, 8], pad_value = zero>>
+}
+
 // -----
 
 #cols = #layout.encoding<align = [1, 4], pad_value = zero>

@@ -48,3 +48,13 @@ func.func private @wraps(tensor<4xf32, #layout.encoding<memory_space = 256 : i8>
 
 // expected-error @+1 {{memory space 18446744073709551617 does not fit in 'i64'}}
 func.func private @wraps_to_one(tensor<4xf32, #layout.encoding<memory_space = 18446744073709551617>>)
+
+// -----
+
+#fused = #layout.encoding<align = [1, 4], pad_high = [0, 8], row_metadata = tensor<2xf32>, memory_space = 1>
+#data = #layout.encoding<align = [1, 4], pad_high = [0, 8], memory_space = 1>
+func.func @metadata_elsewhere(%f: tensor<5x13xi8, #fused>) -> tensor<5x2xf32> {
+  // expected-error @+1 {{'layout.split_metadata' op metadata type 'tensor<5x2xf32>' does not match the rows of 'tensor<5x13xi8, #layout.encoding<align = [1, 4], pad_high = [0, 8], row_metadata = tensor<2xf32>, memory_space = 1>>'; expected 'tensor<5x2xf32, #layout.encoding<memory_space = 1>>'}}
+  %x, %y = layout.split_metadata %f : tensor<5x13xi8, #fused> to tensor<5x13xi8, #data>, tensor<5x2xf32>
+  return %y : tensor<5x2xf32>
+}

@@ -79,3 +79,24 @@ func.func @init(%x: tensor<4x13xf32, #rows>) -> tensor<4x13xf32, #rows> {
   %r = linalg.exp ins(%x : tensor<4x13xf32, #rows>) outs(%e : tensor<4x13xf32, #rows>) -> tensor<4x13xf32, #rows>
   return %r : tensor<4x13xf32, #rows>
 }
+
+// -----
+
+// A pad into a layout whose padding holds another value than the pad's (it
+// cannot become a halo): upstream would allocate its result by type,
+// losing the layout; it pads into the packed layout and one transform
+// moves it.
+#zero8 = #layout.encoding<align = [1, 8], pad_value = zero>
+// CHECK-LABEL: func @pad_into_other_pad_value
+// CHECK: %[[P:.*]] = tensor.pad %arg0 low[1, 2] high[1, 1]
+// CHECK: } : tensor<2x3xf32> to tensor<4x6xf32>
+// CHECK: %[[T:.*]] = layout.transform %[[P]] : tensor<4x6xf32> to tensor<4x6xf32, #{{.*}}>
+// CHECK: return %[[T]]
+func.func @pad_into_other_pad_value(%a: tensor<2x3xf32>) -> tensor<4x6xf32, #zero8> {
+  %c = arith.constant 2.0 : f32
+  %q = tensor.pad %a low[1, 2] high[1, 1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %c : f32
+  } : tensor<2x3xf32> to tensor<4x6xf32, #zero8>
+  return %q : tensor<4x6xf32, #zero8>
+}

@@ -143,22 +143,27 @@ func.func @shared_transform(%x: tensor<2x4x8xf32, #cwn>) -> (tensor<2x32xf32>, t
 
 // -----
 
-// A slice is a view too, but the transform stays above it: its layout
-// would span the source's whole buffer, and the ops after it would run in
-// that layout and allocate the whole buffer for the slice.
+// A slice reads logical elements into a layout of its own: it slices the
+// transform's source directly (a view of it, then a copy of the slice alone
+// into the result's layout), and the transform of the whole is gone. (Not
+// as a view in the source's layout: that would span the source's whole
+// buffer, and the ops after it would allocate that buffer for the slice.)
 
 #nhwc = #layout.encoding<order = [0, 2, 3, 1]>
 
 // CHECK-LABEL: func @slice_then_transform
-// CHECK: %[[T:.*]] = layout.transform
-// CHECK: tensor.extract_slice %[[T]]
+// CHECK-NOT: layout.transform
+// CHECK: tensor.extract_slice %arg0[0, 0, 1, 1] [1, 8, 4, 4] [1, 1, 1, 1] : tensor<1x8x6x6xf32, #{{.*}}> to tensor<1x8x4x4xf32>
+// CHECK-NOT: layout.transform
 func.func @slice_then_transform(%x: tensor<1x8x6x6xf32, #nhwc>) -> tensor<1x8x4x4xf32> {
   %t = layout.transform %x : tensor<1x8x6x6xf32, #nhwc> to tensor<1x8x6x6xf32>
   %s = tensor.extract_slice %t[0, 0, 1, 1] [1, 8, 4, 4] [1, 1, 1, 1] : tensor<1x8x6x6xf32> to tensor<1x8x4x4xf32>
   return %s : tensor<1x8x4x4xf32>
 }
 
-// Nor strided and rank-reducing slices, which are not views in a layout.
+// Not strided and rank-reducing slices, which are not views in a layout:
+// they would go through the whole source in the packed layout, a transform
+// as large as the one they follow.
 
 // CHECK-LABEL: func @strided_slice
 // CHECK: %[[T:.*]] = layout.transform
@@ -176,6 +181,63 @@ func.func @rank_reducing_slice(%x: tensor<1x8x6x6xf32, #nhwc>) -> tensor<8x6x6xf
   %t = layout.transform %x : tensor<1x8x6x6xf32, #nhwc> to tensor<1x8x6x6xf32>
   %s = tensor.extract_slice %t[0, 0, 0, 0] [1, 8, 6, 6] [1, 1, 1, 1] : tensor<1x8x6x6xf32> to tensor<8x6x6xf32>
   return %s : tensor<8x6x6xf32>
+}
+
+// Nor a transform with another user, which stays anyway.
+// CHECK-LABEL: func @slice_of_shared_transform
+// CHECK: %[[T:.*]] = layout.transform
+// CHECK: tensor.extract_slice %[[T]]
+func.func @slice_of_shared_transform(%x: tensor<1x8x6x6xf32, #nhwc>) -> (tensor<1x8x4x4xf32>, tensor<1x8x6x6xf32>) {
+  %t = layout.transform %x : tensor<1x8x6x6xf32, #nhwc> to tensor<1x8x6x6xf32>
+  %s = tensor.extract_slice %t[0, 0, 1, 1] [1, 8, 4, 4] [1, 1, 1, 1] : tensor<1x8x6x6xf32> to tensor<1x8x4x4xf32>
+  return %s, %t : tensor<1x8x4x4xf32>, tensor<1x8x6x6xf32>
+}
+
+// -----
+
+// An insert_slice copies its source's elements into its destination's
+// layout whatever the source's layout: the transform before it is gone.
+// Not from a tiled layout, nor into one (those go through physical
+// tensors), nor for a transform with another user.
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+#rows = #layout.encoding<align = [1, 1, 1, 8], pad_value = zero>
+#blocked = #layout.encoding<tiles = [1 : 4]>
+
+// CHECK-LABEL: func @insert_transformed
+// CHECK-NOT: layout.transform
+// CHECK: tensor.insert_slice %arg0 into %arg1[0, 0, 1, 1] [1, 8, 4, 4] [1, 1, 1, 1] : tensor<1x8x4x4xf32, #{{.*}}> into tensor<1x8x6x6xf32, #{{.*}}>
+func.func @insert_transformed(%x: tensor<1x8x4x4xf32, #nhwc>, %d: tensor<1x8x6x6xf32, #rows>) -> tensor<1x8x6x6xf32, #rows> {
+  %t = layout.transform %x : tensor<1x8x4x4xf32, #nhwc> to tensor<1x8x4x4xf32>
+  %r = tensor.insert_slice %t into %d[0, 0, 1, 1] [1, 8, 4, 4] [1, 1, 1, 1] : tensor<1x8x4x4xf32> into tensor<1x8x6x6xf32, #rows>
+  return %r : tensor<1x8x6x6xf32, #rows>
+}
+
+// CHECK-LABEL: func @insert_from_blocked
+// CHECK: %[[T:.*]] = layout.transform
+// CHECK: tensor.insert_slice %[[T]]
+func.func @insert_from_blocked(%x: tensor<1x8x4x4xf32, #blocked>, %d: tensor<1x8x6x6xf32>) -> tensor<1x8x6x6xf32> {
+  %t = layout.transform %x : tensor<1x8x4x4xf32, #blocked> to tensor<1x8x4x4xf32>
+  %r = tensor.insert_slice %t into %d[0, 0, 1, 1] [1, 8, 4, 4] [1, 1, 1, 1] : tensor<1x8x4x4xf32> into tensor<1x8x6x6xf32>
+  return %r : tensor<1x8x6x6xf32>
+}
+
+// CHECK-LABEL: func @insert_into_blocked
+// CHECK: %[[T:.*]] = layout.transform
+// CHECK: tensor.insert_slice %[[T]]
+func.func @insert_into_blocked(%x: tensor<1x8x4x4xf32, #nhwc>, %d: tensor<1x8x6x6xf32, #blocked>) -> tensor<1x8x6x6xf32, #blocked> {
+  %t = layout.transform %x : tensor<1x8x4x4xf32, #nhwc> to tensor<1x8x4x4xf32>
+  %r = tensor.insert_slice %t into %d[0, 0, 1, 1] [1, 8, 4, 4] [1, 1, 1, 1] : tensor<1x8x4x4xf32> into tensor<1x8x6x6xf32, #blocked>
+  return %r : tensor<1x8x6x6xf32, #blocked>
+}
+
+// CHECK-LABEL: func @insert_shared_transform
+// CHECK: %[[T:.*]] = layout.transform
+// CHECK: tensor.insert_slice %[[T]]
+func.func @insert_shared_transform(%x: tensor<1x8x4x4xf32, #nhwc>, %d: tensor<1x8x6x6xf32>) -> (tensor<1x8x6x6xf32>, tensor<1x8x4x4xf32>) {
+  %t = layout.transform %x : tensor<1x8x4x4xf32, #nhwc> to tensor<1x8x4x4xf32>
+  %r = tensor.insert_slice %t into %d[0, 0, 1, 1] [1, 8, 4, 4] [1, 1, 1, 1] : tensor<1x8x4x4xf32> into tensor<1x8x6x6xf32>
+  return %r, %t : tensor<1x8x6x6xf32>, tensor<1x8x4x4xf32>
 }
 
 // -----

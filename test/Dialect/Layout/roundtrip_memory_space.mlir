@@ -70,3 +70,25 @@ func.func @physical_in_space(%x: tensor<6x8xf32, #layout.encoding<tiles = [0 : 3
 // CHECK-LABEL: func private @wide
 // CHECK-SAME: tensor<4xf32, #[[WIDE]]>
 func.func private @wide(tensor<4xf32, #layout.encoding<memory_space = 18446744073709551616 : i128>>)
+
+// -----
+
+// Row metadata in a memory space: split_metadata's companion is a view of
+// the fused buffer, so it is in that space too; fuse_metadata stores a
+// companion from any space.
+#fused = #layout.encoding<align = [1, 4], pad_high = [0, 8], row_metadata = tensor<2xf32>, memory_space = 1>
+#data = #layout.encoding<align = [1, 4], pad_high = [0, 8], memory_space = 1>
+// CHECK-LABEL: func @metadata_in_space
+// CHECK: layout.fuse_metadata %arg0, %arg1 : tensor<5x13xi8>, tensor<5x2xf32> to tensor<5x13xi8, #{{.*}}>
+// CHECK: layout.split_metadata %{{.*}} : tensor<5x13xi8, #{{.*}}> to tensor<5x13xi8, #{{.*}}>, tensor<5x2xf32, #[[S:space1]]>
+// Canonicalized, the split of the fuse is the data and the companion, moved
+// into the memory space.
+// CANON-LABEL: func @metadata_in_space
+// CANON-DAG: layout.transform %arg0 : tensor<5x13xi8> to tensor<5x13xi8, #{{.*}}>
+// CANON-DAG: layout.transform %arg1 : tensor<5x2xf32> to tensor<5x2xf32, #{{.*}}>
+// CANON-NOT: layout.split_metadata
+func.func @metadata_in_space(%d: tensor<5x13xi8>, %m: tensor<5x2xf32>) -> (tensor<5x13xi8, #data>, tensor<5x2xf32, #layout.encoding<memory_space = 1>>) {
+  %f = layout.fuse_metadata %d, %m : tensor<5x13xi8>, tensor<5x2xf32> to tensor<5x13xi8, #fused>
+  %x, %y = layout.split_metadata %f : tensor<5x13xi8, #fused> to tensor<5x13xi8, #data>, tensor<5x2xf32, #layout.encoding<memory_space = 1>>
+  return %x, %y : tensor<5x13xi8, #data>, tensor<5x2xf32, #layout.encoding<memory_space = 1>>
+}

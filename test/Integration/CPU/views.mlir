@@ -16,6 +16,7 @@
 #blocked = #layout.encoding<tiles = [1 : 2]>
 #hi4 = #layout.encoding<pad_high = [4], pad_value = -1.0 : f32>
 #hi1 = #layout.encoding<pad_high = [1, 0], pad_value = -1.0 : f32>
+#colmajor = #layout.encoding<order = [1, 0]>
 
 func.func private @printMemrefF32(memref<*xf32>)
 
@@ -69,6 +70,26 @@ func.func @window(%x: tensor<1x2x4x4xf32, #nhwc>) -> tensor<1x2x2x2xf32> {
 func.func @slice_blocked(%x: tensor<1x4x1x3xf32, #blocked>) -> tensor<1x3x1x2xf32> {
   %s = tensor.extract_slice %x[0, 1, 0, 1] [1, 3, 1, 2] [1, 1, 1, 1] : tensor<1x4x1x3xf32, #blocked> to tensor<1x3x1x2xf32>
   return %s : tensor<1x3x1x2xf32>
+}
+
+// A column-major tensor inserted into rows with a halo row: the insert
+// copies its elements into the halo layout (propagation drops the
+// transform before it: the insert copies them anyway).
+func.func @insert_rows(%x: tensor<2x2xf32, #colmajor>) -> tensor<3x4xf32, #hi1> {
+  %t = layout.transform %x : tensor<2x2xf32, #colmajor> to tensor<2x2xf32>
+  %c = arith.constant -3.0 : f32
+  %e = tensor.empty() : tensor<3x4xf32, #hi1>
+  %d = linalg.fill ins(%c : f32) outs(%e : tensor<3x4xf32, #hi1>) -> tensor<3x4xf32, #hi1>
+  %r = tensor.insert_slice %t into %d[1, 1] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<3x4xf32, #hi1>
+  return %r : tensor<3x4xf32, #hi1>
+}
+
+// Inserted into an argument and returned: the function returns a copy of
+// the argument written in place, halo row and all.
+func.func @insert_into_argument(%x: tensor<2x2xf32, #colmajor>, %d: tensor<3x4xf32, #hi1>) -> tensor<3x4xf32, #hi1> {
+  %t = layout.transform %x : tensor<2x2xf32, #colmajor> to tensor<2x2xf32>
+  %r = tensor.insert_slice %t into %d[0, 2] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<3x4xf32, #hi1>
+  return %r : tensor<3x4xf32, #hi1>
 }
 
 func.func @main() {
@@ -148,5 +169,32 @@ func.func @main() {
   %m6 = bufferization.to_buffer %r6 : tensor<1x3x1x2xf32> to memref<1x3x1x2xf32>
   %u6 = memref.cast %m6 : memref<1x3x1x2xf32> to memref<*xf32>
   call @printMemrefF32(%u6) : (memref<*xf32>) -> ()
+
+  // The whole buffer, the halo row included.
+  // CHECK: [-3,   -3,   -3,   -3]
+  // CHECK-NEXT: [-3,   1,   2,   -3]
+  // CHECK-NEXT: [-3,   3,   4,   -3]
+  // CHECK-NEXT: [-1,   -1,   -1,   -1]
+  %v7 = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %x7 = layout.transform %v7 : tensor<2x2xf32> to tensor<2x2xf32, #colmajor>
+  %r7 = call @insert_rows(%x7) : (tensor<2x2xf32, #colmajor>) -> tensor<3x4xf32, #hi1>
+  %m7 = bufferization.to_buffer %r7 : tensor<3x4xf32, #hi1> to memref<3x4xf32, strided<[4, 1]>>
+  %p7 = memref.reinterpret_cast %m7 to offset: [0], sizes: [4, 4], strides: [4, 1]
+      : memref<3x4xf32, strided<[4, 1]>> to memref<4x4xf32>
+  %u7 = memref.cast %p7 : memref<4x4xf32> to memref<*xf32>
+  call @printMemrefF32(%u7) : (memref<*xf32>) -> ()
+
+  // CHECK: [5,   5,   1,   2]
+  // CHECK-NEXT: [5,   5,   3,   4]
+  // CHECK-NEXT: [5,   5,   5,   5]
+  // CHECK-NEXT: [-1,   -1,   -1,   -1]
+  %v8 = arith.constant dense<5.0> : tensor<3x4xf32>
+  %d8 = layout.transform %v8 : tensor<3x4xf32> to tensor<3x4xf32, #hi1>
+  %r8 = call @insert_into_argument(%x7, %d8) : (tensor<2x2xf32, #colmajor>, tensor<3x4xf32, #hi1>) -> tensor<3x4xf32, #hi1>
+  %m8 = bufferization.to_buffer %r8 : tensor<3x4xf32, #hi1> to memref<3x4xf32, strided<[4, 1]>>
+  %p8 = memref.reinterpret_cast %m8 to offset: [0], sizes: [4, 4], strides: [4, 1]
+      : memref<3x4xf32, strided<[4, 1]>> to memref<4x4xf32>
+  %u8 = memref.cast %p8 : memref<4x4xf32> to memref<*xf32>
+  call @printMemrefF32(%u8) : (memref<*xf32>) -> ()
   return
 }

@@ -106,7 +106,7 @@ struct FromPhysicalOfToPhysical : public OpRewritePattern<FromPhysicalOp> {
 };
 
 /// split_metadata(fuse_metadata(d, m)) is d, in the data result's layout,
-/// and m.
+/// and m, in the metadata result's memory space.
 struct SplitOfFuse : public OpRewritePattern<SplitMetadataOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -119,7 +119,11 @@ struct SplitOfFuse : public OpRewritePattern<SplitMetadataOp> {
     if (data.getType() != op.getData().getType())
       data = TransformOp::create(rewriter, op.getLoc(), op.getData().getType(),
                                  data);
-    rewriter.replaceOp(op, {data, fuse.getMetadata()});
+    Value metadata = fuse.getMetadata();
+    if (metadata.getType() != op.getMetadata().getType())
+      metadata = TransformOp::create(rewriter, op.getLoc(),
+                                     op.getMetadata().getType(), metadata);
+    rewriter.replaceOp(op, {data, metadata});
     return success();
   }
 };

@@ -228,6 +228,13 @@ static LogicalResult verifyMetadataTypes(Operation *op, RankedTensorType fused,
              << expected;
   }
   RankedTensorType expected = layout.getRowMetadataTensorType(fused.getShape());
+  // What fuse_metadata stores may come from any memory space.
+  if (!exactData)
+    expected = EncodingAttr::withLayout(
+        expected,
+        EncodingAttr::get(op->getContext())
+            .withMemorySpace(
+                EncodingAttr::getOrPacked(metadata).getMemorySpace()));
   if (metadata != expected)
     return op->emitOpError("metadata type ")
            << metadata << " does not match the rows of " << fused

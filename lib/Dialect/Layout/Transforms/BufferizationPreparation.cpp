@@ -117,8 +117,9 @@ static bool isInNamedMemorySpace(Value value) {
 }
 
 /// A function that returns an argument, a constant or a view of one (a
-/// relabel, a halo, a physical view, a reshape, a slice) returns a buffer it
-/// does not own;
+/// relabel, a halo, a physical view, a reshape, a slice), or one written in
+/// place (an insert_slice into an argument), returns a buffer it does not
+/// own;
 /// buffer deallocation would then clone it by type alone, losing the size and
 /// contents of the layout's padding (or, for a tiled layout, writing its
 /// undefined padding).
@@ -132,10 +133,13 @@ static void copyReturnedBorrowedValues(ModuleOp module) {
       if (!type || !EncodingAttr::get(type))
         continue;
       Value origin = value;
-      while (Operation *view = origin.getDefiningOp()) {
-        if (!isLayoutView(view) && !isTensorView(view))
+      while (Operation *def = origin.getDefiningOp()) {
+        if (isLayoutView(def) || isTensorView(def))
+          origin = def->getOperand(0);
+        else if (auto dps = dyn_cast<DestinationStyleOpInterface>(def))
+          origin = dps.getTiedOpOperand(cast<OpResult>(origin))->get();
+        else
           break;
-        origin = view->getOperand(0);
       }
       if (!isa<BlockArgument>(origin) &&
           !origin.getDefiningOp<arith::ConstantOp>() &&
@@ -418,6 +422,69 @@ static void deferLargeConstantLayouts(ModuleOp module, int64_t maxBytes) {
   });
 }
 
+/// Upstream bufferizes tensor.splat and tensor.generate into a buffer
+/// allocated by type, which says nothing of a layout's padding, and only in
+/// the default memory space. In a layout: a splat is a fill of a new tensor
+/// in it (padding filled, in its memory space); a generate runs on a plain
+/// tensor and one transform moves its result.
+static void upstreamProducersInLayouts(ModuleOp module) {
+  SmallVector<Operation *> producers;
+  module.walk([&](Operation *op) {
+    if (isa<tensor::SplatOp, tensor::GenerateOp>(op) &&
+        hasLayout(op->getResult(0).getType()))
+      producers.push_back(op);
+  });
+  for (Operation *op : producers) {
+    OpBuilder builder(op);
+    auto type = cast<RankedTensorType>(op->getResult(0).getType());
+    Value result;
+    if (auto splat = dyn_cast<tensor::SplatOp>(op)) {
+      Value empty = tensor::EmptyOp::create(builder, op->getLoc(), type,
+                                            splat.getDynamicSizes());
+      result = linalg::FillOp::create(builder, op->getLoc(),
+                                      ValueRange{splat.getInput()},
+                                      ValueRange{empty})
+                   .getResult(0);
+    } else {
+      op->getResult(0).setType(type.dropEncoding());
+      builder.setInsertionPointAfter(op);
+      result =
+          TransformOp::create(builder, op->getLoc(), type, op->getResult(0));
+      op->getResult(0).replaceAllUsesExcept(result, result.getDefiningOp());
+      continue;
+    }
+    op->getResult(0).replaceAllUsesWith(result);
+    op->erase();
+  }
+}
+
+/// Upstream bufferizes a tensor.pad into a new buffer allocated by type,
+/// which cannot say how large a layout's padding is: a pad whose result has
+/// a layout (one that did not fold into a halo: another pad value, a tiled
+/// layout) pads into the packed layout, in the result's memory space, and
+/// one transform moves it.
+static void padsIntoPackedLayouts(ModuleOp module) {
+  SmallVector<tensor::PadOp> pads;
+  module.walk([&](tensor::PadOp op) {
+    EncodingAttr layout = EncodingAttr::get(op.getResultType());
+    if (layout && layout != EncodingAttr::get(op.getContext())
+                                .withMemorySpace(layout.getMemorySpace()))
+      pads.push_back(op);
+  });
+  for (tensor::PadOp op : pads) {
+    RankedTensorType type = op.getResultType();
+    OpBuilder builder(op);
+    builder.setInsertionPointAfter(op);
+    EncodingAttr packed =
+        EncodingAttr::get(op.getContext())
+            .withMemorySpace(EncodingAttr::get(type).getMemorySpace());
+    op.getResult().setType(EncodingAttr::withLayout(type, packed));
+    Value moved =
+        TransformOp::create(builder, op.getLoc(), type, op.getResult());
+    op.getResult().replaceAllUsesExcept(moved, moved.getDefiningOp());
+  }
+}
+
 /// Transforms left without a use (a constant destination the op does not
 /// read, given a new tensor by prepareInits): bufferized, each would still
 /// copy.
@@ -431,6 +498,8 @@ static void eraseDeadTransforms(ModuleOp module) {
 LogicalResult mlir::layout::prepareLayoutBufferization(
     ModuleOp module, int64_t bufferAlignment, int64_t maxConstantLayoutBytes) {
   deferLargeConstantLayouts(module, maxConstantLayoutBytes);
+  upstreamProducersInLayouts(module);
+  padsIntoPackedLayouts(module);
   castsBetweenLayoutsAsTransforms(module);
   decomposeConcats(module);
   prepareViews(module);

@@ -50,8 +50,11 @@ static EncodingAttr getHaloLayout(tensor::PadOp pad, RankedTensorType padded) {
   EncodingAttr layout = EncodingAttr::getOrPacked(padded);
   if (layout.hasHalo())
     return {};
-  if (TypedAttr own = layout.getPadConstant();
-      own && own != constant && layout.hasPadding(padded.getShape()))
+  // The layout's own padding must hold the pad value too (`zero` is a pad
+  // kind, not a constant).
+  if (layout.hasPadding(padded.getShape()) &&
+      layout.getPadKind() != PadKind::Undefined &&
+      layout::detail::normalizePadValue(constant) != layout.getPadValue())
     return {};
   EncodingAttr halo =
       layout.withHalo(pad.getStaticLow(), pad.getStaticHigh(), constant);

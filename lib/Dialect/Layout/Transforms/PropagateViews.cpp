@@ -1,4 +1,4 @@
-//===- PropagateViews.cpp - Move transforms below reshapes ----------------===//
+//===- PropagateViews.cpp - Move transforms below reshapes and slices -----===//
 //
 // tensor.collapse_shape and tensor.expand_shape rename dims without moving
 // an element: each is a view of its source's buffer. So a transform before
@@ -9,11 +9,16 @@
 // Never hoisted: a hoist would be undone by this sink, and sinking already
 // joins a transform before a view with one after it.
 //
-// Not below tensor.extract_slice, although a slice is a view too
+// Not sunk below tensor.extract_slice as a view, although a slice is one
 // (EncodingAttr::slice): the slice's layout spans its source's whole
 // buffer, and element-wise ops the transform would sink below next, priced
 // by buffer sizes, would then run in it and allocate that whole buffer for
-// a small slice.
+// a small slice. A slice reads logical elements and has a layout of its
+// own, though, so it needs no transform before it at all: it slices the
+// transform's source straight into its result layout (a copy of the slice
+// alone, where one is needed). tensor.insert_slice likewise writes its
+// source's logical elements into its destination's layout whatever the
+// source's layout is.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,11 +66,68 @@ struct SinkTransformBelowView : public OpRewritePattern<ViewOp> {
   }
 };
 
+/// The transform producing operand `operand` of `op` when it has no other
+/// user and comes from a layout a slice can view (untiled, static, no row
+/// metadata): bufferization then reads the slice in place.
+static TransformOp getSliceableTransform(Operation *op, unsigned operand) {
+  auto transform = op->getOperand(operand).getDefiningOp<TransformOp>();
+  if (!transform || !transform->hasOneUse())
+    return {};
+  RankedTensorType source = transform.getSourceType();
+  EncodingAttr layout = EncodingAttr::getOrPacked(source);
+  if (!source.hasStaticShape() || layout.isTiled() || layout.getRowMetadata())
+    return {};
+  return transform;
+}
+
+/// extract_slice(T(x: A -> B)) : R -> extract_slice(x) : R, for a slice
+/// that views x in A (unit strides, static, no dropped dims). Moves no
+/// more: T moved all of x; the slice of x in R is a view where R is A's
+/// slice layout, else a copy of the slice alone, which the original slice
+/// into R needed too where R is not B's slice layout.
+struct SliceTransformSource : public OpRewritePattern<tensor::ExtractSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExtractSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    TransformOp transform = getSliceableTransform(op, 0);
+    // (A slice that is no view of the source would go through the whole
+    // packed source: no cheaper than the transform.)
+    if (!transform || !getViewLayout(op, EncodingAttr::getOrPacked(
+                                             transform.getSourceType())))
+      return rewriter.notifyMatchFailure(op, "no transform to slice through");
+    rewriter.modifyOpInPlace(
+        op, [&] { op.getSourceMutable().assign(transform.getSource()); });
+    rewriter.eraseOp(transform);
+    return success();
+  }
+};
+
+/// insert_slice(T(s: A -> B), d) -> insert_slice(s, d): the elements of s
+/// are copied into d's buffer in d's layout either way; T moved them once
+/// more.
+struct InsertTransformSource : public OpRewritePattern<tensor::InsertSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::InsertSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    TransformOp transform = getSliceableTransform(op, 0);
+    EncodingAttr dest = EncodingAttr::getOrPacked(op.getDestType());
+    if (!transform || dest.isTiled() || dest.getRowMetadata())
+      return rewriter.notifyMatchFailure(op, "no transform to insert through");
+    rewriter.modifyOpInPlace(
+        op, [&] { op.getSourceMutable().assign(transform.getSource()); });
+    rewriter.eraseOp(transform);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::layout::populateViewPropagationPatterns(
     RewritePatternSet &patterns) {
   patterns.add<SinkTransformBelowView<tensor::CollapseShapeOp>,
-               SinkTransformBelowView<tensor::ExpandShapeOp>>(
+               SinkTransformBelowView<tensor::ExpandShapeOp>,
+               SliceTransformSource, InsertTransformSource>(
       patterns.getContext());
 }

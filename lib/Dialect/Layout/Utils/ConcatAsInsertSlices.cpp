@@ -26,8 +26,12 @@ Value mlir::layout::buildConcatAsInsertSlices(OpBuilder &builder, Location loc,
   // and transform once.
   auto layout = dyn_cast_or_null<EncodingAttr>(resultType.getEncoding());
   if (layout && layout.isTiled()) {
-    Value packed = buildConcatAsInsertSlices(builder, loc, dim, inputs,
-                                             resultType.dropEncoding());
+    // (Packed in the layout's memory space.)
+    Value packed = buildConcatAsInsertSlices(
+        builder, loc, dim, inputs,
+        EncodingAttr::withLayout(
+            resultType, EncodingAttr::get(builder.getContext())
+                            .withMemorySpace(layout.getMemorySpace())));
     return createLayoutCast(builder, loc, packed, resultType);
   }
   int64_t rank = resultType.getRank();

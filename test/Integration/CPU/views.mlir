@@ -92,6 +92,20 @@ func.func @insert_into_argument(%x: tensor<2x2xf32, #colmajor>, %d: tensor<3x4xf
   return %r : tensor<3x4xf32, #hi1>
 }
 
+// A loop writing rows into an argument, its result returned: a copy in the
+// layout, halo row and all (deallocation cloned the strided buffer before,
+// which did not lower).
+func.func @rows_into_argument(%x: tensor<1x4xf32>, %d: tensor<3x4xf32, #hi1>) -> tensor<3x4xf32, #hi1> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %d) -> tensor<3x4xf32, #hi1> {
+    %n = tensor.insert_slice %x into %acc[%i, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<3x4xf32, #hi1>
+    scf.yield %n : tensor<3x4xf32, #hi1>
+  }
+  return %r : tensor<3x4xf32, #hi1>
+}
+
 func.func @main() {
   %v = arith.constant dense<[[[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]], [[6.0, 7.0, 8.0], [9.0, 10.0, 11.0]]]> : tensor<2x2x3xf32>
 
@@ -196,5 +210,18 @@ func.func @main() {
       : memref<3x4xf32, strided<[4, 1]>> to memref<4x4xf32>
   %u8 = memref.cast %p8 : memref<4x4xf32> to memref<*xf32>
   call @printMemrefF32(%u8) : (memref<*xf32>) -> ()
+
+  // CHECK: [1,   2,   3,   4]
+  // CHECK-NEXT: [1,   2,   3,   4]
+  // CHECK-NEXT: [1,   2,   3,   4]
+  // CHECK-NEXT: [-1,   -1,   -1,   -1]
+  %row = arith.constant dense<[[1.0, 2.0, 3.0, 4.0]]> : tensor<1x4xf32>
+  %d9 = layout.transform %v8 : tensor<3x4xf32> to tensor<3x4xf32, #hi1>
+  %r9 = call @rows_into_argument(%row, %d9) : (tensor<1x4xf32>, tensor<3x4xf32, #hi1>) -> tensor<3x4xf32, #hi1>
+  %m9 = bufferization.to_buffer %r9 : tensor<3x4xf32, #hi1> to memref<3x4xf32, strided<[4, 1]>>
+  %p9 = memref.reinterpret_cast %m9 to offset: [0], sizes: [4, 4], strides: [4, 1]
+      : memref<3x4xf32, strided<[4, 1]>> to memref<4x4xf32>
+  %u9 = memref.cast %p9 : memref<4x4xf32> to memref<*xf32>
+  call @printMemrefF32(%u9) : (memref<*xf32>) -> ()
   return
 }

@@ -119,7 +119,8 @@ static bool isInNamedMemorySpace(Value value) {
 /// A function that returns an argument, a constant or a view of one (a
 /// relabel, a halo, a physical view, a reshape, a slice), or one written in
 /// place (an insert_slice into an argument), returns a buffer it does not
-/// own;
+/// own (a loop's or a branch's result may be any of these: such results are
+/// copied too);
 /// buffer deallocation would then clone it by type alone, losing the size and
 /// contents of the layout's padding (or, for a tiled layout, writing its
 /// undefined padding).
@@ -141,7 +142,10 @@ static void copyReturnedBorrowedValues(ModuleOp module) {
         else
           break;
       }
-      if (!isa<BlockArgument>(origin) &&
+      Operation *producer = origin.getDefiningOp();
+      bool fromRegions = producer && producer->getNumRegions() > 0 &&
+                         !isa<DestinationStyleOpInterface>(producer);
+      if (!fromRegions && !isa<BlockArgument>(origin) &&
           !origin.getDefiningOp<arith::ConstantOp>() &&
           !isInNamedMemorySpace(value))
         continue;

@@ -64,13 +64,10 @@ mlir::layout::getLayoutMemRefType(RankedTensorType type,
 
 RankedTensorType mlir::layout::getPhysicalTensorType(RankedTensorType type) {
   EncodingAttr layout = EncodingAttr::getOrPacked(type);
-  // Packed, but in the layout's memory space, which the buffer keeps.
-  Attribute space;
-  if (layout.getMemorySpace())
-    space = EncodingAttr::get(type.getContext())
-                .withMemorySpace(layout.getMemorySpace());
-  return RankedTensorType::get(layout.getPhysicalShape(type.getShape()),
-                               type.getElementType(), space);
+  return EncodingAttr::withLayout(
+      RankedTensorType::get(layout.getPhysicalShape(type.getShape()),
+                            type.getElementType()),
+      layout.getPackedInSameSpace());
 }
 
 MemRefType mlir::layout::getBufferType(RankedTensorType type) {

@@ -320,6 +320,10 @@ EncodingAttr EncodingAttr::withBaseAlign(int64_t baseAlign) const {
                            getMemorySpace());
 }
 
+EncodingAttr EncodingAttr::getPackedInSameSpace() const {
+  return EncodingAttr::get(getContext()).withMemorySpace(getMemorySpace());
+}
+
 EncodingAttr EncodingAttr::withMemorySpace(Attribute memorySpace) const {
   return EncodingAttr::get(getContext(), getOrder(), getAlign(), getPadLow(),
                            getPadHigh(), getPadValue(), getTileDims(),

@@ -231,10 +231,7 @@ static LogicalResult verifyMetadataTypes(Operation *op, RankedTensorType fused,
   // What fuse_metadata stores may come from any memory space.
   if (!exactData)
     expected = EncodingAttr::withLayout(
-        expected,
-        EncodingAttr::get(op->getContext())
-            .withMemorySpace(
-                EncodingAttr::getOrPacked(metadata).getMemorySpace()));
+        expected, EncodingAttr::getOrPacked(metadata).getPackedInSameSpace());
   if (metadata != expected)
     return op->emitOpError("metadata type ")
            << metadata << " does not match the rows of " << fused

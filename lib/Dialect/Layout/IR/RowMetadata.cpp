@@ -54,11 +54,10 @@ EncodingAttr::getRowMetadataTensorType(ArrayRef<int64_t> shape) const {
     if (static_cast<int64_t>(dim) != rowDim)
       companion.push_back(extent);
   companion.push_back(metadata.getNumElements());
-  // A view of the fused buffer: packed, in its memory space.
-  Attribute space;
-  if (getMemorySpace())
-    space = EncodingAttr::get(getContext()).withMemorySpace(getMemorySpace());
-  return RankedTensorType::get(companion, metadata.getElementType(), space);
+  // A view of the fused buffer.
+  return EncodingAttr::withLayout(
+      RankedTensorType::get(companion, metadata.getElementType()),
+      getPackedInSameSpace());
 }
 
 std::pair<SmallVector<int64_t>, int64_t>

@@ -99,21 +99,19 @@ static bool isLayoutView(Operation *op) {
              SplitMetadataOp>(op);
 }
 
-/// Whether `value` is (a view of, or written into) a tensor allocated in a
-/// memory space named by the program; function results are in the
-/// default one.
-static bool isInNamedMemorySpace(Value value) {
+/// The tensor whose buffer `value` is: through views of it (layout views,
+/// reshapes, slices) and ops writing into it in place (destination-style
+/// ops, insert_slice).
+static Value getBufferOrigin(Value value) {
   while (Operation *def = value.getDefiningOp()) {
-    if (auto alloc = dyn_cast<bufferization::AllocTensorOp>(def))
-      return alloc.getMemorySpaceAttr() != nullptr;
-    if (isLayoutView(def))
+    if (isLayoutView(def) || isTensorView(def))
       value = def->getOperand(0);
     else if (auto dps = dyn_cast<DestinationStyleOpInterface>(def))
       value = dps.getTiedOpOperand(cast<OpResult>(value))->get();
     else
-      return false;
+      break;
   }
-  return false;
+  return value;
 }
 
 /// A function that returns an argument, a constant or a view of one (a
@@ -133,21 +131,14 @@ static void copyReturnedBorrowedValues(ModuleOp module) {
       auto type = dyn_cast<RankedTensorType>(value.getType());
       if (!type || !EncodingAttr::get(type))
         continue;
-      Value origin = value;
-      while (Operation *def = origin.getDefiningOp()) {
-        if (isLayoutView(def) || isTensorView(def))
-          origin = def->getOperand(0);
-        else if (auto dps = dyn_cast<DestinationStyleOpInterface>(def))
-          origin = dps.getTiedOpOperand(cast<OpResult>(origin))->get();
-        else
-          break;
-      }
+      Value origin = getBufferOrigin(value);
       Operation *producer = origin.getDefiningOp();
-      bool fromRegions = producer && producer->getNumRegions() > 0 &&
-                         !isa<DestinationStyleOpInterface>(producer);
-      if (!fromRegions && !isa<BlockArgument>(origin) &&
-          !origin.getDefiningOp<arith::ConstantOp>() &&
-          !isInNamedMemorySpace(value))
+      // (Function results are in the default memory space.)
+      auto alloc = dyn_cast_or_null<bufferization::AllocTensorOp>(producer);
+      bool borrowed = !producer || producer->getNumRegions() > 0 ||
+                      isa<arith::ConstantOp>(producer) ||
+                      (alloc && alloc.getMemorySpaceAttr());
+      if (!borrowed)
         continue;
       OpBuilder builder(op);
       operand.set(TransformOp::create(builder, op.getLoc(), type, value));
@@ -176,10 +167,7 @@ static void prepareViews(ModuleOp module) {
         getViewLayout(op, EncodingAttr::getOrPacked(sourceType));
     OpBuilder builder(op);
     if (!view || view.isTiled()) {
-      // Packed, in the source's memory space.
-      view = EncodingAttr::get(op->getContext())
-                 .withMemorySpace(
-                     EncodingAttr::getOrPacked(sourceType).getMemorySpace());
+      view = EncodingAttr::getOrPacked(sourceType).getPackedInSameSpace();
       source = createLayoutCast(builder, op->getLoc(), source,
                                 EncodingAttr::withLayout(sourceType, view));
     }
@@ -471,18 +459,15 @@ static void padsIntoPackedLayouts(ModuleOp module) {
   SmallVector<tensor::PadOp> pads;
   module.walk([&](tensor::PadOp op) {
     EncodingAttr layout = EncodingAttr::get(op.getResultType());
-    if (layout && layout != EncodingAttr::get(op.getContext())
-                                .withMemorySpace(layout.getMemorySpace()))
+    if (layout && layout != layout.getPackedInSameSpace())
       pads.push_back(op);
   });
   for (tensor::PadOp op : pads) {
     RankedTensorType type = op.getResultType();
     OpBuilder builder(op);
     builder.setInsertionPointAfter(op);
-    EncodingAttr packed =
-        EncodingAttr::get(op.getContext())
-            .withMemorySpace(EncodingAttr::get(type).getMemorySpace());
-    op.getResult().setType(EncodingAttr::withLayout(type, packed));
+    op.getResult().setType(EncodingAttr::withLayout(
+        type, EncodingAttr::get(type).getPackedInSameSpace()));
     Value moved =
         TransformOp::create(builder, op.getLoc(), type, op.getResult());
     op.getResult().replaceAllUsesExcept(moved, moved.getDefiningOp());

@@ -66,16 +66,21 @@ struct SinkTransformBelowView : public OpRewritePattern<ViewOp> {
   }
 };
 
+/// Whether bufferization reads or writes slices of a buffer in `layout` in
+/// place: untiled, without row metadata.
+static bool hasSlicesInPlace(EncodingAttr layout) {
+  return !layout.isTiled() && !layout.getRowMetadata();
+}
+
 /// The transform producing operand `operand` of `op` when it has no other
-/// user and comes from a layout a slice can view (untiled, static, no row
-/// metadata): bufferization then reads the slice in place.
+/// user and comes from a static layout a slice can view.
 static TransformOp getSliceableTransform(Operation *op, unsigned operand) {
   auto transform = op->getOperand(operand).getDefiningOp<TransformOp>();
   if (!transform || !transform->hasOneUse())
     return {};
   RankedTensorType source = transform.getSourceType();
-  EncodingAttr layout = EncodingAttr::getOrPacked(source);
-  if (!source.hasStaticShape() || layout.isTiled() || layout.getRowMetadata())
+  if (!source.hasStaticShape() ||
+      !hasSlicesInPlace(EncodingAttr::getOrPacked(source)))
     return {};
   return transform;
 }
@@ -112,8 +117,8 @@ struct InsertTransformSource : public OpRewritePattern<tensor::InsertSliceOp> {
   LogicalResult matchAndRewrite(tensor::InsertSliceOp op,
                                 PatternRewriter &rewriter) const override {
     TransformOp transform = getSliceableTransform(op, 0);
-    EncodingAttr dest = EncodingAttr::getOrPacked(op.getDestType());
-    if (!transform || dest.isTiled() || dest.getRowMetadata())
+    if (!transform ||
+        !hasSlicesInPlace(EncodingAttr::getOrPacked(op.getDestType())))
       return rewriter.notifyMatchFailure(op, "no transform to insert through");
     rewriter.modifyOpInPlace(
         op, [&] { op.getSourceMutable().assign(transform.getSource()); });

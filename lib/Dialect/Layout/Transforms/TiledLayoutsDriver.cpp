@@ -88,11 +88,8 @@ static Type getUntiledType(Type type) {
   EncodingAttr tiled = getTiledLayout(type);
   if (!tiled)
     return type;
-  // Packed, in the tiled layout's memory space.
-  auto ranked = cast<RankedTensorType>(type);
-  return EncodingAttr::withLayout(ranked,
-                                  EncodingAttr::get(ranked.getContext())
-                                      .withMemorySpace(tiled.getMemorySpace()));
+  return EncodingAttr::withLayout(cast<RankedTensorType>(type),
+                                  tiled.getPackedInSameSpace());
 }
 
 /// Computes `op`, which indexes its tiled operands logically, on plain

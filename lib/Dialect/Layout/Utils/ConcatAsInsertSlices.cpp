@@ -26,12 +26,9 @@ Value mlir::layout::buildConcatAsInsertSlices(OpBuilder &builder, Location loc,
   // and transform once.
   auto layout = dyn_cast_or_null<EncodingAttr>(resultType.getEncoding());
   if (layout && layout.isTiled()) {
-    // (Packed in the layout's memory space.)
     Value packed = buildConcatAsInsertSlices(
         builder, loc, dim, inputs,
-        EncodingAttr::withLayout(
-            resultType, EncodingAttr::get(builder.getContext())
-                            .withMemorySpace(layout.getMemorySpace())));
+        EncodingAttr::withLayout(resultType, layout.getPackedInSameSpace()));
     return createLayoutCast(builder, loc, packed, resultType);
   }
   int64_t rank = resultType.getRank();

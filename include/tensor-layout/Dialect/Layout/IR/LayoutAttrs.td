@@ -250,6 +250,10 @@ def Layout_EncodingAttr : AttrDef<Layout_Dialect, "Encoding", [
     EncodingAttr withBaseAlign(int64_t baseAlign) const;
     /// This layout in memory space `memorySpace` (null: the default one).
     EncodingAttr withMemorySpace(::mlir::Attribute memorySpace) const;
+    /// The packed row-major layout in this layout's memory space: what a
+    /// plain view of its buffer has (the physical tensor, a row metadata
+    /// companion, a packed stand-in).
+    EncodingAttr getPackedInSameSpace() const;
     /// This layout with halo `padLow`/`padHigh` (replacing its own) whose
     /// padding holds `padValue` (null: undefined).
     EncodingAttr withHalo(::llvm::ArrayRef<int64_t> padLow,

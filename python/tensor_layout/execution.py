@@ -93,6 +93,10 @@ class TensorSpec:
         self.alignment = max(self.layout.base_align, _MIN_ALIGNMENT)
         self.rank = len(self.shape)
         self.memref_rank = self.rank + len(self.layout.tiles)
+        # A tiled buffer does not hold its logical extents: the compiled
+        # function passes those of the dynamic dims beside it, as indices.
+        self.dynamic_dims = [d for d, s in enumerate(self.shape)
+                             if s is None] if self.layout.tiles else []
         self._placements: Dict[Tuple[int, ...], _Placement] = {}
 
     def fits(self, shape: Tuple[int, ...]) -> bool:
@@ -145,9 +149,6 @@ def _spec(described: dict, native_context):
             element_type(described["element_type"])
         except TypeError as error:
             return f"{text}: {error}"
-        if described["layout"] is not None and None in described["shape"] \
-                and Layout._wrap(described["layout"]).tiles:
-            return f"{text}: a tiled layout on a dynamic shape"
         return TensorSpec(described, native_context)
     return (f"{text} is neither a ranked tensor nor an integer, index, f32 or "
             f"f64 scalar")
@@ -193,8 +194,13 @@ class Function:
         self.params = params
         self.results = results
         self._address = address
-        argtypes = [p.ctype if isinstance(p, ScalarSpec) else ctypes.c_void_p
-                    for p in params]
+        argtypes = []
+        for p in params:
+            if isinstance(p, ScalarSpec):
+                argtypes.append(p.ctype)
+            else:
+                argtypes.append(ctypes.c_void_p)
+                argtypes += [ctypes.c_int64] * len(p.dynamic_dims)
         # A single scalar result comes back by value; other results in a
         # struct passed by pointer as the first argument (for one tensor, a
         # struct of one: the same bytes as the bare descriptor).
@@ -204,11 +210,16 @@ class Function:
         if results and not self._by_value:
             argtypes.insert(0, ctypes.c_void_p)
         self._cfunc = ctypes.CFUNCTYPE(restype, *argtypes)(address)
-        self._result_type = type(
-            "Results", (ctypes.Structure,),
-            {"_fields_": [(f"r{i}", r.ctype if isinstance(r, ScalarSpec) else
-                           _descriptor_type(r.memref_rank))
-                          for i, r in enumerate(results)]})
+        fields = []
+        for i, r in enumerate(results):
+            if isinstance(r, ScalarSpec):
+                fields.append((f"r{i}", r.ctype))
+                continue
+            fields.append((f"r{i}", _descriptor_type(r.memref_rank)))
+            fields += [(f"r{i}_extent{d}", ctypes.c_int64)
+                       for d in r.dynamic_dims]
+        self._result_type = type("Results", (ctypes.Structure,),
+                                 {"_fields_": fields})
 
     def _mismatch(self, index: int, what: str, spec) -> TypeError:
         if spec.element_type == "bf16":
@@ -283,13 +294,19 @@ class Function:
             descriptor.strides[d] = stride
         return buffer, descriptor
 
-    def _copy_result(self, spec: TensorSpec, descriptor) -> LayoutArray:
+    def _copy_result(self, spec: TensorSpec, descriptor,
+                     extents: Dict[int, int]) -> LayoutArray:
         sizes = tuple(descriptor.sizes[d] for d in range(spec.memref_rank))
         strides = tuple(descriptor.strides[d]
                         for d in range(spec.memref_rank))
-        # Untiled layouts (the only ones of dynamic shape) take the logical
-        # shape as memref sizes.
-        shape = spec.shape if None not in spec.shape else sizes
+        # Untiled layouts take the logical shape as memref sizes; tiled ones
+        # return the extents of their dynamic dims beside the buffer.
+        if None not in spec.shape:
+            shape = spec.shape
+        elif spec.dynamic_dims:
+            shape = tuple(extents.get(d, s) for d, s in enumerate(spec.shape))
+        else:
+            shape = sizes
         place = spec.placement(shape)
         if (descriptor.offset != place.memref_offset or
                 strides != place.memref_strides or
@@ -318,6 +335,10 @@ class Function:
                 else:
                     prepared.append(self._tensor(spec, value, i, cast))
                     values.append(ctypes.addressof(prepared[-1][1]))
+                    shape = (value.shape if isinstance(value, LayoutArray)
+                             else np.shape(value))
+                    values += [ctypes.c_int64(shape[d])
+                               for d in spec.dynamic_dims]
         except BaseException:
             for buffer, _ in prepared:
                 self._allocator.release(buffer)
@@ -337,9 +358,11 @@ class Function:
         # Copy every result out before freeing any buffer: several results
         # may share one.
         taken = tuple(
-            self._copy_result(spec, field) if isinstance(spec, TensorSpec)
-            else spec.storage.type(field)
-            for spec, field in zip(self.results, fields))
+            self._copy_result(spec, field, {
+                d: getattr(result, f"r{i}_extent{d}")
+                for d in spec.dynamic_dims})
+            if isinstance(spec, TensorSpec) else spec.storage.type(field)
+            for i, (spec, field) in enumerate(zip(self.results, fields)))
         owned = {d.allocated for d in descriptors} - {
             b.ctypes.data for b, _ in prepared} - {_GLOBAL_SENTINEL}
         for allocated in owned:

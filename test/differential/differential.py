@@ -17,7 +17,8 @@ and chains of layout transforms and element-wise ops -- compiles them with
 - no write outside any buffer, no free of a foreign pointer.
 
 With --dynamic every tensor has a dynamic shape (the extents known only at
-run time; untiled layouts, which are the ones that take dynamic shapes):
+run time; tiled layouts too, their extents passed beside their buffers;
+only tilings without alignment, which need static extents, are not drawn):
 constants become fills of new tensors of the arguments' extents.
 
 With --emulate-gpu the transforms are the GPU kernels of
@@ -138,8 +139,8 @@ def random_layout(rng: np.random.Generator, shape, dtype: str) -> tl.Layout:
     rank = len(shape)
     if rng.random() < 0.15:
         return tl.Layout()  # The packed row-major layout.
-    # (Tiles need static extents: drawn, then dropped for --dynamic, so
-    # that both modes draw the same other choices.)
+    # (A tiling without alignment needs static extents: not drawn for
+    # --dynamic.)
     if rng.random() < 0.15 and not DYNAMIC:
         return exact_tiling(rng, shape)
     pad = rng.choice(["undef", "zero", "const"])
@@ -150,8 +151,7 @@ def random_layout(rng: np.random.Generator, shape, dtype: str) -> tl.Layout:
                               replace=False):
             size = int(rng.choice([2, 4, 8, 16]))
             align[dim] = size * int(rng.choice([1, 1, 2]))
-            if not DYNAMIC:
-                tiles.append((int(dim), size))
+            tiles.append((int(dim), size))
     halo = rng.random() < 0.5
     order = [int(d) for d in rng.permutation(rank)] if rng.random() < 0.7 else []
     order, positions = placed(rng, order, rank, tiles)
@@ -473,7 +473,7 @@ def main() -> int:
                         "canonicalize): every program the optimizer makes "
                         "must lower and compute the same")
     parser.add_argument("--dynamic", action="store_true",
-                        help="every extent dynamic (untiled layouts)")
+                        help="every extent dynamic")
     parser.add_argument("--trace", action="store_true",
                         help="name each case on stderr before running it "
                         "(to find the one a crash comes from)")

@@ -196,16 +196,6 @@ b = np.arange(12 * 16, dtype=np.float32).reshape(12, 16) % 5
 print((mm.mm(a, b, np.ones((16, 16), np.float32)).numpy() == a @ b + 1).all())
 # CHECK: True
 
-# A blocked tensor of dynamic shape cannot be lowered yet: a located error,
-# not a crash.
-report(lambda: tl.compile("""
-func.func @dyn(%x: tensor<?x16xf32>) -> tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>> {
-  %0 = layout.transform %x : tensor<?x16xf32> to tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>>
-  return %0 : tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>>
-}""", context=None))
-# CHECK: MLIRError: pass pipeline 'builtin.module(layout-lower-to-llvm)' failed
-# CHECK-NEXT: loc("<string>":3:8) 'layout.transform' op uses a tiled layout on a tensor of dynamic shape
-
 # Checked memory: with a GuardedAllocator, every buffer sits between guard
 # regions. Correct code passes; a write past the end of a buffer is caught.
 from tensor_layout.checking import GuardedAllocator, MemoryCheckError  # noqa: E402

@@ -46,10 +46,11 @@ void buildDynamicCpuCopy(OpBuilder &builder, Location loc, Value source,
 /// destination in memory order: a tiled destination's every physical
 /// position gets the element at its logical index or the pad value
 /// (undefined padding is skipped); an untiled destination's padding is
-/// filled first. Static shapes.
+/// filled first. `sizes` are the extents of the dynamic dims (those of a
+/// layout.copy with a tiled side).
 void buildScalarCopy(OpBuilder &builder, Location loc, Value source,
                      RankedTensorType sourceType, Value dest,
-                     RankedTensorType destType);
+                     RankedTensorType destType, ValueRange sizes);
 
 } // namespace layout
 } // namespace mlir

@@ -45,15 +45,17 @@ struct CopyToVector : public OpRewritePattern<CopyOp> {
     bool tiled =
         EncodingAttr::getOrPacked(op.getSourceTensorType()).isTiled() ||
         EncodingAttr::getOrPacked(op.getDestTensorType()).isTiled();
+    // A tiled side of dynamic shape has no untiled view to plan a kernel
+    // on: scalar loops to the extents given.
     FailureOr<UntiledCopy> copy = failure();
-    if (options.vectorBytes > 0 || !tiled)
+    if ((options.vectorBytes > 0 || !tiled) && !op.hasDynamicTiledSide())
       copy = getUntiledCopy(rewriter, op);
     if (succeeded(copy))
       buildCpuCopy(rewriter, loc, copy->source, copy->sourceAlign, copy->dest,
                    copy->destType, copy->destAlign, options);
     else
       buildScalarCopy(rewriter, loc, op.getSource(), op.getSourceTensorType(),
-                      op.getDest(), op.getDestTensorType());
+                      op.getDest(), op.getDestTensorType(), op.getSizes());
     rewriter.eraseOp(op);
     return success();
   }

@@ -21,15 +21,12 @@ using namespace mlir;
 using namespace mlir::layout;
 
 /// Loops over the box [0, extents) with `body` innermost.
-static void buildLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> extents,
+static void buildLoops(OpBuilder &b, Location loc, ValueRange extents,
                        function_ref<void(OpBuilder &, ValueRange)> body) {
   IndexBuilder ib{b, loc};
-  SmallVector<Value> lower, upper, steps;
-  for (int64_t extent : extents) {
-    lower.push_back(ib.constant(0));
-    upper.push_back(ib.constant(extent));
-    steps.push_back(ib.constant(1));
-  }
+  SmallVector<Value> lower(extents.size(), ib.constant(0));
+  SmallVector<Value> steps(extents.size(), ib.constant(1));
+  SmallVector<Value> upper(extents);
   scf::buildLoopNest(
       b, loc, lower, upper, steps,
       [&](OpBuilder &nested, Location, ValueRange ivs) { body(nested, ivs); });
@@ -37,9 +34,11 @@ static void buildLoops(OpBuilder &b, Location loc, ArrayRef<int64_t> extents,
 
 void mlir::layout::buildScalarCopy(OpBuilder &b, Location loc, Value source,
                                    RankedTensorType sourceType, Value dest,
-                                   RankedTensorType destType) {
+                                   RankedTensorType destType,
+                                   ValueRange sizes) {
   ArrayRef<int64_t> shape = destType.getShape();
   int64_t rank = shape.size();
+  IndexBuilder ib{b, loc};
   EncodingAttr sourceLayout = EncodingAttr::getOrPacked(sourceType);
   EncodingAttr destLayout = EncodingAttr::getOrPacked(destType);
   // The source element at a logical index.
@@ -54,9 +53,10 @@ void mlir::layout::buildScalarCopy(OpBuilder &b, Location loc, Value source,
   if (!destLayout.isTiled()) {
     fillPadding(b, loc, dest, destType);
     SmallVector<int64_t> order = destLayout.getOrderOrIdentity(rank);
-    SmallVector<int64_t> extents;
+    SmallVector<Value> logicalExtents = getLogicalExtents(ib, shape, sizes);
+    SmallVector<Value> extents;
     for (int64_t d : order)
-      extents.push_back(shape[d]);
+      extents.push_back(logicalExtents[d]);
     buildLoops(b, loc, extents, [&](OpBuilder &nested, ValueRange ivs) {
       SmallVector<Value> logical(rank);
       for (auto [k, d] : llvm::enumerate(order))
@@ -71,11 +71,11 @@ void mlir::layout::buildScalarCopy(OpBuilder &b, Location loc, Value source,
   // its logical index, or the pad value (nothing where it is undefined).
   bool writesPadding = destLayout.getPadKind() != PadKind::Undefined;
   buildLoops(
-      b, loc, destLayout.getPhysicalShape(shape),
+      b, loc, getPhysicalExtents(ib, destLayout, shape, sizes),
       [&](OpBuilder &nested, ValueRange ivs) {
         IndexBuilder ib{nested, loc};
         DecodedPosition position =
-            decodePhysicalPosition(ib, destLayout, shape, ivs);
+            decodePhysicalPosition(ib, destLayout, shape, ivs, sizes);
         if (!writesPadding) {
           ib.when(position.inBounds, [&] {
             memref::StoreOp::create(nested, loc, read(nested, position.logical),

@@ -14,14 +14,6 @@ func.func @tiled_forall(%a: tensor<16xf32, #layout.encoding<tiles = [0 : 8]>>) -
 
 // -----
 
-func.func @tiled_dynamic(%x: tensor<?x16xf32>) -> tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>> {
-  // expected-error @+1 {{'layout.transform' op uses a tiled layout on a tensor of dynamic shape, which cannot be lowered yet}}
-  %0 = layout.transform %x : tensor<?x16xf32> to tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>>
-  return %0 : tensor<?x16xf32, #layout.encoding<tiles = [1 : 8]>>
-}
-
-// -----
-
 // A dense_resource constant whose data is not there (elided when the IR
 // was printed) cannot be laid out.
 func.func @elided_resource() -> tensor<2x3xf32, #layout.encoding<align = [1, 4], pad_value = zero>> {

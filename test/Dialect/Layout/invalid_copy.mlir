@@ -49,7 +49,15 @@ func.func @alignment(%a: memref<4xf32>, %b: memref<4xf32>) {
 // -----
 
 func.func @dynamic_tiled(%a: memref<?xf32>, %b: memref<?x8xf32>) {
-  // expected-error @+1 {{'layout.copy' op copies 'tensor<?xf32, #layout.encoding<align = [8], tiles = [0 : 8]>>': a tiled layout needs a static shape}}
+  // expected-error @+1 {{'layout.copy' op expects 1 sizes (the extents of the dynamic dims of a tiled layout), got 0}}
   layout.copy %a, %b : memref<?xf32> as tensor<?xf32> to memref<?x8xf32> as tensor<?xf32, #layout.encoding<align = [8], tiles = [0 : 8]>>
+  return
+}
+
+// -----
+
+func.func @sizes_untiled(%a: memref<?xf32>, %b: memref<?xf32>, %n: index) {
+  // expected-error @+1 {{'layout.copy' op expects 0 sizes (the extents of the dynamic dims where no side is tiled), got 1}}
+  layout.copy %a, %b sizes(%n) : memref<?xf32> as tensor<?xf32> to memref<?xf32> as tensor<?xf32>
   return
 }

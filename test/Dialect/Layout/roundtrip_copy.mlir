@@ -31,3 +31,12 @@ func.func @to_blocked(%a: memref<1x32x2x2xf32>, %b: memref<1x2x2x2x16xf32>) {
       to memref<1x2x2x2x16xf32> as tensor<1x32x2x2xf32, #nchw16c>
   return
 }
+
+// A tiled buffer does not hold its logical extents: they are operands.
+// CHECK-LABEL: func @dynamic_tiled
+// CHECK: layout.copy %{{.*}}, %{{.*}} sizes(%{{.*}}, %{{.*}}) : memref<?x?xf32> as tensor<?x?xf32> to memref<?x?x8xf32> as tensor<?x?xf32, #{{.*}}>
+func.func @dynamic_tiled(%a: memref<?x?xf32>, %b: memref<?x?x8xf32>, %m: index, %n: index) {
+  layout.copy %a, %b sizes(%m, %n) : memref<?x?xf32> as tensor<?x?xf32>
+      to memref<?x?x8xf32> as tensor<?x?xf32, #layout.encoding<align = [1, 8], tiles = [1 : 8]>>
+  return
+}

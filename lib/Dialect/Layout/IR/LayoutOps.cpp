@@ -288,10 +288,12 @@ LogicalResult CopyOp::verify() {
     return emitOpError("source shape ")
            << source << " and destination shape " << dest
            << " differ; a copy changes only the layout";
-  for (RankedTensorType type : {source, dest})
-    if (!type.hasStaticShape() && EncodingAttr::getOrPacked(type).isTiled())
-      return emitOpError("copies ")
-             << type << ": a tiled layout needs a static shape";
+  int64_t expectedSizes = hasDynamicTiledSide() ? dest.getNumDynamicDims() : 0;
+  if (static_cast<int64_t>(getSizes().size()) != expectedSizes)
+    return emitOpError("expects ")
+           << expectedSizes << " sizes (the extents of the dynamic dims "
+           << (expectedSizes ? "of a tiled layout" : "where no side is tiled")
+           << "), got " << getSizes().size();
   if (failed(verifyHeldBuffer(*this, "source", getSource().getType(), source,
                               /*sameStrides=*/false)) ||
       failed(verifyHeldBuffer(*this, "destination", getDest().getType(), dest,
@@ -301,6 +303,13 @@ LogicalResult CopyOp::verify() {
       failed(
           verifyAlignment(*this, "source_alignment", getSourceAlignment())) ||
       failed(verifyAlignment(*this, "dest_alignment", getDestAlignment())));
+}
+
+bool CopyOp::hasDynamicTiledSide() {
+  RankedTensorType dest = getDestTensorType();
+  return !dest.hasStaticShape() &&
+         (EncodingAttr::getOrPacked(getSourceTensorType()).isTiled() ||
+          EncodingAttr::getOrPacked(dest).isTiled());
 }
 
 int64_t CopyOp::getKnownSourceAlignment() {

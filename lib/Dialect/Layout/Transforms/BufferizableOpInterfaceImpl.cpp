@@ -98,8 +98,8 @@ static FailureOr<Value> copyIntoNewBuffer(RewriterBase &rewriter, Operation *op,
   int64_t destAlign =
       std::max<int64_t>(options.bufferAlignment,
                         EncodingAttr::getOrPacked(resultType).getBaseAlign());
-  CopyOp::create(rewriter, loc, source, *dest, TypeAttr::get(sourceType),
-                 TypeAttr::get(resultType),
+  CopyOp::create(rewriter, loc, source, *dest, /*sizes=*/ValueRange(),
+                 TypeAttr::get(sourceType), TypeAttr::get(resultType),
                  /*source_alignment=*/nullptr,
                  rewriter.getI64IntegerAttr(destAlign));
   if (EncodingAttr::keepsRowMetadata(EncodingAttr::get(sourceType),

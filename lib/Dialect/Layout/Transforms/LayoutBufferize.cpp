@@ -84,6 +84,10 @@ struct LayoutBufferizePass
       return success();
     };
     options.inferFunctionResultLayout = false;
+    // A loop whose body yields a new tensor (an element-wise op on the
+    // carried one) yields a new buffer; the deallocation pipeline frees the
+    // one it replaces.
+    options.allowReturnAllocsFromLoops = true;
     // Where nothing else says (function boundaries, new buffers), a tensor
     // lives in its layout's memory space.
     options.defaultMemorySpaceFn =

@@ -14,6 +14,13 @@
 // ops whose loops split over tiles (TiledStructuredOps.cpp). Any other op
 // runs on plain tensors between transforms, as at a kernel boundary.
 //
+// A physical tensor does not say its logical extents (a tile of 8 over 13
+// elements and over 16 fill the same two tiles). Where the shape is
+// dynamic, a tiled tensor therefore becomes its physical tensor and the
+// extents of its dynamic dims (a 1:N conversion): function signatures,
+// calls, loops and layout.copy carry them, and physical extents, loops and
+// padding tests are computed from them at run time.
+//
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
@@ -46,15 +53,49 @@ EncodingAttr mlir::layout::getTiledLayout(Type type) {
   return layout && layout.isTiled() ? layout : nullptr;
 }
 
+Type mlir::layout::getPhysicalType(Type type) {
+  if (!getTiledLayout(type))
+    return type;
+  return getPhysicalTensorType(cast<RankedTensorType>(type));
+}
+
 TiledLayoutTypeConverter::TiledLayoutTypeConverter() {
   addConversion([](Type type) { return type; });
-  addConversion([](RankedTensorType type) -> std::optional<Type> {
-    if (!getTiledLayout(type))
-      return type;
-    if (!type.hasStaticShape())
-      return std::nullopt;
-    return getPhysicalTensorType(type);
+  // A physical buffer does not hold the logical extents of a tiled tensor
+  // (a tile of 8 over 13 elements and over 16 fill the same two tiles):
+  // the extents of the dynamic dims travel beside it.
+  addConversion([](RankedTensorType type, SmallVectorImpl<Type> &results)
+                    -> std::optional<LogicalResult> {
+    if (!getTiledLayout(type)) {
+      results.push_back(type);
+      return success();
+    }
+    results.push_back(getPhysicalTensorType(type));
+    results.append(type.getNumDynamicDims(), IndexType::get(type.getContext()));
+    return success();
   });
+}
+
+/// The extents of the dynamic dims of a tensor of `type` that has become
+/// `converted`: those beside the physical tensor of a tiled layout, or
+/// read off an untiled tensor.
+static SmallVector<Value> getDynamicSizes(OpBuilder &b, Location loc,
+                                          RankedTensorType type,
+                                          ValueRange converted) {
+  if (getTiledLayout(type))
+    return llvm::to_vector(converted.drop_front());
+  SmallVector<Value> sizes;
+  for (int64_t dim = 0, rank = type.getRank(); dim < rank; ++dim)
+    if (type.isDynamicDim(dim))
+      sizes.push_back(tensor::DimOp::create(b, loc, converted.front(), dim));
+  return sizes;
+}
+
+SmallVector<Value> mlir::layout::getTiledValues(Value physical,
+                                                ValueRange sizes) {
+  SmallVector<Value> values{physical};
+  llvm::append_range(values, sizes);
+  return values;
 }
 
 //===----------------------------------------------------------------------===//
@@ -65,8 +106,7 @@ TiledLayoutTypeConverter::TiledLayoutTypeConverter() {
 /// (given the induction variables and the carried tensor, returning the
 /// next one) innermost. Returns the result of the outermost loop.
 static Value
-buildLoopNest(OpBuilder &builder, Location loc, ArrayRef<int64_t> extents,
-              Value init,
+buildLoopNest(OpBuilder &builder, Location loc, ValueRange extents, Value init,
               function_ref<Value(OpBuilder &, ValueRange, Value)> body) {
   SmallVector<Value> ivs;
   std::function<Value(OpBuilder &, size_t, Value)> build =
@@ -75,8 +115,7 @@ buildLoopNest(OpBuilder &builder, Location loc, ArrayRef<int64_t> extents,
       return body(b, ivs, carried);
     IndexBuilder ib{b, loc};
     auto loop = scf::ForOp::create(
-        b, loc, ib.constant(0), ib.constant(extents[k]), ib.constant(1),
-        ValueRange{carried},
+        b, loc, ib.constant(0), extents[k], ib.constant(1), ValueRange{carried},
         [&](OpBuilder &nested, Location, Value iv, ValueRange args) {
           ivs.push_back(iv);
           Value next = build(nested, k + 1, args.front());
@@ -88,10 +127,12 @@ buildLoopNest(OpBuilder &builder, Location loc, ArrayRef<int64_t> extents,
   return build(builder, 0, init);
 }
 
-/// A writable buffer for the physical tensor of tiled `type`, aligned to
-/// the layout's base alignment, optionally filled with the pad value.
+/// A writable buffer for the physical tensor of tiled `type` whose dynamic
+/// dims have extents `dynamicSizes`, aligned to the layout's base
+/// alignment, optionally filled with the pad value.
 static Value allocatePhysicalTensor(OpBuilder &b, Location loc,
-                                    RankedTensorType type, int64_t alignment,
+                                    RankedTensorType type,
+                                    ValueRange dynamicSizes, int64_t alignment,
                                     bool fillWithPadValue,
                                     Attribute memorySpace = {}) {
   EncodingAttr layout = EncodingAttr::get(type);
@@ -105,6 +146,8 @@ static Value allocatePhysicalTensor(OpBuilder &b, Location loc,
                       MemRefLayoutAttrInterface(), memorySpace);
   Value buffer = memref::AllocOp::create(
       b, loc, memrefType,
+      getDynamicPhysicalExtents(IndexBuilder{b, loc}, layout, type.getShape(),
+                                dynamicSizes),
       b.getI64IntegerAttr(std::max(alignment, layout.getBaseAlign())));
   if (fillWithPadValue && layout.getPadKind() != PadKind::Undefined) {
     Value pad = createPadValue(b, loc, layout, type.getElementType());
@@ -121,11 +164,12 @@ static Value allocatePhysicalTensor(OpBuilder &b, Location loc,
 /// tensor.
 static Value
 writePhysicalPosition(OpBuilder &b, Location loc, EncodingAttr layout,
-                      RankedTensorType type, ValueRange ivs, Value carried,
+                      RankedTensorType type, ValueRange dynamicSizes,
+                      ValueRange ivs, Value carried,
                       function_ref<Value(OpBuilder &, ValueRange)> read) {
   IndexBuilder ib{b, loc};
   DecodedPosition position =
-      decodePhysicalPosition(ib, layout, type.getShape(), ivs);
+      decodePhysicalPosition(ib, layout, type.getShape(), ivs, dynamicSizes);
   return ib.select(
       position.inBounds,
       [&](OpBuilder &nested) -> Value {
@@ -159,8 +203,6 @@ bool mlir::layout::isPositionIndependent(linalg::GenericOp op) {
   // Two layouts of one physical shape may place elements apart (a tile
   // placed elsewhere, another order over unit dims).
   auto output = cast<RankedTensorType>(op.getOutputs().front().getType());
-  if (!output.hasStaticShape())
-    return true;
   EncodingAttr placement = getPlacement(output);
   return llvm::all_of(op->getOperandTypes(), [&](Type type) {
     auto tensor = dyn_cast<RankedTensorType>(type);
@@ -179,7 +221,7 @@ struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
       : OpConversionPattern(converter, context), alignment(alignment) {}
 
   LogicalResult
-  matchAndRewrite(TransformOp op, OpAdaptor adaptor,
+  matchAndRewrite(TransformOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     RankedTensorType sourceType = op.getSourceType();
     RankedTensorType destType = op.getResultType();
@@ -188,18 +230,24 @@ struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
     if (!sourceTiled && !destTiled)
       return failure();
     Location loc = op.getLoc();
+    SmallVector<Value> sizes =
+        getDynamicSizes(rewriter, loc, sourceType, adaptor.getSource());
     Value source = bufferization::ToBufferOp::create(
-        rewriter, loc, getBufferType(sourceType), adaptor.getSource(),
+        rewriter, loc, getBufferType(sourceType), adaptor.getSource().front(),
         /*read_only=*/true);
     int64_t destAlign =
         std::max(alignment, EncodingAttr::getOrPacked(destType).getBaseAlign());
     Value dest;
     if (destTiled) {
-      dest = memref::AllocOp::create(rewriter, loc, getBufferType(destType),
-                                     rewriter.getI64IntegerAttr(destAlign));
+      dest = memref::AllocOp::create(
+          rewriter, loc, getBufferType(destType),
+          getDynamicPhysicalExtents(IndexBuilder{rewriter, loc}, destTiled,
+                                    destType.getShape(), sizes),
+          rewriter.getI64IntegerAttr(destAlign));
     } else {
-      FailureOr<Value> view = allocateLayoutBuffer(
-          rewriter, loc, destType, /*fillPadding=*/false, alignment);
+      FailureOr<Value> view =
+          allocateLayoutBuffer(rewriter, loc, destType, /*fillPadding=*/false,
+                               alignment, /*memorySpace=*/{}, sizes);
       if (failed(view))
         return rewriter.notifyMatchFailure(op, "cannot allocate the result");
       dest = *view;
@@ -209,49 +257,23 @@ struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
         sourceTiled ? rewriter.getI64IntegerAttr(
                           std::max(alignment, sourceTiled.getBaseAlign()))
                     : nullptr;
-    CopyOp::create(rewriter, loc, source, dest, TypeAttr::get(sourceType),
-                   TypeAttr::get(destType), sourceAlign,
-                   rewriter.getI64IntegerAttr(destAlign));
-    rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
-        op, getTypeConverter()->convertType(destType), dest,
+    auto copy =
+        CopyOp::create(rewriter, loc, source, dest, ValueRange(),
+                       TypeAttr::get(sourceType), TypeAttr::get(destType),
+                       sourceAlign, rewriter.getI64IntegerAttr(destAlign));
+    if (copy.hasDynamicTiledSide())
+      copy.getSizesMutable().assign(sizes);
+    Value result = bufferization::ToTensorOp::create(
+        rewriter, loc, destTiled ? getPhysicalTensorType(destType) : destType,
+        dest,
         /*restrict=*/true, /*writable=*/true);
+    rewriter.replaceOpWithMultiple(op,
+                                   {destTiled ? getTiledValues(result, sizes)
+                                              : SmallVector<Value>{result}});
     return success();
   }
 
   int64_t alignment;
-};
-
-/// A relabelling or a halo expansion between tiled layouts moves no data:
-/// the physical tensors are the same.
-template <typename ViewOp>
-struct TiledViewLowering : public OpConversionPattern<ViewOp> {
-  using OpConversionPattern<ViewOp>::OpConversionPattern;
-  using OpAdaptor = typename ViewOp::Adaptor;
-
-  LogicalResult
-  matchAndRewrite(ViewOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Type resultType = this->getTypeConverter()->convertType(op.getType());
-    if (!resultType || adaptor.getSource().getType() != resultType)
-      return rewriter.notifyMatchFailure(op, "physical tensors differ");
-    rewriter.replaceOp(op, adaptor.getSource());
-    return success();
-  }
-};
-
-/// layout.to_physical and layout.from_physical: the physical tensor is what
-/// the tiled one has become.
-template <typename PhysicalOp>
-struct PhysicalViewLowering : public OpConversionPattern<PhysicalOp> {
-  using OpConversionPattern<PhysicalOp>::OpConversionPattern;
-  using OpAdaptor = typename PhysicalOp::Adaptor;
-
-  LogicalResult
-  matchAndRewrite(PhysicalOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, adaptor.getSource());
-    return success();
-  }
 };
 
 //===----------------------------------------------------------------------===//
@@ -265,13 +287,16 @@ struct TiledEmptyLowering : public OpConversionPattern<tensor::EmptyOp> {
       : OpConversionPattern(converter, context), alignment(alignment) {}
 
   LogicalResult
-  matchAndRewrite(tensor::EmptyOp op, OpAdaptor,
+  matchAndRewrite(tensor::EmptyOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!getTiledLayout(op.getType()) || !op.getType().hasStaticShape())
+    if (!getTiledLayout(op.getType()))
       return failure();
-    rewriter.replaceOp(op, allocatePhysicalTensor(rewriter, op.getLoc(),
-                                                  op.getType(), alignment,
-                                                  /*fillWithPadValue=*/true));
+    SmallVector<Value> sizes = llvm::to_vector(llvm::map_range(
+        adaptor.getDynamicSizes(), [](ValueRange v) { return v.front(); }));
+    Value physical =
+        allocatePhysicalTensor(rewriter, op.getLoc(), op.getType(), sizes,
+                               alignment, /*fillWithPadValue=*/true);
+    rewriter.replaceOpWithMultiple(op, {getTiledValues(physical, sizes)});
     return success();
   }
 
@@ -287,18 +312,26 @@ struct TiledAllocTensorLowering
       : OpConversionPattern(converter, context), alignment(alignment) {}
 
   LogicalResult
-  matchAndRewrite(bufferization::AllocTensorOp op, OpAdaptor adaptor,
+  matchAndRewrite(bufferization::AllocTensorOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!getTiledLayout(op.getType()) || !op.getType().hasStaticShape())
+    if (!getTiledLayout(op.getType()))
       return failure();
+    // A copy's extents are those of the tensor copied.
+    ValueRange copy = adaptor.getCopy();
+    SmallVector<Value> sizes =
+        copy.empty() ? llvm::to_vector(llvm::map_range(
+                           adaptor.getDynamicSizes(),
+                           [](ValueRange v) { return v.front(); }))
+                     : llvm::to_vector(copy.drop_front());
     Value tensor = allocatePhysicalTensor(
-        rewriter, op.getLoc(), op.getType(), alignment,
-        /*fillWithPadValue=*/!op.getCopy(), op.getMemorySpaceAttr());
-    if (Value copy = adaptor.getCopy())
-      tensor = linalg::CopyOp::create(rewriter, op.getLoc(), ValueRange{copy},
-                                      ValueRange{tensor})
-                   .getResult(0);
-    rewriter.replaceOp(op, tensor);
+        rewriter, op.getLoc(), op.getType(), sizes, alignment,
+        /*fillWithPadValue=*/copy.empty(), op.getMemorySpaceAttr());
+    if (!copy.empty())
+      tensor =
+          linalg::CopyOp::create(rewriter, op.getLoc(),
+                                 ValueRange{copy.front()}, ValueRange{tensor})
+              .getResult(0);
+    rewriter.replaceOpWithMultiple(op, {getTiledValues(tensor, sizes)});
     return success();
   }
 
@@ -337,20 +370,55 @@ static bool coversOnlyElements(RankedTensorType type) {
   return !layout || !layout.hasPadding(type.getShape());
 }
 
+/// The types tensors of `types` become: a tiled tensor its physical tensor.
+static SmallVector<Type> getPhysicalTypes(TypeRange types) {
+  return llvm::to_vector(llvm::map_range(types, getPhysicalType));
+}
+
+/// The physical tensors of converted operands (their first values).
+static SmallVector<Value> getPhysicalValues(ArrayRef<ValueRange> operands) {
+  return llvm::to_vector(
+      llvm::map_range(operands, [](ValueRange v) { return v.front(); }));
+}
+
+/// Replaces `op` by `results`, each tiled result with `sizes` beside it.
+static void replaceWithPhysical(ConversionPatternRewriter &rewriter,
+                                Operation *op, ValueRange results,
+                                ValueRange sizes) {
+  SmallVector<SmallVector<Value>> replacements;
+  for (auto [original, result] : llvm::zip_equal(op->getResults(), results))
+    replacements.push_back(getTiledLayout(original.getType())
+                               ? getTiledValues(result, sizes)
+                               : SmallVector<Value>{result});
+  rewriter.replaceOpWithMultiple(op, std::move(replacements));
+}
+
+/// The dynamic extents shared by the tensors of an element-wise op: those
+/// of its first tensor operand.
+static SmallVector<Value> getElementwiseSizes(OpBuilder &b, Operation *op,
+                                              ArrayRef<ValueRange> operands) {
+  for (auto [value, converted] : llvm::zip_equal(op->getOperands(), operands))
+    if (auto type = dyn_cast<RankedTensorType>(value.getType()))
+      return getDynamicSizes(b, op->getLoc(), type, converted);
+  return {};
+}
+
 /// An element-wise computation into a tiled destination with padding, as
 /// loops over its physical buffer (`init`, not read): each element position
 /// gets `compute` of the operands' elements at that same position (all
-/// operands share the layout), padding gets the pad value.
+/// operands share the layout), padding gets the pad value. `sizes` are the
+/// extents of the dynamic dims.
 static Value
 buildPaddedElementwise(OpBuilder &b, Location loc, RankedTensorType type,
-                       Value init, ValueRange operands,
+                       ValueRange sizes, Value init, ValueRange operands,
                        function_ref<Value(OpBuilder &, ValueRange)> compute) {
   EncodingAttr layout = getTiledLayout(type);
   return buildLoopNest(
-      b, loc, layout.getPhysicalShape(type.getShape()), init,
-      [&](OpBuilder &body, ValueRange ivs, Value carried) -> Value {
+      b, loc,
+      getPhysicalExtents(IndexBuilder{b, loc}, layout, type.getShape(), sizes),
+      init, [&](OpBuilder &body, ValueRange ivs, Value carried) -> Value {
         return writePhysicalPosition(
-            body, loc, layout, type, ivs, carried,
+            body, loc, layout, type, sizes, ivs, carried,
             [&](OpBuilder &nested, ValueRange) -> Value {
               SmallVector<Value> elements;
               for (Value operand : operands)
@@ -370,32 +438,32 @@ struct TiledElementwiseLowering : public ConversionPattern {
         alignment(alignment) {}
 
   LogicalResult
-  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+  matchAndRewrite(Operation *op, ArrayRef<ValueRange> adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() != 0)
       return failure();
-    SmallVector<Type> resultTypes;
-    if (failed(getTypeConverter()->convertTypes(op->getResultTypes(),
-                                                resultTypes)))
-      return failure();
+    Location loc = op->getLoc();
+    SmallVector<Value> operands = getPhysicalValues(adaptor);
+    SmallVector<Value> sizes = getElementwiseSizes(rewriter, op, adaptor);
     auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
     if (op->getNumResults() == 1 && type && !coversOnlyElements(type)) {
-      Location loc = op->getLoc();
-      Value init = allocatePhysicalTensor(rewriter, loc, type, alignment,
+      Value init = allocatePhysicalTensor(rewriter, loc, type, sizes, alignment,
                                           /*fillWithPadValue=*/false);
-      rewriter.replaceOp(
-          op, buildPaddedElementwise(
-                  rewriter, loc, type, init, operands,
-                  [&](OpBuilder &b, ValueRange elements) -> Value {
-                    OperationState state(loc, op->getName(), elements,
-                                         type.getElementType(), op->getAttrs());
-                    return b.create(state)->getResult(0);
-                  }));
+      Value result = buildPaddedElementwise(
+          rewriter, loc, type, sizes, init, operands,
+          [&](OpBuilder &b, ValueRange elements) -> Value {
+            OperationState state(loc, op->getName(), elements,
+                                 type.getElementType(), op->getAttrs());
+            return b.create(state)->getResult(0);
+          });
+      replaceWithPhysical(rewriter, op, result, sizes);
       return success();
     }
-    OperationState state(op->getLoc(), op->getName(), operands, resultTypes,
+    OperationState state(loc, op->getName(), operands,
+                         getPhysicalTypes(op->getResultTypes()),
                          op->getAttrs());
-    rewriter.replaceOp(op, rewriter.create(state)->getResults());
+    replaceWithPhysical(rewriter, op, rewriter.create(state)->getResults(),
+                        sizes);
     return success();
   }
 
@@ -409,42 +477,39 @@ struct TiledGenericLowering : public OpConversionPattern<linalg::GenericOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
-  matchAndRewrite(linalg::GenericOp op, OpAdaptor adaptor,
+  matchAndRewrite(linalg::GenericOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     if (!isPositionIndependent(op))
       return failure();
-    SmallVector<Type> resultTypes;
-    if (failed(
-            getTypeConverter()->convertTypes(op.getResultTypes(), resultTypes)))
-      return failure();
-    auto physical =
-        dyn_cast<RankedTensorType>(adaptor.getOutputs().front().getType());
+    SmallVector<Value> inputs = getPhysicalValues(adaptor.getInputs());
+    SmallVector<Value> outputs = getPhysicalValues(adaptor.getOutputs());
+    auto physical = dyn_cast<RankedTensorType>(outputs.front().getType());
     if (!physical)
       return failure();
-    for (Value operand : adaptor.getOperands())
+    for (Value operand : llvm::concat<Value>(inputs, outputs))
       if (operand.getType() != physical)
         return rewriter.notifyMatchFailure(op, "operands differ in layout");
     auto type = cast<RankedTensorType>(op.getOutputs().front().getType());
+    SmallVector<Value> sizes = getDynamicSizes(rewriter, op.getLoc(), type,
+                                               adaptor.getOutputs().front());
     if (!coversOnlyElements(type)) {
       if (op->getNumResults() != 1 ||
           op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
         return rewriter.notifyMatchFailure(
             op, "padding, and several results or a destination it reads");
       Block *body = op.getBody();
-      rewriter.replaceOp(
-          op,
-          buildPaddedElementwise(
-              rewriter, op.getLoc(), type, adaptor.getOutputs().front(),
-              adaptor.getInputs(),
-              [&](OpBuilder &b, ValueRange elements) -> Value {
-                IRMapping mapping;
-                mapping.map(body->getArguments().take_front(elements.size()),
-                            elements);
-                for (Operation &inner : body->without_terminator())
-                  b.clone(inner, mapping);
-                return mapping.lookupOrDefault(
-                    body->getTerminator()->getOperand(0));
-              }));
+      Value result = buildPaddedElementwise(
+          rewriter, op.getLoc(), type, sizes, outputs.front(), inputs,
+          [&](OpBuilder &b, ValueRange elements) -> Value {
+            IRMapping mapping;
+            mapping.map(body->getArguments().take_front(elements.size()),
+                        elements);
+            for (Operation &inner : body->without_terminator())
+              b.clone(inner, mapping);
+            return mapping.lookupOrDefault(
+                body->getTerminator()->getOperand(0));
+          });
+      replaceWithPhysical(rewriter, op, result, sizes);
       return success();
     }
     int64_t rank = physical.getRank();
@@ -453,11 +518,11 @@ struct TiledGenericLowering : public OpConversionPattern<linalg::GenericOp> {
     SmallVector<utils::IteratorType> iterators(rank,
                                                utils::IteratorType::parallel);
     auto generic = linalg::GenericOp::create(
-        rewriter, op.getLoc(), resultTypes, adaptor.getInputs(),
-        adaptor.getOutputs(), maps, iterators);
+        rewriter, op.getLoc(), getPhysicalTypes(op.getResultTypes()), inputs,
+        outputs, maps, iterators);
     rewriter.inlineRegionBefore(op.getRegion(), generic.getRegion(),
                                 generic.getRegion().end());
-    rewriter.replaceOp(op, generic.getResults());
+    replaceWithPhysical(rewriter, op, generic.getResults(), sizes);
     return success();
   }
 };
@@ -468,53 +533,39 @@ struct TiledFillLowering : public OpConversionPattern<linalg::FillOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
-  matchAndRewrite(linalg::FillOp op, OpAdaptor adaptor,
+  matchAndRewrite(linalg::FillOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto type = dyn_cast<RankedTensorType>(op.getOutputs().front().getType());
     EncodingAttr layout = type ? getTiledLayout(type) : nullptr;
     if (!layout || op->getNumResults() != 1)
       return failure();
     Location loc = op.getLoc();
-    Value value = adaptor.getInputs().front();
+    Value value = adaptor.getInputs().front().front();
+    ValueRange output = adaptor.getOutputs().front();
+    SmallVector<Value> sizes = llvm::to_vector(output.drop_front());
     // Without padding every physical position is an element: one fill of
     // the physical tensor, which a kernel library can also take over.
     if (!layout.hasPadding(type.getShape())) {
-      rewriter.replaceOpWithNewOp<linalg::FillOp>(
-          op, ValueRange{value}, ValueRange{adaptor.getOutputs().front()});
+      auto fill = linalg::FillOp::create(rewriter, loc, ValueRange{value},
+                                         ValueRange{output.front()});
+      replaceWithPhysical(rewriter, op, fill.getResults(), sizes);
       return success();
     }
     Value result = buildLoopNest(
-        rewriter, loc, layout.getPhysicalShape(type.getShape()),
-        adaptor.getOutputs().front(),
+        rewriter, loc,
+        getPhysicalExtents(IndexBuilder{rewriter, loc}, layout, type.getShape(),
+                           sizes),
+        output.front(),
         [&](OpBuilder &b, ValueRange ivs, Value carried) -> Value {
           return writePhysicalPosition(
-              b, loc, layout, type, ivs, carried,
+              b, loc, layout, type, sizes, ivs, carried,
               [&](OpBuilder &, ValueRange) { return value; });
         });
-    rewriter.replaceOp(op, result);
+    replaceWithPhysical(rewriter, op, result, sizes);
     return success();
   }
 };
 
-/// bufferization.to_buffer of a tiled tensor: the buffer is the physical
-/// one (tests and callers spell its physical memref type).
-struct TiledToBufferLowering
-    : public OpConversionPattern<bufferization::ToBufferOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(bufferization::ToBufferOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto physical = dyn_cast<RankedTensorType>(adaptor.getTensor().getType());
-    auto memrefType = dyn_cast<MemRefType>(op.getType());
-    if (!physical || !memrefType ||
-        memrefType.getShape() != physical.getShape())
-      return rewriter.notifyMatchFailure(op, "not the physical memref type");
-    rewriter.replaceOpWithNewOp<bufferization::ToBufferOp>(
-        op, op.getType(), adaptor.getTensor(), op.getReadOnly());
-    return success();
-  }
-};
 } // namespace
 
 void mlir::layout::populateTiledLayoutLoweringPatterns(
@@ -524,11 +575,9 @@ void mlir::layout::populateTiledLayoutLoweringPatterns(
   patterns.add<TiledTransformLowering, TiledEmptyLowering,
                TiledAllocTensorLowering, TiledElementwiseLowering>(
       converter, context, alignment);
-  patterns.add<TiledViewLowering<RelabelOp>, TiledViewLowering<ExpandHaloOp>,
-               PhysicalViewLowering<ToPhysicalOp>,
-               PhysicalViewLowering<FromPhysicalOp>, TiledConstantLowering,
-               TiledGenericLowering, TiledFillLowering, TiledToBufferLowering>(
+  patterns.add<TiledConstantLowering, TiledGenericLowering, TiledFillLowering>(
       converter, context);
+  populateTiledViewLoweringPatterns(converter, patterns);
   populateTiledStructuredOpLoweringPatterns(converter, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);

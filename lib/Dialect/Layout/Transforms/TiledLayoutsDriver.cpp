@@ -68,15 +68,14 @@ static bool isHandled(Operation *op) {
   // have one physical type (not, say, a tiled result with a halo its
   // operands lack).
   if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
-    TiledLayoutTypeConverter converter;
     if (isPositionIndependent(generic) &&
         llvm::all_equal(llvm::map_range(
             llvm::concat<Value>(generic->getOperands(), generic->getResults()),
-            [&](Value value) {
-              return converter.convertType(value.getType());
-            })))
+            [&](Value value) { return getPhysicalType(value.getType()); })))
       return true;
   }
+  if (auto dim = dyn_cast<tensor::DimOp>(op))
+    return dim.getConstantIndex().has_value();
   if (isa<linalg::FillOp>(op) || canComputeOnPhysicalDims(op))
     return true;
   return op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0;
@@ -119,9 +118,9 @@ static LogicalResult transformAtKernelBoundary(RewriterBase &rewriter,
     Value replacement;
     if (auto empty = operand.get().getDefiningOp<tensor::EmptyOp>()) {
       emptied.insert(empty);
-      replacement = tensor::EmptyOp::create(rewriter, loc, shaped.getShape(),
-                                            shaped.getElementType(),
-                                            shaped.getEncoding());
+      replacement = tensor::EmptyOp::create(
+          rewriter, loc, shaped.getShape(), shaped.getElementType(),
+          empty.getDynamicSizes(), shaped.getEncoding());
     } else {
       replacement = TransformOp::create(rewriter, loc, untiled, operand.get());
     }
@@ -190,13 +189,12 @@ LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
   // A relabelling between layouts that place elements alike but whose
   // physical tensors differ (one tile of 8 and the packed layout: 1x8 and
   // 8) has no view to become: it is a copy, as a transform.
-  TiledLayoutTypeConverter viewConverter;
   SmallVector<RelabelOp> copies;
   module.walk([&](RelabelOp op) {
     bool identity = llvm::equal(op.getPermutation(),
                                 llvm::seq<int64_t>(0, op.getType().getRank()));
-    if (identity && viewConverter.convertType(op.getSource().getType()) !=
-                        viewConverter.convertType(op.getType()))
+    if (identity && getPhysicalType(op.getSource().getType()) !=
+                        getPhysicalType(op.getType()))
       copies.push_back(op);
   });
   for (RelabelOp op : copies) {
@@ -208,16 +206,6 @@ LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
   WalkResult check = module.walk([&](Operation *op) {
     if (!usesTiledLayout(op))
       return WalkResult::advance();
-    auto dynamicTiled = [](Type type) {
-      auto ranked = dyn_cast<RankedTensorType>(type);
-      return getTiledLayout(type) && !ranked.hasStaticShape();
-    };
-    if (llvm::any_of(op->getResultTypes(), dynamicTiled) ||
-        llvm::any_of(op->getOperandTypes(), dynamicTiled)) {
-      op->emitOpError("uses a tiled layout on a tensor of dynamic shape, "
-                      "which cannot be lowered yet");
-      return WalkResult::interrupt();
-    }
     if (!isHandled(op)) {
       op->emitOpError("indexes a tensor in a tiled layout logically and "
                       "cannot run on plain tensors between transforms either "

@@ -53,6 +53,10 @@ Value IndexBuilder::below(Value x, int64_t value) const {
   return cmp(arith::CmpIPredicate::ult, x, value);
 }
 
+Value IndexBuilder::below(Value x, Value bound) const {
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, bound);
+}
+
 Value IndexBuilder::both(Value x, Value y) const {
   if (!x)
     return y;

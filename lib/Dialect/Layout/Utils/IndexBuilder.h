@@ -32,6 +32,7 @@ struct IndexBuilder {
   Value cmp(arith::CmpIPredicate predicate, Value x, int64_t value) const;
   /// x < value, unsigned: also false for a negative x (which wraps around).
   Value below(Value x, int64_t value) const;
+  Value below(Value x, Value bound) const;
   /// x && y, where a null condition is true.
   Value both(Value x, Value y) const;
   /// base + sum(ivs[i] * strides[i]).

@@ -26,12 +26,36 @@ struct DecodedPosition {
   Value inBounds;
 };
 
+/// The extents of every dim of a tensor of `shape`: constants where static,
+/// `dynamicSizes` (one per dynamic dim, in order) elsewhere.
+SmallVector<Value> getLogicalExtents(const IndexBuilder &ib,
+                                     ArrayRef<int64_t> shape,
+                                     ValueRange dynamicSizes);
+
+/// The extents of the physical dims of `layout` for a tensor of `shape`
+/// whose dynamic dims have extents `dynamicSizes`: constants where static.
+/// A dynamic dim's outer extent is its padded extent, aligned at run time,
+/// over its tile size (which the verifier makes divide its alignment).
+SmallVector<Value> getPhysicalExtents(const IndexBuilder &ib,
+                                      EncodingAttr layout,
+                                      ArrayRef<int64_t> shape,
+                                      ValueRange dynamicSizes);
+
+/// The dynamic ones of getPhysicalExtents, in order: the operands of an
+/// allocation of the physical buffer.
+SmallVector<Value> getDynamicPhysicalExtents(const IndexBuilder &ib,
+                                             EncodingAttr layout,
+                                             ArrayRef<int64_t> shape,
+                                             ValueRange dynamicSizes);
+
 /// Decodes physical position `ivs` of `layout` for a tensor of `shape`:
 /// the outer dims and the tiles in the layout's physical order
-/// (EncodingAttr::getPhysicalOrder). Only dims with padding are tested.
+/// (EncodingAttr::getPhysicalOrder). Only dims with padding are tested;
+/// dynamic dims against `dynamicSizes` (one per dynamic dim, in order).
 DecodedPosition decodePhysicalPosition(const IndexBuilder &ib,
                                        EncodingAttr layout,
-                                       ArrayRef<int64_t> shape, ValueRange ivs);
+                                       ArrayRef<int64_t> shape, ValueRange ivs,
+                                       ValueRange dynamicSizes = {});
 
 /// The physical position, in `layout`, of logical index `logical` (the
 /// inverse of decodePhysicalPosition).

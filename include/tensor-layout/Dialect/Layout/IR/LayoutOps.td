@@ -340,8 +340,12 @@ def Layout_CopyOp : Layout_Op<"copy"> {
     gives it: the padding before the first element is written there.
 
     With a dynamic shape, the extents are those of the buffers at run time
-    (equal on both sides) and the layouts untiled: their strides and offset
-    are the layouts' for those extents.
+    (equal on both sides) where both layouts are untiled: their strides and
+    offset are the layouts' for those extents. The buffer of a tiled layout
+    does not hold its logical extents (a tile of 8 over 13 elements and
+    over 16 fill the same two tiles), so where a side is tiled the extents
+    of the dynamic dims are the `sizes` operands, one per dynamic dim in
+    order, and the buffers' extents are the layouts' for them.
 
     `source_alignment` and `dest_alignment` are byte alignments known of
     the two base addresses (when absent, the layouts' `base_align`); code
@@ -352,23 +356,31 @@ def Layout_CopyOp : Layout_Op<"copy"> {
         : memref<4x8xf32> as tensor<4x8xf32>
        to memref<4x8xf32, strided<[1, 4]>>
           as tensor<4x8xf32, #layout.encoding<order = [1, 0]>>
+    layout.copy %src, %dst sizes(%n)
+        : memref<?xf32> as tensor<?xf32>
+       to memref<?x8xf32>
+          as tensor<?xf32, #layout.encoding<align = [8], tiles = [0 : 8]>>
     ```
   }];
 
   let arguments = (ins Arg<AnyMemRef, "the buffer read", [MemRead]>:$source,
                        Arg<AnyMemRef, "the buffer written", [MemWrite]>:$dest,
+                       Variadic<Index>:$sizes,
                        TypeAttrOf<AnyRankedTensor>:$source_type,
                        TypeAttrOf<AnyRankedTensor>:$dest_type,
                        OptionalAttr<I64Attr>:$source_alignment,
                        OptionalAttr<I64Attr>:$dest_alignment);
   let assemblyFormat = [{
-    $source `,` $dest attr-dict `:` type($source) `as` $source_type `to`
-    type($dest) `as` $dest_type
+    $source `,` $dest (`sizes` `(` $sizes^ `)`)? attr-dict `:` type($source)
+    `as` $source_type `to` type($dest) `as` $dest_type
   }];
 
   let hasVerifier = 1;
 
   let extraClassDeclaration = [{
+    /// Whether a side is tiled with a dynamic shape: the extents of its
+    /// dynamic dims are then `sizes`.
+    bool hasDynamicTiledSide();
     RankedTensorType getSourceTensorType() {
       return ::llvm::cast<RankedTensorType>(getSourceType());
     }

@@ -24,19 +24,36 @@ namespace layout {
 /// The tiled layout of `type` (a ranked tensor type), or null.
 EncodingAttr getTiledLayout(Type type);
 
-/// Converts a static-shaped tensor type in a tiled layout to the tensor type
-/// of its physical buffer; other types stay as they are.
+/// The type of the physical buffer of a tensor in a tiled layout (its
+/// physical tensor type); other types as they are.
+Type getPhysicalType(Type type);
+
+/// Converts a tensor type in a tiled layout to the tensor type of its
+/// physical buffer and, for a dynamic shape, one index per dynamic dim: the
+/// buffer does not hold the logical extents. Other types stay as they are.
 class TiledLayoutTypeConverter : public TypeConverter {
 public:
   TiledLayoutTypeConverter();
 };
 
+/// What a tiled tensor becomes under the converter: its physical tensor,
+/// then the extents of its dynamic dims.
+SmallVector<Value> getTiledValues(Value physical, ValueRange sizes);
+
+/// Patterns rewriting the ops that move no data on tiled tensors:
+/// layout.relabel and layout.expand_halo between tiled layouts,
+/// layout.to_physical, layout.from_physical, bufferization.to_buffer and
+/// tensor.dim.
+void populateTiledViewLoweringPatterns(
+    const TiledLayoutTypeConverter &converter, RewritePatternSet &patterns);
+
 /// Patterns rewriting, on tensors, the ops that handle tiled layouts:
 /// layout.transform to or from one (a new buffer and a layout.copy into
 /// it), layout.relabel, tensor.empty, dense arith.constant, element-wise
 /// ops (loops over the physical buffer that keep the padding's pad value),
-/// linalg.fill, bufferization.to_buffer, and function signatures, calls and
-/// returns. `alignment` is the least alignment of new buffers, in bytes.
+/// linalg.fill, bufferization.to_buffer, tensor.dim, and function
+/// signatures, calls and returns. `alignment` is the least alignment of new
+/// buffers, in bytes.
 void populateTiledLayoutLoweringPatterns(
     const TiledLayoutTypeConverter &converter, RewritePatternSet &patterns,
     int64_t alignment);

@@ -1,0 +1,184 @@
+# RUN: %python %s | FileCheck %s
+"""Tiled layouts on tensors of dynamic shape, executed: the physical
+extents, the allocation and the padding are computed at run time from the
+extents the function is called with, and every result equals numpy's, bit
+for bit with its padding. A tiled buffer does not hold its logical
+extents, so a compiled function takes and returns those of the dynamic
+dims beside it; the Python binding passes them."""
+
+import numpy as np
+import tensor_layout as tl
+
+rng = np.random.default_rng(2703)
+LAYOUTS = {
+    # NCHW8c, channels padded with zeros to whole blocks.
+    "nchw8c": ("align = [1, 8, 1, 1], pad_value = zero, tiles = [1 : 8]",
+               "?x?x?x?", [(2, 11, 3, 4), (1, 8, 1, 1), (1, 1, 2, 2)]),
+    # One dim dynamic, the other static.
+    "rows": ("align = [1, 8], pad_value = zero, tiles = [1 : 8]",
+             "?x13", [(3, 13), (1, 13), (0, 13)]),
+    # Two tiles, a constant pad value.
+    "two_tiles": ("align = [4, 8], pad_value = -1.0 : f32, "
+                  "tiles = [0 : 4, 1 : 8]",
+                  "?x?", [(5, 13), (4, 8), (1, 1)]),
+    # A channel block between C and H (TVM's NC4cHW).
+    "nc4chw": ("order = [0, 1, t0, 2, 3], align = [1, 4, 1, 1], "
+               "pad_value = zero, tiles = [1 : 4]",
+               "?x?x?x?", [(1, 6, 3, 5), (2, 4, 1, 2)]),
+    # Rows in two banks, the tile outermost.
+    "banks": ("order = [t0, 0, 1], align = [4, 1], pad_value = zero, "
+              "tiles = [0 : 2]", "?x?", [(7, 5), (8, 3)]),
+    # A halo in front of a tiled dim.
+    "halo": ("order = [1, t0, 0], pad_low = [1, 0], align = [1, 4], "
+             "pad_value = -1.0 : f32, tiles = [1 : 2]",
+             "?x?", [(5, 6), (2, 3)]),
+    # Tiles of the first dim, column-major outer dims.
+    "column_major": ("order = [1, 0], align = [8, 1], pad_value = zero, "
+                     "tiles = [0 : 8]", "?x?", [(13, 3), (8, 1)]),
+    # Padding that holds nothing defined.
+    "undefined": ("align = [1, 8], tiles = [1 : 8]", "?x?", [(3, 13)]),
+}
+PIPELINES = (tl.DEFAULT_PIPELINE, "layout-lower-to-llvm{vector-bytes=0}")
+
+for name, (parts, dims, shapes) in LAYOUTS.items():
+    layout = tl.Layout.parse(f"#layout.encoding<{parts}>")
+    plain = f"tensor<{dims}xf32>"
+    laid = f"tensor<{dims}xf32, #layout.encoding<{parts}>>"
+    rank = dims.count("x") + 1
+    dynamic = [d for d, extent in enumerate(dims.split("x")) if extent == "?"]
+    sizes = "".join(f"  %d{d} = tensor.dim %x, %c{d} : {laid}\n"
+                    for d in dynamic)
+    consts = "".join(f"  %c{d} = arith.constant {d} : index\n"
+                     for d in dynamic)
+    empty_sizes = ", ".join(f"%d{d}" for d in dynamic)
+    source = f"""
+func.func @to(%x: {plain}) -> {laid} {{
+  %0 = layout.transform %x : {plain} to {laid}
+  return %0 : {laid}
+}}
+func.func @back(%x: {laid}) -> {plain} {{
+  %0 = layout.transform %x : {laid} to {plain}
+  return %0 : {plain}
+}}
+// Element-wise ops on the physical buffers: arith on tensors, and a
+// linalg op into a new tensor whose extents are read off an operand.
+func.func @fma(%x: {laid}, %y: {laid}) -> {laid} {{
+{consts}{sizes}  %e = tensor.empty({empty_sizes}) : {laid}
+  %p = linalg.mul ins(%x, %y : {laid}, {laid}) outs(%e : {laid}) -> {laid}
+  %s = arith.addf %p, %x : {laid}
+  return %s : {laid}
+}}
+"""
+    for pipeline in PIPELINES:
+        compiled = tl.compile(source, pipeline=pipeline)
+        for shape in shapes:
+            x = rng.integers(-50, 50, size=shape).astype(np.float32)
+            y = rng.integers(-5, 5, size=shape).astype(np.float32)
+            what = (name, pipeline, shape)
+            out = compiled["to"](x)
+            assert out.shape == shape, what
+            assert (out.numpy() == x).all(), what
+            reference = tl.pack(x, layout, "f32")
+            assert out.physical.shape == reference.shape, what
+            if layout.pad_kind != "undef":
+                assert out.physical.tobytes() == reference.tobytes(), what
+            back = compiled["back"](tl.LayoutArray.from_numpy(x, layout, "f32"))
+            assert (np.asarray(back) == x).all(), what
+            total = compiled["fma"](out,
+                                    tl.LayoutArray.from_numpy(y, layout, "f32"))
+            assert total.shape == shape, what
+            assert (total.numpy() == x * y + x).all(), what
+            if layout.pad_kind != "undef":
+                assert (total.physical.tobytes() ==
+                        tl.pack(x * y + x, layout, "f32").tobytes()), what
+    print(name, [layout.physical_shape(s, "f32") for s in shapes])
+# CHECK: nchw8c [(2, 2, 3, 4, 8), (1, 1, 1, 1, 8), (1, 1, 2, 2, 8)]
+# CHECK: rows [(3, 2, 8), (1, 2, 8), (0, 2, 8)]
+# CHECK: two_tiles [(2, 2, 4, 8), (1, 1, 4, 8), (1, 1, 4, 8)]
+# CHECK: nc4chw [(1, 2, 4, 3, 5), (2, 1, 4, 1, 2)]
+# CHECK: banks [(2, 4, 5), (2, 4, 3)]
+# CHECK: halo [(4, 2, 6), (2, 2, 3)]
+# CHECK: column_major [(3, 2, 8), (1, 1, 8)]
+# CHECK: undefined [(3, 2, 8)]
+
+# Views, extents, loops, calls, fills and a kernel boundary on tiled
+# tensors of dynamic shape, in checked memory: nothing is written outside
+# a buffer and nothing is left allocated.
+from tensor_layout.checking import GuardedAllocator  # noqa: E402
+
+T = "#layout.encoding<align = [1, 8], pad_value = zero, tiles = [1 : 8]>"
+TT = ("#layout.encoding<order = [1, 0], align = [8, 1], pad_value = zero, "
+      "tiles = [0 : 8]>")
+H = ("#layout.encoding<pad_low = [1, 0], pad_high = [1, 0], align = [1, 8], "
+     "pad_value = -2.0 : f32, tiles = [1 : 8]>")
+HX = "#layout.encoding<align = [1, 8], pad_value = -2.0 : f32, tiles = [1 : 8]>"
+t, plain = f"tensor<?x?xf32, {T}>", "tensor<?x?xf32>"
+SOURCE = f"""
+func.func @transpose(%x: {plain}) -> {plain} {{
+  %t = layout.transform %x : {plain} to {t}
+  %r = layout.relabel %t permutation = [1, 0] : {t} to tensor<?x?xf32, {TT}>
+  %p = layout.transform %r : tensor<?x?xf32, {TT}> to {plain}
+  return %p : {plain}
+}}
+func.func @halo(%x: {plain}) -> {plain} {{
+  %t = layout.transform %x : {plain} to tensor<?x?xf32, {H}>
+  %g = layout.expand_halo %t : tensor<?x?xf32, {H}> to tensor<?x?xf32, {HX}>
+  %p = layout.transform %g : tensor<?x?xf32, {HX}> to {plain}
+  return %p : {plain}
+}}
+func.func @dims(%x: {t}) -> (index, index) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = tensor.dim %x, %c0 : {t}
+  %1 = tensor.dim %x, %c1 : {t}
+  return %0, %1 : index, index
+}}
+func.func @twice(%x: {t}) -> {t} {{
+  %s = arith.addf %x, %x : {t}
+  return %s : {t}
+}}
+func.func @loop(%x: {plain}, %n: index) -> {plain} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %t = layout.transform %x : {plain} to {t}
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> {t} {{
+    %b = func.call @twice(%a) : ({t}) -> {t}
+    scf.yield %b : {t}
+  }}
+  %p = layout.transform %r : {t} to {plain}
+  return %p : {plain}
+}}
+func.func @matmul(%a: {plain}, %b: {plain}) -> {t} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = tensor.dim %a, %c0 : {plain}
+  %n = tensor.dim %b, %c1 : {plain}
+  %ta = layout.transform %a : {plain} to {t}
+  %e = tensor.empty(%m, %n) : {t}
+  %one = arith.constant 1.0 : f32
+  %f = linalg.fill ins(%one : f32) outs(%e : {t}) -> {t}
+  %r = linalg.matmul ins(%ta, %b : {t}, {plain}) outs(%f : {t}) -> {t}
+  return %r : {t}
+}}
+"""
+guarded = GuardedAllocator()
+compiled = tl.compile(SOURCE, allocator=guarded)
+x = rng.integers(-9, 9, size=(5, 11)).astype(np.float32)
+print((compiled.transpose(x).numpy() == x.T).all())
+# CHECK-NEXT: True
+print((compiled.halo(x).numpy() == np.pad(x, ((1, 1), (0, 0)),
+                                          constant_values=-2)).all())
+# CHECK-NEXT: True
+print(compiled.dims(tl.LayoutArray.from_numpy(x, tl.Layout.parse(T), "f32")))
+# CHECK-NEXT: (5, 11)
+print((compiled.loop(x, 3).numpy() == 8 * x).all())
+# CHECK-NEXT: True
+b = rng.integers(-9, 9, size=(11, 3)).astype(np.float32)
+product = compiled.matmul(x, b)
+print(product.shape, (product.numpy() == x @ b + 1).all(),
+      product.physical.tobytes() ==
+      tl.pack(x @ b + 1, tl.Layout.parse(T), "f32").tobytes())
+# CHECK-NEXT: (5, 3) True True
+guarded.check()
+print(guarded.live)
+# CHECK-NEXT: 0

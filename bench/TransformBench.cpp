@@ -8,8 +8,7 @@
 //   naive/<case>        a scalar C loop nest (padding zeroed first)
 //   upstream/<case>     upstream MLIR's default lowering of linalg.transpose
 //   ours/<case>/T       layout.transform through --layout-lower-to-llvm
-//   dynamic/<case>      the same on tensors of dynamic shape (untiled
-//                       layouts), 1 thread
+//   dynamic/<case>      the same on tensors of dynamic shape, 1 thread
 // Each reports bytes_per_second counting bytes read plus bytes written,
 // padding included. Before timing, every variant's output is compared with
 // the naive loop's, byte for byte. bench/report.py turns the JSON output
@@ -49,7 +48,6 @@ struct TransformCase {
   int64_t upstreamRank;
   int64_t upstreamSizes[5], upstreamStrides[5];
   CInterface ours, ours2, upstream;
-  /// Null where the layout needs static extents (tiles).
   CInterface dynamic;
 };
 
@@ -167,9 +165,15 @@ Descriptor callOurs(const TransformCase &c, CInterface function, char *source) {
     strides[d] = step;
     step *= c.shape[d];
   }
-  Descriptor input(source, c.rank, c.shape, strides), result;
+  // A tiled result of dynamic shape returns its extents after the
+  // descriptor.
+  struct {
+    Descriptor descriptor;
+    int64_t extents[5];
+  } result;
+  Descriptor input(source, c.rank, c.shape, strides);
   function(&result, &input);
-  return result;
+  return result.descriptor;
 }
 
 void callUpstream(const TransformCase &c, char *source, char *dest) {

@@ -14,13 +14,18 @@ LAYOUTS = {
     # NCHW8c, channels padded with zeros to whole blocks.
     "nchw8c": ("align = [1, 8, 1, 1], pad_value = zero, tiles = [1 : 8]",
                "?x?x?x?", [(2, 11, 3, 4), (1, 8, 1, 1), (1, 1, 2, 2)]),
+    # NCHW16c: whole blocks of channels at run time take the vector
+    # kernels (16 x 16 tiles transposed in registers, edges), others the
+    # scalar loops.
+    "nchw16c": ("align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16]",
+                "?x?x?x?", [(2, 32, 5, 19), (1, 20, 3, 3), (1, 16, 17, 16)]),
     # One dim dynamic, the other static.
     "rows": ("align = [1, 8], pad_value = zero, tiles = [1 : 8]",
              "?x13", [(3, 13), (1, 13), (0, 13)]),
     # Two tiles, a constant pad value.
     "two_tiles": ("align = [4, 8], pad_value = -1.0 : f32, "
                   "tiles = [0 : 4, 1 : 8]",
-                  "?x?", [(5, 13), (4, 8), (1, 1)]),
+                  "?x?", [(5, 13), (4, 8), (1, 1), (12, 40)]),
     # A channel block between C and H (TVM's NC4cHW).
     "nc4chw": ("order = [0, 1, t0, 2, 3], align = [1, 4, 1, 1], "
                "pad_value = zero, tiles = [1 : 4]",
@@ -93,13 +98,63 @@ func.func @fma(%x: {laid}, %y: {laid}) -> {laid} {{
                         tl.pack(x * y + x, layout, "f32").tobytes()), what
     print(name, [layout.physical_shape(s, "f32") for s in shapes])
 # CHECK: nchw8c [(2, 2, 3, 4, 8), (1, 1, 1, 1, 8), (1, 1, 2, 2, 8)]
+# CHECK: nchw16c [(2, 2, 5, 19, 16), (1, 2, 3, 3, 16), (1, 1, 17, 16, 16)]
 # CHECK: rows [(3, 2, 8), (1, 2, 8), (0, 2, 8)]
-# CHECK: two_tiles [(2, 2, 4, 8), (1, 1, 4, 8), (1, 1, 4, 8)]
+# CHECK: two_tiles [(2, 2, 4, 8), (1, 1, 4, 8), (1, 1, 4, 8), (3, 5, 4, 8)]
 # CHECK: nc4chw [(1, 2, 4, 3, 5), (2, 1, 4, 1, 2)]
 # CHECK: banks [(2, 4, 5), (2, 4, 3)]
 # CHECK: halo [(4, 2, 6), (2, 2, 3)]
 # CHECK: column_major [(3, 2, 8), (1, 1, 8)]
 # CHECK: undefined [(3, 2, 8)]
+
+# From a layout whose first element is not at the start of its buffer (a
+# halo) into NCHW16c and back out into the packed layout: the vector
+# kernels' views start at the first element.
+HALO = "#layout.encoding<pad_low = [0, 0, 1, 2], pad_high = [0, 0, 1, 0], " \
+    "pad_value = 5.0 : f32>"
+B16 = "#layout.encoding<align = [1, 16, 1, 1], pad_value = zero, " \
+    "tiles = [1 : 16]>"
+d4 = "?x?x?x?xf32"
+halo_to_blocked = tl.compile(f"""
+func.func @to(%x: tensor<{d4}, {HALO}>) -> tensor<{d4}, {B16}> {{
+  %0 = layout.transform %x : tensor<{d4}, {HALO}> to tensor<{d4}, {B16}>
+  return %0 : tensor<{d4}, {B16}>
+}}
+func.func @back(%x: tensor<{d4}, {B16}>) -> tensor<{d4}> {{
+  %0 = layout.transform %x : tensor<{d4}, {B16}> to tensor<{d4}>
+  return %0 : tensor<{d4}>
+}}""")
+for shape in [(1, 32, 5, 7), (2, 17, 3, 4)]:
+    x = rng.integers(-9, 9, size=shape).astype(np.float32)
+    blocked = halo_to_blocked.to(
+        tl.LayoutArray.from_numpy(x, tl.Layout.parse(HALO), "f32"))
+    assert blocked.physical.tobytes() == tl.pack(
+        x, tl.Layout.parse(B16), "f32").tobytes(), shape
+    assert (halo_to_blocked.back(blocked).numpy() == x).all(), shape
+print("halo to blocked")
+# CHECK-NEXT: halo to blocked
+
+# A transform moves every bit: bf16 denormals and NaN payloads survive the
+# scalar copies into a padded tiling, static and dynamic (a bf16 value
+# chosen between an element and the pad value passed through f32, and
+# AVX512-BF16's conversion back flushed denormals to zero).
+bits = rng.integers(0, 1 << 16, size=(2, 20, 3, 5), dtype=np.uint16)
+bits[0, :, 0, 0] = 0x002E  # A denormal.
+for dims in ("2x20x3x5", "?x?x?x?"):
+    plain_bf16 = f"tensor<{dims}xbf16>"
+    blocked_bf16 = f"tensor<{dims}xbf16, {B16}>"
+    for pipeline in PIPELINES:
+        bf16_copy = tl.compile(f"""
+func.func @to(%x: {plain_bf16}) -> {blocked_bf16} {{
+  %0 = layout.transform %x : {plain_bf16} to {blocked_bf16}
+  return %0 : {blocked_bf16}
+}}""", pipeline=pipeline)
+        out = bf16_copy.to(bits)
+        assert out.physical.view(np.uint16).tobytes() == tl.pack(
+            bits, tl.Layout.parse(B16), "bf16").view(np.uint16).tobytes(), (
+                dims, pipeline)
+print("bf16 bits")
+# CHECK-NEXT: bf16 bits
 
 # Views, extents, loops, calls, fills and a kernel boundary on tiled
 # tensors of dynamic shape, in checked memory: nothing is written outside

@@ -13,6 +13,7 @@
 #define TENSOR_LAYOUT_LIB_CONVERSION_LAYOUTCOPYTOVECTOR_CPUCOPYKERNELS_H
 
 #include "tensor-layout/Conversion/LayoutCopyToVector/LayoutCopyToVector.h"
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -40,6 +41,16 @@ void buildCpuCopy(OpBuilder &builder, Location loc, Value source,
 void buildDynamicCpuCopy(OpBuilder &builder, Location loc, Value source,
                          Value dest, RankedTensorType destType, int64_t lanes,
                          bool parallel);
+
+/// layout.copy `op` with a tiled side of dynamic shape, where the extents
+/// may fill whole aligned blocks: a run-time test of the extents, then the
+/// vector kernels on views of the copy as an untiled one of higher rank
+/// (the tiled dims split into blocks and lanes) where they do, scalar loops
+/// where they do not (DynamicTiledCopy.cpp). Fails, building nothing, where
+/// no extents could (a halo, a static dim not whole blocks, a destination
+/// other than packed from a tiled layout, vector-bytes=0).
+LogicalResult buildDynamicTiledCopy(OpBuilder &builder, CopyOp op,
+                                    const CpuCopyOptions &options);
 
 /// Copies every element of `source` (holding a `sourceType`) into `dest`
 /// (holding a `destType`), tiled layouts included, as scalar loops over the

@@ -45,8 +45,13 @@ struct CopyToVector : public OpRewritePattern<CopyOp> {
     bool tiled =
         EncodingAttr::getOrPacked(op.getSourceTensorType()).isTiled() ||
         EncodingAttr::getOrPacked(op.getDestTensorType()).isTiled();
-    // A tiled side of dynamic shape has no untiled view to plan a kernel
-    // on: scalar loops to the extents given.
+    // A tiled side of dynamic shape has an untiled view only for extents
+    // that leave no padding, which a run-time test picks.
+    if (op.hasDynamicTiledSide() &&
+        succeeded(buildDynamicTiledCopy(rewriter, op, options))) {
+      rewriter.eraseOp(op);
+      return success();
+    }
     FailureOr<UntiledCopy> copy = failure();
     if ((options.vectorBytes > 0 || !tiled) && !op.hasDynamicTiledSide())
       copy = getUntiledCopy(rewriter, op);

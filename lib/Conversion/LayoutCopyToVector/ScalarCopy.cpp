@@ -69,27 +69,38 @@ void mlir::layout::buildScalarCopy(OpBuilder &b, Location loc, Value source,
 
   // Each physical position of the tiled destination gets the element at
   // its logical index, or the pad value (nothing where it is undefined).
+  // A bf16 or f16 value chosen between the two (a phi in LLVM) passes
+  // through f32 and back, and with AVX512-BF16 the way back
+  // (vcvtneps2bf16) flushes denormals: for those, the whole buffer gets
+  // the pad value first and then each element, moved as loaded.
+  Type elementType = destType.getElementType();
   bool writesPadding = destLayout.getPadKind() != PadKind::Undefined;
-  buildLoops(
-      b, loc, getPhysicalExtents(ib, destLayout, shape, sizes),
-      [&](OpBuilder &nested, ValueRange ivs) {
-        IndexBuilder ib{nested, loc};
-        DecodedPosition position =
-            decodePhysicalPosition(ib, destLayout, shape, ivs, sizes);
-        if (!writesPadding) {
-          ib.when(position.inBounds, [&] {
-            memref::StoreOp::create(nested, loc, read(nested, position.logical),
-                                    dest, ivs);
-          });
-          return;
-        }
-        Value value = ib.select(
-            position.inBounds,
-            [&](OpBuilder &inner) { return read(inner, position.logical); },
-            [&](OpBuilder &inner) {
-              return createPadValue(inner, loc, destLayout,
-                                    destType.getElementType());
-            });
-        memref::StoreOp::create(nested, loc, value, dest, ivs);
+  bool padFirst = writesPadding && isa<FloatType>(elementType) &&
+                  elementType.getIntOrFloatBitWidth() < 32;
+  SmallVector<Value> extents = getPhysicalExtents(ib, destLayout, shape, sizes);
+  if (padFirst)
+    buildLoops(b, loc, extents, [&](OpBuilder &nested, ValueRange ivs) {
+      memref::StoreOp::create(
+          nested, loc, createPadValue(nested, loc, destLayout, elementType),
+          dest, ivs);
+    });
+  buildLoops(b, loc, extents, [&](OpBuilder &nested, ValueRange ivs) {
+    IndexBuilder ib{nested, loc};
+    DecodedPosition position =
+        decodePhysicalPosition(ib, destLayout, shape, ivs, sizes);
+    if (!writesPadding || padFirst) {
+      ib.when(position.inBounds, [&] {
+        memref::StoreOp::create(nested, loc, read(nested, position.logical),
+                                dest, ivs);
       });
+      return;
+    }
+    Value value = ib.select(
+        position.inBounds,
+        [&](OpBuilder &inner) { return read(inner, position.logical); },
+        [&](OpBuilder &inner) {
+          return createPadValue(inner, loc, destLayout, elementType);
+        });
+    memref::StoreOp::create(nested, loc, value, dest, ivs);
+  });
 }

@@ -32,6 +32,10 @@ Value IndexBuilder::mul(Value x, int64_t value) const {
              : arith::MulIOp::create(b, loc, x, constant(value)).getResult();
 }
 
+Value IndexBuilder::mul(Value x, Value y) const {
+  return arith::MulIOp::create(b, loc, x, y);
+}
+
 Value IndexBuilder::div(Value x, int64_t value) const {
   return value == 1
              ? x

@@ -27,6 +27,7 @@ struct IndexBuilder {
   Value add(Value x, int64_t value) const;
   Value sub(Value x, int64_t value) const;
   Value mul(Value x, int64_t value) const;
+  Value mul(Value x, Value y) const;
   Value div(Value x, int64_t value) const;
   Value rem(Value x, int64_t value) const;
   Value cmp(arith::CmpIPredicate predicate, Value x, int64_t value) const;

@@ -9,11 +9,8 @@
 // The program says nothing of where its tensors live; the target
 // (`layout.target` below, a declarative one) says what each op needs, and
 //
-//   tensor-opt npu-scratchpad.mlir --layout-assign --canonicalize \
+//   tensor-opt npu-scratchpad.mlir --layout-assign --layout-propagate \
 //     --layout-verify
-//
-// (Not --layout-propagate: it does not ask the target what the ops it moves
-// transforms through need, and could move the add out of the banks.)
 //
 // moves X and W into the scratchpad, the product into the banks, and the
 // result back to host memory. On the CPU the memories are emulated in host

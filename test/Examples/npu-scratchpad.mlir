@@ -4,6 +4,9 @@
 // memory 2; assignment moves them there and the result back.
 // RUN: tensor-opt %tensor_layout_src_root/examples/npu-scratchpad.mlir \
 // RUN:   --layout-assign --canonicalize --layout-verify | FileCheck %s
+// Propagation asks the target too: the same program.
+// RUN: tensor-opt %tensor_layout_src_root/examples/npu-scratchpad.mlir \
+// RUN:   --layout-assign --layout-propagate --layout-verify | FileCheck %s
 
 // CHECK-DAG: #[[X:align1x4_space1]] = #layout.encoding<align = [1, 4], memory_space = 1>
 // CHECK-DAG: #[[W:space1]] = #layout.encoding<memory_space = 1>

@@ -292,6 +292,40 @@ def generate(seed: int, index: int) -> Case:
                      f"output_shape [{output}] : {middle} into "
                      f"{case.type_of(layout)}")
 
+    def split_and_concat(value: Value) -> Value:
+        """Split in two along a dim (extract_slice, into packed or into a
+        layout of their own) and concatenated back, then transformed into a
+        layout: the concatenation written straight into that layout by
+        propagation, the transforms before slices and inserts dropped. Its
+        own random stream, so that the other choices stay the same."""
+        own = np.random.default_rng([seed, index, 1])
+        dims = [d for d, extent in enumerate(case.shape) if extent >= 2]
+        if not dims:
+            return value
+        dim = int(own.choice(dims))
+        cut = int(own.integers(1, case.shape[dim]))
+        parts = []
+        for offset, size in ((0, cut), (cut, case.shape[dim] - cut)):
+            shape = list(case.shape)
+            shape[dim] = size
+            layout = (tl.Layout() if own.random() < 0.5 else
+                      random_layout(own, shape, case.dtype))
+            offsets = [offset if d == dim else 0 for d in range(len(shape))]
+            parts.append((fresh(layout, None, 0,
+                                f"tensor.extract_slice %{value.name}"
+                                f"[{', '.join(map(str, offsets))}] "
+                                f"[{', '.join(map(str, shape))}] "
+                                f"[{', '.join('1' for _ in shape)}] : "
+                                f"{case.type_of(value.layout)} to "
+                                f"{case.type_of(layout, shape=shape)}"),
+                          shape))
+        joined = fresh(tl.Layout(), value.reference, value.bound,
+                       f"tensor.concat dim({dim}) "
+                       f"{', '.join('%' + p.name for p, _ in parts)} : "
+                       f"({', '.join(case.type_of(p.layout, shape=sh) for p, sh in parts)})"
+                       f" -> {case.type_of(tl.Layout())}")
+        return transform(joined, random_layout(own, case.shape, case.dtype))
+
     arguments = []
     for i in range(int(rng.integers(1, 3))):
         layout = random_layout(rng, shape, case.dtype)
@@ -332,6 +366,8 @@ def generate(seed: int, index: int) -> Case:
                 op = "max"
             current = binary(op, current, other)
         produced.append(current)
+    if CONCAT and not DYNAMIC:
+        current = split_and_concat(current)
     case.results.append(current)
     if rng.random() < 0.3:  # A second result: an earlier value, maybe an
         case.results.append(produced[int(rng.integers(len(produced)))])
@@ -404,11 +440,13 @@ def reproducer(case: Case, problems: List[str]) -> str:
             + (f" --threads {THREADS}" if THREADS != 1 else "")
             + (" --emulate-gpu" if EMULATE_GPU else "")
             + (" --propagate" if PROPAGATE else "")
+            + (" --concat" if CONCAT else "")
             + (" --dynamic" if DYNAMIC else "") + "\n")
 
 
 TRACE = False
 DYNAMIC = False
+CONCAT = False
 PROPAGATE = False
 THREADS = 1
 EMULATE_GPU = False
@@ -474,14 +512,18 @@ def main() -> int:
                         "must lower and compute the same")
     parser.add_argument("--dynamic", action="store_true",
                         help="every extent dynamic")
+    parser.add_argument("--concat", action="store_true",
+                        help="end each program with its value split in "
+                        "two (tensor.extract_slice), concatenated back and "
+                        "transformed (static extents)")
     parser.add_argument("--trace", action="store_true",
                         help="name each case on stderr before running it "
                         "(to find the one a crash comes from)")
     args = parser.parse_args()
     global TRACE, EXTENTS, MAX_ELEMENTS, PIPELINE, THREADS, EMULATE_GPU, \
-        PROPAGATE, DYNAMIC
+        PROPAGATE, DYNAMIC, CONCAT
     TRACE, THREADS, EMULATE_GPU = args.trace, args.threads, args.emulate_gpu
-    DYNAMIC = args.dynamic
+    DYNAMIC, CONCAT = args.dynamic, args.concat
     options = ["host-memory-spaces=true"]
     if args.threads != 1:
         options.append(f"threads={args.threads} nontemporal-bytes=1")

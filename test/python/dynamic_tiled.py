@@ -237,3 +237,56 @@ print(product.shape, (product.numpy() == x @ b + 1).all(),
 guarded.check()
 print(guarded.live)
 # CHECK-NEXT: 0
+
+# Generics the physical form cannot compute where the layout may have
+# padding (a dynamic aligned dim always may): one that reads its
+# destination, one with two results. They run on plain tensors between
+# transforms. And a relabelling that moves a unit dim of a static tiled
+# tensor: the same bytes in another physical shape (1x2x8 and 2x1x8).
+ID2 = "affine_map<(i, j) -> (i, j)>"
+OTHER = tl.compile(f"""
+func.func @accumulate(%x: {t}, %y: {t}) -> {t} {{
+  %r = linalg.generic {{indexing_maps = [{ID2}, {ID2}],
+      iterator_types = ["parallel", "parallel"]}}
+      ins(%x : {t}) outs(%y : {t}) {{
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.addf %a, %o : f32
+    linalg.yield %m : f32
+  }} -> {t}
+  return %r : {t}
+}}
+func.func @two_results(%x: {t}) -> ({t}, {t}) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = tensor.dim %x, %c0 : {t}
+  %n = tensor.dim %x, %c1 : {t}
+  %e = tensor.empty(%m, %n) : {t}
+  %r:2 = linalg.generic {{indexing_maps = [{ID2}, {ID2}, {ID2}],
+      iterator_types = ["parallel", "parallel"]}}
+      ins(%x : {t}) outs(%e, %e : {t}, {t}) {{
+  ^bb0(%a: f32, %o: f32, %p: f32):
+    %d = arith.addf %a, %a : f32
+    linalg.yield %d, %a : f32, f32
+  }} -> ({t}, {t})
+  return %r#0, %r#1 : {t}, {t}
+}}
+func.func @move_unit_dim(%x: tensor<1x16xf32, {T}>) -> tensor<16x1xf32> {{
+  %r = layout.relabel %x permutation = [1, 0] : tensor<1x16xf32, {T}>
+      to tensor<16x1xf32, #layout.encoding<align = [8, 1], pad_value = zero,
+                                           tiles = [0 : 8]>>
+  %p = layout.transform %r : tensor<16x1xf32, #layout.encoding<align = [8, 1],
+      pad_value = zero, tiles = [0 : 8]>> to tensor<16x1xf32>
+  return %p : tensor<16x1xf32>
+}}""")
+rows = tl.Layout.parse(T)
+y = rng.integers(-9, 9, size=(5, 11)).astype(np.float32)
+total = OTHER.accumulate(tl.LayoutArray.from_numpy(x, rows, "f32"),
+                         tl.LayoutArray.from_numpy(y, rows, "f32"))
+doubled, same = OTHER.two_results(tl.LayoutArray.from_numpy(x, rows, "f32"))
+v = np.arange(16, dtype=np.float32).reshape(1, 16)
+print(total.physical.tobytes() == tl.pack(x + y, rows, "f32").tobytes(),
+      doubled.physical.tobytes() == tl.pack(2 * x, rows, "f32").tobytes(),
+      same.physical.tobytes() == tl.pack(x, rows, "f32").tobytes(),
+      (OTHER.move_unit_dim(tl.LayoutArray.from_numpy(v, rows, "f32")).numpy()
+       == v.T).all())
+# CHECK-NEXT: True True True True

@@ -231,9 +231,12 @@ mlir::layout::buildDynamicTiledCopy(OpBuilder &b, CopyOp op,
   bool toTiled = destLayout.isTiled();
   EncodingAttr tiled = toTiled ? destLayout : sourceLayout;
   ArrayRef<int64_t> shape = destType.getShape();
-  // One side tiled; from a tiled layout, only into a packed destination
-  // (as for static exact tilings).
+  // One side tiled, in a whole buffer of its own (the views below are
+  // made from its start, row-major); from a tiled layout, only into a
+  // packed destination (as for static exact tilings).
+  Value tiledBuffer = toTiled ? op.getDest() : op.getSource();
   if (options.vectorBytes == 0 || sourceLayout.isTiled() == toTiled ||
+      !cast<MemRefType>(tiledBuffer.getType()).getLayout().isIdentity() ||
       !canBeExact(tiled, shape) ||
       (!toTiled &&
        !(cast<MemRefType>(op.getDest().getType()).getLayout().isIdentity() &&

@@ -62,3 +62,18 @@ func.func @halo(%x: memref<?x?xf32>, %y: memref<?x?x8xf32>, %m: index, %n: index
   layout.copy %x, %y sizes(%m, %n) : memref<?x?xf32> as tensor<?x?xf32> to memref<?x?x8xf32> as tensor<?x?xf32, #h>
   return
 }
+
+// -----
+
+// A tiled source that is not a whole buffer of its own (a strided view with
+// an offset): the views of the vector path start at a buffer's first
+// element, so scalar loops only.
+#t = #layout.encoding<align = [1, 8], pad_value = zero, tiles = [1 : 8]>
+// CHECK-LABEL: func @strided_tiled_source
+// CHECK-NOT: memref.reinterpret_cast
+// CHECK-NOT: vector.
+// CHECK: return
+func.func @strided_tiled_source(%a: memref<?x2x8xf32, strided<[?, ?, 1], offset: ?>>, %b: memref<?x16xf32>, %n: index) {
+  layout.copy %a, %b sizes(%n) : memref<?x2x8xf32, strided<[?, ?, 1], offset: ?>> as tensor<?x16xf32, #t> to memref<?x16xf32> as tensor<?x16xf32>
+  return
+}

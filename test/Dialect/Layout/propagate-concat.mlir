@@ -109,3 +109,52 @@ func.func @dearer_result(%a: tensor<2x2xf32, #cm>, %b: tensor<2x3xf32, #cm>) -> 
   %c = tensor.concat dim(1) %ta, %tb : (tensor<2x2xf32>, tensor<2x3xf32>) -> tensor<2x5xf32, #wide>
   return %c : tensor<2x5xf32, #wide>
 }
+
+// -----
+
+// A concatenation used only by a transform into C is one in C: each operand
+// is copied once, into its slice of the result in C (the transforms before
+// the operands, which only fed an insert, are dropped), instead of into a
+// packed result that is then copied whole into C.
+#rows = #layout.encoding<align = [1, 8], pad_value = zero>
+#cm = #layout.encoding<order = [1, 0]>
+
+// CHECK-LABEL: func @concat_into_layout
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32, #[[CM:.*]]>, %[[B:.*]]: tensor<2x2xf32>)
+// CHECK-NOT: layout.transform
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<2x5xf32, #[[ROWS:.*]]>
+// CHECK: %[[S0:.*]] = tensor.insert_slice %[[A]] into %[[E]][0, 0] [2, 3] [1, 1] : tensor<2x3xf32, #[[CM]]> into tensor<2x5xf32, #[[ROWS]]>
+// CHECK: %[[S1:.*]] = tensor.insert_slice %[[B]] into %[[S0]][0, 3] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<2x5xf32, #[[ROWS]]>
+// CHECK-NOT: layout.transform
+// CHECK: return %[[S1]]
+func.func @concat_into_layout(%a: tensor<2x3xf32, #cm>, %b: tensor<2x2xf32>) -> tensor<2x5xf32, #rows> {
+  %ta = layout.transform %a : tensor<2x3xf32, #cm> to tensor<2x3xf32>
+  %c = tensor.concat dim(1) %ta, %b : (tensor<2x3xf32>, tensor<2x2xf32>) -> tensor<2x5xf32>
+  %r = layout.transform %c : tensor<2x5xf32> to tensor<2x5xf32, #rows>
+  return %r : tensor<2x5xf32, #rows>
+}
+
+// -----
+
+// Not when the concatenation has another user (both would be built), nor
+// into a tiled layout (an insert into blocks runs on plain tensors).
+#rows = #layout.encoding<align = [1, 8], pad_value = zero>
+#blocks = #layout.encoding<align = [1, 4], tiles = [1 : 4]>
+
+// CHECK-LABEL: func @concat_shared
+// CHECK: %[[C:.*]] = tensor.concat dim(1)
+// CHECK: layout.transform %[[C]]
+func.func @concat_shared(%a: tensor<2x3xf32>, %b: tensor<2x2xf32>) -> (tensor<2x5xf32, #rows>, tensor<2x5xf32>) {
+  %c = tensor.concat dim(1) %a, %b : (tensor<2x3xf32>, tensor<2x2xf32>) -> tensor<2x5xf32>
+  %r = layout.transform %c : tensor<2x5xf32> to tensor<2x5xf32, #rows>
+  return %r, %c : tensor<2x5xf32, #rows>, tensor<2x5xf32>
+}
+
+// CHECK-LABEL: func @concat_into_blocks
+// CHECK: %[[C:.*]] = tensor.concat dim(1)
+// CHECK: layout.transform %[[C]]
+func.func @concat_into_blocks(%a: tensor<2x3xf32>, %b: tensor<2x2xf32>) -> tensor<2x5xf32, #blocks> {
+  %c = tensor.concat dim(1) %a, %b : (tensor<2x3xf32>, tensor<2x2xf32>) -> tensor<2x5xf32>
+  %r = layout.transform %c : tensor<2x5xf32> to tensor<2x5xf32, #blocks>
+  return %r : tensor<2x5xf32, #blocks>
+}

@@ -411,3 +411,23 @@ func.func @bias_transform_stays(%x: tensor<1x4x2x2xf32>, %bias: tensor<4xf32, #s
   } -> tensor<1x4x2x2xf32>
   return %b : tensor<1x4x2x2xf32>
 }
+
+// -----
+
+// Regression (it never converged; differential seed 21 case 574): a
+// transform into its own layout (a copy) feeding an op that also reads its
+// source. Sinking it traded the copy's use for the source's and back,
+// forever. Such a transform is not sunk; the copy folds away.
+// CHECK-LABEL: func.func @copy_and_source
+// CHECK-SAME: (%[[X:.*]]: tensor<2xi8, #[[Z:.*]]>)
+// CHECK: %[[S:.*]] = arith.addi %[[X]], %[[X]] : tensor<2xi8, #[[Z]]>
+// CHECK: %[[R:.*]] = layout.relabel %[[S]]
+// CHECK: return %[[R]]
+#z = #layout.encoding<pad_low = [1], pad_value = zero>
+#u = #layout.encoding<pad_low = [1]>
+func.func @copy_and_source(%x: tensor<2xi8, #z>) -> tensor<2xi8, #u> {
+  %c = layout.transform %x : tensor<2xi8, #z> to tensor<2xi8, #z>
+  %s = arith.addi %c, %x : tensor<2xi8, #z>
+  %t = layout.transform %s : tensor<2xi8, #z> to tensor<2xi8, #u>
+  return %t : tensor<2xi8, #u>
+}

@@ -4,8 +4,9 @@
 // physical buffers (to_physical), padding included: rows padded to 8 with
 // -1, a tiled (blocked) result, and dynamic extents.
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
-// The transforms before @propagated's concatenation sink below it (it then
-// runs in column-major order) and the results do not change.
+// With propagation, @propagated's concatenation runs directly into the
+// padded rows its result is transformed into (each operand copied into
+// its slice once, no transform left), and the results do not change.
 // RUN: tensor-opt %s --layout-propagate --canonicalize --layout-lower-to-llvm \
 // RUN:   | %{run} | FileCheck %s
 

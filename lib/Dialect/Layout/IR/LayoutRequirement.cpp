@@ -517,6 +517,12 @@ void RequirementAttr::print(AsmPrinter &printer) const {
 //===----------------------------------------------------------------------===//
 
 bool OpLayoutRequirements::isSatisfiedBy(Operation *op, unsigned set) const {
+  return isSatisfiedBy(op->getOperandTypes(), op->getResultTypes(), set);
+}
+
+bool OpLayoutRequirements::isSatisfiedBy(TypeRange operandTypes,
+                                         TypeRange resultTypes,
+                                         unsigned set) const {
   auto meets = [](ArrayRef<RequirementAttr> requirements,
                   TypeRange types) -> bool {
     for (auto [requirement, type] : llvm::zip(requirements, types)) {
@@ -526,8 +532,8 @@ bool OpLayoutRequirements::isSatisfiedBy(Operation *op, unsigned set) const {
     }
     return true;
   };
-  return meets(getOperands(set), op->getOperandTypes()) &&
-         meets(getResults(set), op->getResultTypes());
+  return meets(getOperands(set), operandTypes) &&
+         meets(getResults(set), resultTypes);
 }
 
 std::optional<unsigned>

@@ -165,3 +165,24 @@ mlir::layout::queryRequirements(TargetAttrInterface target, Operation *op) {
   }
   return answer;
 }
+
+bool mlir::layout::allowsRetyping(TargetAttrInterface target, Operation *op,
+                                  TypeRange operandTypes,
+                                  TypeRange resultTypes) {
+  if (!target)
+    return true;
+  FailureOr<OpLayoutRequirements> answer = failure();
+  {
+    ScopedDiagnosticHandler quiet(op->getContext(),
+                                  [](Diagnostic &) { return success(); });
+    answer = queryRequirements(target, op);
+  }
+  if (failed(answer))
+    return false;
+  if (answer->kind != OpLayoutRequirements::Kind::Constrained)
+    return true;
+  for (unsigned set = 0; set < answer->getNumSets(); ++set)
+    if (answer->isSatisfiedBy(operandTypes, resultTypes, set))
+      return true;
+  return !answer->findSatisfiedSet(op);
+}

@@ -6,7 +6,11 @@
 // concatenating them in A and transforming the result: concat(T(a: A ->
 // B1), T(b: A -> B2)) : R = T(concat(a, b) : A -> R). The one transform
 // then meets what follows (element-wise ops, a transform it cancels with).
-// Never hoisted: the sink needs no more bytes, so a hoist would undo it.
+// And a concatenation whose only user transforms it into C is one in C:
+// T(concat(a, b) : R -> C) = concat(a, b) : C, each operand copied into its
+// slice of the result in C once, instead of into R and then all of R into
+// C. (The sink does not undo it: a concatenation in a layout is written
+// decomposed, below.)
 //
 // The concatenation in A is written decomposed, as a new tensor in A and an
 // insert_slice per operand (ConcatAsInsertSlices.h): upstream's
@@ -82,9 +86,37 @@ struct SinkTransformsBelowConcat : public OpRewritePattern<tensor::ConcatOp> {
   }
 };
 
+/// T(concat(a, ..., z) : R -> C) -> concat(a, ..., z) : C, the
+/// concatenation used only by the transform and C untiled without row
+/// metadata (the new tensor in C gets C's pad value in its padding, and
+/// each operand is copied into its slice from its own layout). Bytes: the
+/// operands' elements are copied once, as before; the transform's copy of
+/// all of R is gone.
+struct HoistTransformAboveConcat : public OpRewritePattern<TransformOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransformOp op,
+                                PatternRewriter &rewriter) const override {
+    auto concat = op.getSource().getDefiningOp<tensor::ConcatOp>();
+    if (!concat || !concat->hasOneUse())
+      return rewriter.notifyMatchFailure(op, "no concatenation used only here");
+    RankedTensorType resultType = op.getResultType();
+    EncodingAttr layout = EncodingAttr::getOrPacked(resultType);
+    if (!resultType.hasStaticShape() || layout.isTiled() ||
+        layout.getRowMetadata())
+      return rewriter.notifyMatchFailure(
+          op, "dynamic shape, tiled layout or row metadata");
+    rewriter.replaceOp(op, buildConcatAsInsertSlices(
+                               rewriter, concat.getLoc(), concat.getDim(),
+                               concat.getInputs(), resultType));
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::layout::populateConcatPropagationPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<SinkTransformsBelowConcat>(patterns.getContext());
+  patterns.add<SinkTransformsBelowConcat, HoistTransformAboveConcat>(
+      patterns.getContext());
 }

@@ -70,6 +70,10 @@ void addCost(std::optional<int64_t> &total, std::optional<int64_t> cost) {
 Value findTransformInto(Value value, EncodingAttr layout, Operation *user) {
   auto type = cast<RankedTensorType>(value.getType());
   RankedTensorType wanted = EncodingAttr::withLayout(type, layout);
+  // Already there: not an identity transform of it, whose use the sink
+  // would trade for the value's and back, forever.
+  if (type == wanted)
+    return value;
   for (Operation *other : value.getUsers()) {
     auto transform = dyn_cast<TransformOp>(other);
     if (!transform || transform.getResultType() != wanted)
@@ -114,8 +118,9 @@ struct SinkPlan {
 
 /// The plan to sink the transforms feeding `op` below it, or failure where
 /// they cannot move: operands from two layouts, an operand that would need
-/// a new transform, an init that would.
-FailureOr<SinkPlan> planSink(Operation *op) {
+/// a new transform, an init that would, or new types `target` (when not
+/// null) does not take for `op`.
+FailureOr<SinkPlan> planSink(Operation *op, TargetAttrInterface target) {
   bool broadcasts = isBroadcastInto(op);
   if (isa<TransformOp, RelabelOp>(op) || (!isLayoutAgnostic(op) && !broadcasts))
     return failure();
@@ -126,7 +131,10 @@ FailureOr<SinkPlan> planSink(Operation *op) {
     auto transform = operand->get().getDefiningOp<TransformOp>();
     // A transform of a constant or an empty tensor is as free as its
     // source: sinking it saves nothing (counting it would undo a hoist
-    // above the op, forever).
+    // above the op, forever). Nor does sinking one into its own layout (a
+    // copy the folds remove).
+    if (transform && transform.getSourceType() == transform.getResultType())
+      transform = nullptr;
     if (!transform || isFreeInAnyLayout(transform.getSource())) {
       if (!transform && !isFreeInAnyLayout(operand->get()))
         untransformed.push_back(operand);
@@ -174,6 +182,16 @@ FailureOr<SinkPlan> planSink(Operation *op) {
             cast<RankedTensorType>(operand->get().getType()).getShape()))
       return failure();
   }
+  SmallVector<Type> operandTypes;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+    operandTypes.push_back(
+        type && followsLayout(operand)
+            ? EncodingAttr::withLayout(type, plan.getLayoutFor(&operand))
+            : operand.get().getType());
+  }
+  if (!allowsRetyping(target, op, operandTypes, plan.newResultTypes))
+    return failure();
   return plan;
 }
 
@@ -214,12 +232,14 @@ void applySink(PatternRewriter &rewriter, const SinkPlan &plan) {
 /// layout A, or is free in any layout, and the transforms that die move at
 /// least as many bytes as the new transforms of the results.
 struct SinkTransformsBelowElementwise : public RewritePattern {
-  SinkTransformsBelowElementwise(MLIRContext *context)
-      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+  SinkTransformsBelowElementwise(MLIRContext *context,
+                                 TargetAttrInterface target)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context),
+        target(target) {}
 
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
-    FailureOr<SinkPlan> plan = planSink(op);
+    FailureOr<SinkPlan> plan = planSink(op, target);
     if (failed(plan))
       return rewriter.notifyMatchFailure(op, "no transforms that can sink");
     // Price: transforms that die here against transforms of the results.
@@ -235,6 +255,8 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
     applySink(rewriter, *plan);
     return success();
   }
+
+  TargetAttrInterface target;
 };
 
 /// T(a: A -> B) used by f1, f2, ... -> T(f1(a): A -> B1), T(f2(a): ...):
@@ -243,7 +265,8 @@ struct SinkTransformsBelowElementwise : public RewritePattern {
 /// int8 quantizations becomes two int8 transforms: half the bytes). Each
 /// user must read no other transform.
 struct SinkTransformBelowAllUsers : public OpRewritePattern<TransformOp> {
-  using OpRewritePattern::OpRewritePattern;
+  SinkTransformBelowAllUsers(MLIRContext *context, TargetAttrInterface target)
+      : OpRewritePattern(context), target(target) {}
 
   LogicalResult matchAndRewrite(TransformOp op,
                                 PatternRewriter &rewriter) const override {
@@ -260,7 +283,7 @@ struct SinkTransformBelowAllUsers : public OpRewritePattern<TransformOp> {
     for (Operation *user : op->getUsers()) {
       if (!users.insert(user).second)
         continue;
-      FailureOr<SinkPlan> plan = planSink(user);
+      FailureOr<SinkPlan> plan = planSink(user, target);
       if (failed(plan) || plan->transforms.size() != 1 ||
           !plan->transforms.contains(op))
         return rewriter.notifyMatchFailure(op, "a user it cannot sink below");
@@ -274,6 +297,8 @@ struct SinkTransformBelowAllUsers : public OpRewritePattern<TransformOp> {
       applySink(rewriter, plan);
     return success();
   }
+
+  TargetAttrInterface target;
 };
 
 /// T(f(a, b, ...): B -> C) -> f(T(a: B -> C), T(b: B -> C), ...), f an
@@ -285,8 +310,10 @@ struct SinkTransformBelowAllUsers : public OpRewritePattern<TransformOp> {
 /// and the new operand transforms, after they cancel against transforms out
 /// of C and fold into constants, move fewer bytes than the users did.
 struct HoistTransformsAboveElementwise : public RewritePattern {
-  HoistTransformsAboveElementwise(MLIRContext *context)
-      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+  HoistTransformsAboveElementwise(MLIRContext *context,
+                                  TargetAttrInterface targetMachine)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context),
+        targetMachine(targetMachine) {}
 
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
@@ -344,23 +371,32 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
     // logical index and keeps its layout.
     // T(T(v0: C -> B): B -> C) is v0 right away: left to the folds, the
     // transform out of B would first be sunk back below the op.
-    SmallVector<Value> operands;
+    SmallVector<Type> operandTypes;
     for (OpOperand &operand : op->getOpOperands()) {
+      auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+      operandTypes.push_back(type && followsLayout(operand)
+                                 ? EncodingAttr::withLayout(type, target)
+                                 : operand.get().getType());
+    }
+    RankedTensorType newResultType =
+        EncodingAttr::withLayout(resultType, target);
+    if (!allowsRetyping(targetMachine, op, operandTypes, {newResultType}))
+      return rewriter.notifyMatchFailure(op, "the target does not take it");
+    SmallVector<Value> operands;
+    for (auto [operand, newType] :
+         llvm::zip_equal(op->getOpOperands(), operandTypes)) {
       Value value = operand.get();
-      auto type = dyn_cast<RankedTensorType>(value.getType());
-      if (!type || !followsLayout(operand)) {
+      if (newType == value.getType()) {
         operands.push_back(value);
         continue;
       }
-      RankedTensorType newType = EncodingAttr::withLayout(type, target);
       if (auto transform = value.getDefiningOp<TransformOp>())
         if (transform.getSourceType() == newType)
           value = transform.getSource();
-      operands.push_back(
-          createLayoutCast(rewriter, op->getLoc(), value, newType));
+      operands.push_back(createLayoutCast(rewriter, op->getLoc(), value,
+                                          cast<RankedTensorType>(newType)));
     }
-    Operation *newOp = clone(
-        rewriter, op, {EncodingAttr::withLayout(resultType, target)}, operands);
+    Operation *newOp = clone(rewriter, op, {newResultType}, operands);
     for (Operation *user : llvm::to_vector(result.getUsers()))
       rewriter.replaceOp(
           user, createLayoutCast(
@@ -369,6 +405,9 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
     rewriter.eraseOp(op);
     return success();
   }
+
+  // The machine (`target` is the layout the users want).
+  TargetAttrInterface targetMachine;
 };
 
 /// T(pad(x): P -> P#A) -> pad(T(x: X -> X#A)): the pad runs in A, and the
@@ -378,7 +417,8 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
 /// pad's operand and result in one layout, which such a pad bufferizes
 /// into (a halo or a padding copy).
 struct HoistTransformAbovePad : public OpRewritePattern<TransformOp> {
-  using OpRewritePattern::OpRewritePattern;
+  HoistTransformAbovePad(MLIRContext *context, TargetAttrInterface machine)
+      : OpRewritePattern(context), machine(machine) {}
 
   LogicalResult matchAndRewrite(TransformOp op,
                                 PatternRewriter &rewriter) const override {
@@ -392,14 +432,19 @@ struct HoistTransformAbovePad : public OpRewritePattern<TransformOp> {
     EncodingAttr target = EncodingAttr::getOrPacked(resultType);
     if (!canPadRunIn(pad, target))
       return rewriter.notifyMatchFailure(op, "tiled or padded layout");
+    SmallVector<Type> operandTypes(pad->getOperandTypes());
+    operandTypes[0] = EncodingAttr::withLayout(sourceType, target);
+    if (!allowsRetyping(machine, pad, operandTypes, {resultType}))
+      return rewriter.notifyMatchFailure(op, "the target does not take it");
     SmallVector<Value> operands(pad->getOperands());
-    operands[0] =
-        createLayoutCast(rewriter, op.getLoc(), pad.getSource(),
-                         EncodingAttr::withLayout(sourceType, target));
+    operands[0] = createLayoutCast(rewriter, op.getLoc(), pad.getSource(),
+                                   cast<RankedTensorType>(operandTypes[0]));
     Operation *newPad = clone(rewriter, pad, {resultType}, operands);
     rewriter.replaceOp(op, newPad->getResults());
     return success();
   }
+
+  TargetAttrInterface machine;
 };
 
 /// `layout` (of a tensor of rank `rank`, untiled) restricted to the dims
@@ -471,7 +516,8 @@ std::optional<llvm::SmallBitVector> getReducedDims(linalg::LinalgOp op) {
 /// added (the result's, and the init's unless it is free).
 struct SinkTransformBelowReduction
     : public OpInterfaceRewritePattern<linalg::LinalgOp> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  SinkTransformBelowReduction(MLIRContext *context, TargetAttrInterface target)
+      : OpInterfaceRewritePattern(context), target(target) {}
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
@@ -508,6 +554,11 @@ struct SinkTransformBelowReduction
     if (!saved || !spent || *spent > *saved || *saved == 0)
       return rewriter.notifyMatchFailure(op, "sinking would move more bytes");
 
+    SmallVector<Type> operandTypes(op->getOperandTypes());
+    operandTypes[input->getOperandNumber()] = sourceType;
+    operandTypes[init->getOperandNumber()] = newType;
+    if (!allowsRetyping(target, op, operandTypes, {newType}))
+      return rewriter.notifyMatchFailure(op, "the target does not take it");
     SmallVector<Value> operands(op->getOperands());
     operands[input->getOperandNumber()] = transform.getSource();
     operands[init->getOperandNumber()] =
@@ -517,6 +568,8 @@ struct SinkTransformBelowReduction
                                             newOp->getResult(0), resultType));
     return success();
   }
+
+  TargetAttrInterface target;
 };
 
 /// linalg.transpose(x: A) into B -> T(relabel(x): A' -> B), where A' is A
@@ -570,8 +623,22 @@ struct LayoutPropagatePass
 
   void runOnOperation() override {
     MLIRContext *context = &getContext();
+    // With a target, no op is retyped out of what the target takes for it,
+    // and inputs then read values whose layout the target takes.
+    Operation *root = getOperation();
+    auto module = dyn_cast<ModuleOp>(root);
+    if (!module)
+      module = root->getParentOfType<ModuleOp>();
+    TargetAttrInterface target;
+    if (optionTarget || (module && module->hasAttr(kTargetAttrName))) {
+      FailureOr<TargetAttrInterface> resolved =
+          resolveTarget(module, optionTarget);
+      if (failed(resolved))
+        return signalPassFailure();
+      target = *resolved;
+    }
     RewritePatternSet patterns(context);
-    populateLayoutPropagationPatterns(patterns);
+    populateLayoutPropagationPatterns(patterns, target);
     TransformOp::getCanonicalizationPatterns(patterns, context);
     // Each rewrite removes bytes moved or brings transforms together; a
     // bound on the rewrites per op makes a cycle between patterns an error
@@ -588,15 +655,7 @@ struct LayoutPropagatePass
           << " per op); please report this program";
       return signalPassFailure();
     }
-    // With a target, inputs read values whose layout the target takes.
-    Operation *root = getOperation();
-    auto module = dyn_cast<ModuleOp>(root);
-    if (!module)
-      module = root->getParentOfType<ModuleOp>();
-    if (!optionTarget && !(module && module->hasAttr(kTargetAttrName)))
-      return;
-    FailureOr<TargetAttrInterface> target = resolveTarget(module, optionTarget);
-    if (failed(target) || failed(bypassAcceptedTransforms(root, *target)))
+    if (target && failed(bypassAcceptedTransforms(root, target)))
       signalPassFailure();
   }
 
@@ -608,11 +667,12 @@ private:
 } // namespace
 
 void mlir::layout::populateLayoutPropagationPatterns(
-    RewritePatternSet &patterns) {
+    RewritePatternSet &patterns, TargetAttrInterface target) {
   patterns.add<SinkTransformsBelowElementwise, HoistTransformsAboveElementwise,
                SinkTransformBelowAllUsers, HoistTransformAbovePad,
-               SinkTransformBelowReduction, TransposeAsRelabel,
-               SinkTransformBelowRelabel>(patterns.getContext());
+               SinkTransformBelowReduction>(patterns.getContext(), target);
+  patterns.add<TransposeAsRelabel, SinkTransformBelowRelabel>(
+      patterns.getContext());
   populateViewPropagationPatterns(patterns);
   populateConcatPropagationPatterns(patterns);
 }

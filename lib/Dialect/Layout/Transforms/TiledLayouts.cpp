@@ -442,6 +442,12 @@ struct TiledElementwiseLowering : public ConversionPattern {
                   ConversionPatternRewriter &rewriter) const override {
     if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() != 0)
       return failure();
+    if (op->getNumResults() > 1 &&
+        !llvm::all_of(op->getResultTypes(), [](Type type) {
+          auto tensor = dyn_cast<RankedTensorType>(type);
+          return !tensor || coversOnlyElements(tensor);
+        }))
+      return rewriter.notifyMatchFailure(op, "several results and padding");
     Location loc = op->getLoc();
     SmallVector<Value> operands = getPhysicalValues(adaptor);
     SmallVector<Value> sizes = getElementwiseSizes(rewriter, op, adaptor);
@@ -479,7 +485,7 @@ struct TiledGenericLowering : public OpConversionPattern<linalg::GenericOp> {
   LogicalResult
   matchAndRewrite(linalg::GenericOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isPositionIndependent(op))
+    if (!isElementwiseOnPhysicalBuffers(op))
       return failure();
     SmallVector<Value> inputs = getPhysicalValues(adaptor.getInputs());
     SmallVector<Value> outputs = getPhysicalValues(adaptor.getOutputs());
@@ -493,10 +499,6 @@ struct TiledGenericLowering : public OpConversionPattern<linalg::GenericOp> {
     SmallVector<Value> sizes = getDynamicSizes(rewriter, op.getLoc(), type,
                                                adaptor.getOutputs().front());
     if (!coversOnlyElements(type)) {
-      if (op->getNumResults() != 1 ||
-          op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
-        return rewriter.notifyMatchFailure(
-            op, "padding, and several results or a destination it reads");
       Block *body = op.getBody();
       Value result = buildPaddedElementwise(
           rewriter, op.getLoc(), type, sizes, outputs.front(), inputs,
@@ -567,6 +569,15 @@ struct TiledFillLowering : public OpConversionPattern<linalg::FillOp> {
 };
 
 } // namespace
+
+bool mlir::layout::isElementwiseOnPhysicalBuffers(linalg::GenericOp op) {
+  if (!isPositionIndependent(op))
+    return false;
+  auto type = cast<RankedTensorType>(op.getOutputs().front().getType());
+  return coversOnlyElements(type) ||
+         (op->getNumResults() == 1 &&
+          !op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)));
+}
 
 void mlir::layout::populateTiledLayoutLoweringPatterns(
     const TiledLayoutTypeConverter &converter, RewritePatternSet &patterns,

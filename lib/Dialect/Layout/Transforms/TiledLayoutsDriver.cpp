@@ -68,7 +68,7 @@ static bool isHandled(Operation *op) {
   // have one physical type (not, say, a tiled result with a halo its
   // operands lack).
   if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
-    if (isPositionIndependent(generic) &&
+    if (isElementwiseOnPhysicalBuffers(generic) &&
         llvm::all_equal(llvm::map_range(
             llvm::concat<Value>(generic->getOperands(), generic->getResults()),
             [&](Value value) { return getPhysicalType(value.getType()); })))
@@ -78,7 +78,14 @@ static bool isHandled(Operation *op) {
     return dim.getConstantIndex().has_value();
   if (isa<linalg::FillOp>(op) || canComputeOnPhysicalDims(op))
     return true;
-  return op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0;
+  // Several results are computed over whole buffers: only without padding.
+  auto unpadded = [](Type type) {
+    EncodingAttr layout = getTiledLayout(type);
+    return !layout || !layout.hasPadding(cast<ShapedType>(type).getShape());
+  };
+  return op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0 &&
+         (op->getNumResults() == 1 ||
+          llvm::all_of(op->getResultTypes(), unpadded));
 }
 
 /// `type` without its tiled layout: the plain tensor an op that indexes

@@ -62,12 +62,34 @@ struct TiledViewLowering : public OpConversionPattern<ViewOp> {
                   ConversionPatternRewriter &rewriter) const override {
     ValueRange source = adaptor.getSource();
     auto resultType = cast<RankedTensorType>(op.getType());
-    if (!getTiledLayout(resultType) ||
-        source.front().getType() != getPhysicalTensorType(resultType))
-      return rewriter.notifyMatchFailure(op, "physical tensors differ");
+    if (!getTiledLayout(resultType))
+      return rewriter.notifyMatchFailure(op, "an untiled result");
+    Value physical = source.front();
+    RankedTensorType physicalType = getPhysicalTensorType(resultType);
+    if (physical.getType() != physicalType) {
+      // The same elements in the same order, in another physical shape
+      // (1x2x8 and 2x1x8: a relabelling that moves a unit dim): the
+      // buffer reshaped.
+      auto sourceType = cast<RankedTensorType>(physical.getType());
+      if (!sourceType.hasStaticShape() || !physicalType.hasStaticShape() ||
+          sourceType.getNumElements() != physicalType.getNumElements())
+        return rewriter.notifyMatchFailure(op, "physical tensors differ");
+      Location loc = op.getLoc();
+      auto flatType = RankedTensorType::get({sourceType.getNumElements()},
+                                            sourceType.getElementType(),
+                                            sourceType.getEncoding());
+      auto all = [](int64_t rank) {
+        return SmallVector<ReassociationIndices>{
+            llvm::to_vector(llvm::seq<int64_t>(0, rank))};
+      };
+      Value flat = tensor::CollapseShapeOp::create(
+          rewriter, loc, flatType, physical, all(sourceType.getRank()));
+      physical = tensor::ExpandShapeOp::create(
+          rewriter, loc, physicalType, flat, all(physicalType.getRank()));
+    }
     SmallVector<Value> sizes = getResultSizes(
         IndexBuilder{rewriter, op.getLoc()}, op, source.drop_front());
-    rewriter.replaceOpWithMultiple(op, {getTiledValues(source.front(), sizes)});
+    rewriter.replaceOpWithMultiple(op, {getTiledValues(physical, sizes)});
     return success();
   }
 };

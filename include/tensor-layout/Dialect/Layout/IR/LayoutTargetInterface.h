@@ -71,6 +71,9 @@ struct OpLayoutRequirements {
   /// Whether the operand and result types of `op` meet every requirement of
   /// set `set`.
   bool isSatisfiedBy(Operation *op, unsigned set) const;
+  /// Whether an op with these operand and result types would.
+  bool isSatisfiedBy(TypeRange operandTypes, TypeRange resultTypes,
+                     unsigned set) const;
   /// The first set that `op` as typed meets, if any.
   std::optional<unsigned> findSatisfiedSet(Operation *op) const;
 

@@ -37,6 +37,15 @@ FailureOr<TargetAttrInterface> resolveTarget(ModuleOp module,
 FailureOr<OpLayoutRequirements> queryRequirements(TargetAttrInterface target,
                                                   Operation *op);
 
+/// Whether a rewrite may retype `op` to `operandTypes` and `resultTypes`
+/// under `target`: always without a target, or where the target has no
+/// per-operand requirements for it; otherwise where the new types meet one
+/// of its requirement sets, or the op as typed meets none (the rewrite
+/// takes nothing away). Quiet: a target that cannot answer for `op`
+/// allows nothing, and layout-verify reports it.
+bool allowsRetyping(TargetAttrInterface target, Operation *op,
+                    TypeRange operandTypes, TypeRange resultTypes);
+
 } // namespace layout
 } // namespace mlir
 

@@ -17,8 +17,11 @@ namespace layout {
 /// transform, and sink transforms below relabels. Each rewrite keeps the
 /// padding sound and never increases the bytes moved by transforms. Add
 /// the canonicalization patterns of layout.transform so that the transforms
-/// brought together fold.
-void populateLayoutPropagationPatterns(RewritePatternSet &patterns);
+/// brought together fold. With `target`, no op is retyped to layouts the
+/// target does not take for it (unless it took none of the op's layouts
+/// before); views, concats, relabels and transposes are not asked.
+void populateLayoutPropagationPatterns(RewritePatternSet &patterns,
+                                       TargetAttrInterface target = {});
 
 /// Patterns that sink layout.transform below tensor.collapse_shape and
 /// tensor.expand_shape where a layout of the result keeps every element of

@@ -103,6 +103,13 @@ bool canComputeOnPhysicalDims(Operation *op);
 /// element in each; their pad values may differ).
 bool isPositionIndependent(linalg::GenericOp op);
 
+/// Whether the tiled-layout patterns compute `op` on the physical buffers:
+/// position independent, and where its result's layout has padding (a
+/// dynamic dim with alignment may), one result and a destination it does
+/// not read (the padding keeps its pad value). Other generics on tiled
+/// tensors run on plain tensors between transforms.
+bool isElementwiseOnPhysicalBuffers(linalg::GenericOp op);
+
 /// Replaces every tensor in a tiled layout in `module` by its physical
 /// tensor; an op that the patterns do not handle runs on plain tensors
 /// between transforms. Fails, with an error at the op, where that cannot be

@@ -270,6 +270,13 @@ func.func @two_results(%x: {t}) -> ({t}, {t}) {{
   }} -> ({t}, {t})
   return %r#0, %r#1 : {t}, {t}
 }}
+func.func @from_column_major(%x: tensor<2x3xf32, #layout.encoding<order = [1, 0]>>)
+    -> tensor<3x2xf32, #layout.encoding<tiles = [1 : 2]>> {{
+  %r = layout.relabel %x permutation = [1, 0]
+      : tensor<2x3xf32, #layout.encoding<order = [1, 0]>>
+      to tensor<3x2xf32, #layout.encoding<tiles = [1 : 2]>>
+  return %r : tensor<3x2xf32, #layout.encoding<tiles = [1 : 2]>>
+}}
 func.func @move_unit_dim(%x: tensor<1x16xf32, {T}>) -> tensor<16x1xf32> {{
   %r = layout.relabel %x permutation = [1, 0] : tensor<1x16xf32, {T}>
       to tensor<16x1xf32, #layout.encoding<align = [8, 1], pad_value = zero,
@@ -290,3 +297,11 @@ print(total.physical.tobytes() == tl.pack(x + y, rows, "f32").tobytes(),
       (OTHER.move_unit_dim(tl.LayoutArray.from_numpy(v, rows, "f32")).numpy()
        == v.T).all())
 # CHECK-NEXT: True True True True
+
+# A relabelling from an untiled layout into a tiling of the same bytes
+# (column-major 2x3 and 3x2 in tiles of 2) keeps the logical values.
+small = np.arange(6, dtype=np.float32).reshape(2, 3)
+relabelled = OTHER.from_column_major(tl.LayoutArray.from_numpy(
+    small, tl.Layout.parse("#layout.encoding<order = [1, 0]>"), "f32"))
+print(relabelled.numpy().tolist())
+# CHECK-NEXT: {{\[\[}}0.0, 3.0], [1.0, 4.0], [2.0, 5.0]]

@@ -158,3 +158,24 @@ func.func @concat_into_blocks(%a: tensor<2x3xf32>, %b: tensor<2x2xf32>) -> tenso
   %r = layout.transform %c : tensor<2x5xf32> to tensor<2x5xf32, #blocks>
   return %r : tensor<2x5xf32, #blocks>
 }
+
+// -----
+
+// Nor into a loop: built where the transform is, the concatenation would
+// run in every iteration.
+#rows = #layout.encoding<align = [1, 8], pad_value = zero>
+// CHECK-LABEL: func @concat_outside_loop
+// CHECK: %[[C:.*]] = tensor.concat dim(1)
+// CHECK: scf.for
+// CHECK: layout.transform %[[C]]
+func.func @concat_outside_loop(%a: tensor<2x3xf32>, %b: tensor<2x2xf32>, %init: tensor<2x5xf32, #rows>, %n: index) -> tensor<2x5xf32, #rows> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c = tensor.concat dim(1) %a, %b : (tensor<2x3xf32>, tensor<2x2xf32>) -> tensor<2x5xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> tensor<2x5xf32, #rows> {
+    %t = layout.transform %c : tensor<2x5xf32> to tensor<2x5xf32, #rows>
+    %s = arith.addf %acc, %t : tensor<2x5xf32, #rows>
+    scf.yield %s : tensor<2x5xf32, #rows>
+  }
+  return %r : tensor<2x5xf32, #rows>
+}

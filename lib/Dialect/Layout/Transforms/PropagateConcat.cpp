@@ -97,8 +97,10 @@ struct HoistTransformAboveConcat : public OpRewritePattern<TransformOp> {
 
   LogicalResult matchAndRewrite(TransformOp op,
                                 PatternRewriter &rewriter) const override {
+    // (In one block: built where the transform is, a concatenation outside
+    // a loop would run in every iteration.)
     auto concat = op.getSource().getDefiningOp<tensor::ConcatOp>();
-    if (!concat || !concat->hasOneUse())
+    if (!concat || !concat->hasOneUse() || concat->getBlock() != op->getBlock())
       return rewriter.notifyMatchFailure(op, "no concatenation used only here");
     RankedTensorType resultType = op.getResultType();
     EncodingAttr layout = EncodingAttr::getOrPacked(resultType);

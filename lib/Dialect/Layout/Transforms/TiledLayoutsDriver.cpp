@@ -195,18 +195,29 @@ LogicalResult mlir::layout::lowerTiledLayouts(ModuleOp module,
 
   // A relabelling between layouts that place elements alike but whose
   // physical tensors differ (one tile of 8 and the packed layout: 1x8 and
-  // 8) has no view to become: it is a copy, as a transform.
+  // 8; a column-major source and a tiling of its rows) has no view to
+  // become, unless it only moves unit dims of a tiled buffer: it is the
+  // relabelling in the source's layout, relabelled, and a copy into the
+  // result's, as a transform.
   SmallVector<RelabelOp> copies;
   module.walk([&](RelabelOp op) {
+    Type source = op.getSource().getType(), result = op.getType();
     bool identity = llvm::equal(op.getPermutation(),
                                 llvm::seq<int64_t>(0, op.getType().getRank()));
-    if (identity && getPhysicalType(op.getSource().getType()) !=
-                        getPhysicalType(op.getType()))
+    bool tiled = getTiledLayout(source) || getTiledLayout(result);
+    if ((identity || tiled) &&
+        getPhysicalType(source) != getPhysicalType(result) &&
+        !isPhysicalReshape(source, result))
       copies.push_back(op);
   });
   for (RelabelOp op : copies) {
     rewriter.setInsertionPoint(op);
-    rewriter.replaceOpWithNewOp<TransformOp>(op, op.getType(), op.getSource());
+    Value view = op.getSource();
+    if (!llvm::equal(op.getPermutation(),
+                     llvm::seq<int64_t>(0, op.getType().getRank())))
+      view =
+          RelabelOp::create(rewriter, op.getLoc(), view, op.getPermutation());
+    rewriter.replaceOpWithNewOp<TransformOp>(op, op.getType(), view);
   }
 
   // Say what cannot be lowered, at the op, before rewriting anything else.

@@ -50,6 +50,22 @@ static SmallVector<Value> getResultSizes(const IndexBuilder &ib,
 
 /// A relabelling or a halo expansion between tiled layouts moves no data:
 /// the physical tensors are the same.
+bool mlir::layout::isPhysicalReshape(Type source, Type result) {
+  // (An untiled tensor is its logical tensor here, not a buffer.)
+  if (!getTiledLayout(source) || !getTiledLayout(result))
+    return false;
+  auto from = cast<RankedTensorType>(getPhysicalType(source));
+  auto to = cast<RankedTensorType>(getPhysicalType(result));
+  auto withoutUnitDims = [](RankedTensorType type) {
+    SmallVector<int64_t> shape;
+    llvm::copy_if(type.getShape(), std::back_inserter(shape),
+                  [](int64_t extent) { return extent != 1; });
+    return shape;
+  };
+  return from.hasStaticShape() && to.hasStaticShape() &&
+         withoutUnitDims(from) == withoutUnitDims(to);
+}
+
 namespace {
 template <typename ViewOp>
 struct TiledViewLowering : public OpConversionPattern<ViewOp> {
@@ -71,8 +87,7 @@ struct TiledViewLowering : public OpConversionPattern<ViewOp> {
       // (1x2x8 and 2x1x8: a relabelling that moves a unit dim): the
       // buffer reshaped.
       auto sourceType = cast<RankedTensorType>(physical.getType());
-      if (!sourceType.hasStaticShape() || !physicalType.hasStaticShape() ||
-          sourceType.getNumElements() != physicalType.getNumElements())
+      if (!isPhysicalReshape(op.getSource().getType(), resultType))
         return rewriter.notifyMatchFailure(op, "physical tensors differ");
       Location loc = op.getLoc();
       auto flatType = RankedTensorType::get({sourceType.getNumElements()},

@@ -36,6 +36,11 @@ public:
   TiledLayoutTypeConverter();
 };
 
+/// Whether a relabelling from `source` to `result` (tiled tensor types of
+/// static shape) moves only unit dims of the physical tensor (1x2x8 and
+/// 2x1x8): the same bytes, a reshape of the buffer.
+bool isPhysicalReshape(Type source, Type result);
+
 /// What a tiled tensor becomes under the converter: its physical tensor,
 /// then the extents of its dynamic dims.
 SmallVector<Value> getTiledValues(Value physical, ValueRange sizes);

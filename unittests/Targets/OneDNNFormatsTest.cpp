@@ -83,9 +83,10 @@ protected:
         if (blocking.inner_idxs[b] == kept)
           blockProduct *= blocking.inner_blks[b];
       // A dim of one outer position may have any stride.
-      if (desc.padded_dims[kept] / blockProduct > 1)
+      if (desc.padded_dims[kept] / blockProduct > 1) {
         EXPECT_EQ(described->strides[dim], blocking.strides[kept])
             << "dim " << dim;
+      }
     }
     ASSERT_EQ(static_cast<int>(described->blocks.size()), blocking.inner_nblks);
     for (int b = 0; b < blocking.inner_nblks; ++b) {

@@ -8,13 +8,14 @@
 
 #t = #layout.encoding<align = [1, 8], pad_value = zero, tiles = [1 : 8]>
 
-// The outer extent of the tiled dim is ceil(n / 8); the copy gets n.
+// The outer extent of the tiled dim is alignTo(n, 8) / 8; the copy gets n.
 // CHECK-LABEL: func @to_tiled
 // CHECK-SAME: (%[[X:.*]]: memref<?x?xf32>) -> (memref<?x?x8xf32>, index, index)
 // CHECK-DAG: %[[M:.*]] = memref.dim %[[X]], %c0
 // CHECK-DAG: %[[N:.*]] = memref.dim %[[X]], %c1
-// CHECK: %[[UP:.*]] = arith.addi %[[N]], %c7
-// CHECK: %[[TILES:.*]] = arith.divui %[[UP]], %c8
+// CHECK: %[[BLOCKS:.*]] = arith.ceildivui %[[N]], %[[C8:.*]] : index
+// CHECK: %[[PADDED:.*]] = arith.muli %[[BLOCKS]], %[[C8]]
+// CHECK: %[[TILES:.*]] = arith.divui %[[PADDED]], %{{.*}}
 // CHECK: %[[BUF:.*]] = memref.alloc(%[[M]], %[[TILES]]) {alignment = 64 : i64} : memref<?x?x8xf32>
 // CHECK: layout.copy %[[X]], %[[BUF]] sizes(%[[M]], %[[N]])
 // CHECK: return %[[BUF]], %[[M]], %[[N]]

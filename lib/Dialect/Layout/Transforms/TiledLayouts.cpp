@@ -40,6 +40,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/SetVector.h"
@@ -84,11 +85,7 @@ static SmallVector<Value> getDynamicSizes(OpBuilder &b, Location loc,
                                           ValueRange converted) {
   if (getTiledLayout(type))
     return llvm::to_vector(converted.drop_front());
-  SmallVector<Value> sizes;
-  for (int64_t dim = 0, rank = type.getRank(); dim < rank; ++dim)
-    if (type.isDynamicDim(dim))
-      sizes.push_back(tensor::DimOp::create(b, loc, converted.front(), dim));
-  return sizes;
+  return tensor::createDynamicDimValues(b, loc, converted.front());
 }
 
 SmallVector<Value> mlir::layout::getTiledValues(Value physical,
@@ -257,12 +254,11 @@ struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
         sourceTiled ? rewriter.getI64IntegerAttr(
                           std::max(alignment, sourceTiled.getBaseAlign()))
                     : nullptr;
-    auto copy =
-        CopyOp::create(rewriter, loc, source, dest, ValueRange(),
-                       TypeAttr::get(sourceType), TypeAttr::get(destType),
-                       sourceAlign, rewriter.getI64IntegerAttr(destAlign));
-    if (copy.hasDynamicTiledSide())
-      copy.getSizesMutable().assign(sizes);
+    // (A side is tiled: the copy takes the dynamic extents, none where
+    // the shape is static.)
+    CopyOp::create(rewriter, loc, source, dest, sizes,
+                   TypeAttr::get(sourceType), TypeAttr::get(destType),
+                   sourceAlign, rewriter.getI64IntegerAttr(destAlign));
     Value result = bufferization::ToTensorOp::create(
         rewriter, loc, destTiled ? getPhysicalTensorType(destType) : destType,
         dest,
@@ -287,12 +283,12 @@ struct TiledEmptyLowering : public OpConversionPattern<tensor::EmptyOp> {
       : OpConversionPattern(converter, context), alignment(alignment) {}
 
   LogicalResult
-  matchAndRewrite(tensor::EmptyOp op, OneToNOpAdaptor adaptor,
+  matchAndRewrite(tensor::EmptyOp op, OneToNOpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
     if (!getTiledLayout(op.getType()))
       return failure();
-    SmallVector<Value> sizes = llvm::to_vector(llvm::map_range(
-        adaptor.getDynamicSizes(), [](ValueRange v) { return v.front(); }));
+    // (Index operands are not converted.)
+    SmallVector<Value> sizes = llvm::to_vector(op.getDynamicSizes());
     Value physical =
         allocatePhysicalTensor(rewriter, op.getLoc(), op.getType(), sizes,
                                alignment, /*fillWithPadValue=*/true);
@@ -318,11 +314,9 @@ struct TiledAllocTensorLowering
       return failure();
     // A copy's extents are those of the tensor copied.
     ValueRange copy = adaptor.getCopy();
-    SmallVector<Value> sizes =
-        copy.empty() ? llvm::to_vector(llvm::map_range(
-                           adaptor.getDynamicSizes(),
-                           [](ValueRange v) { return v.front(); }))
-                     : llvm::to_vector(copy.drop_front());
+    SmallVector<Value> sizes = copy.empty()
+                                   ? llvm::to_vector(op.getDynamicSizes())
+                                   : llvm::to_vector(copy.drop_front());
     Value tensor = allocatePhysicalTensor(
         rewriter, op.getLoc(), op.getType(), sizes, alignment,
         /*fillWithPadValue=*/copy.empty(), op.getMemorySpaceAttr());

@@ -88,6 +88,16 @@ struct FoldingIndexMath {
 };
 } // namespace
 
+OpFoldResult mlir::layout::getPaddedExtent(OpBuilder &builder, Location loc,
+                                           EncodingAttr layout, int64_t dim,
+                                           OpFoldResult size) {
+  FoldingIndexMath m{builder, loc};
+  OpFoldResult extent =
+      m.add(m.add(m.constant(layout.getLowPadding(dim)), size),
+            m.constant(layout.getHighPadding(dim)));
+  return m.alignTo(extent, layout.getAlignment(dim));
+}
+
 BufferGeometry mlir::layout::getBufferGeometry(OpBuilder &builder, Location loc,
                                                EncodingAttr layout,
                                                ArrayRef<OpFoldResult> sizes) {
@@ -96,13 +106,9 @@ BufferGeometry mlir::layout::getBufferGeometry(OpBuilder &builder, Location loc,
   int64_t rank = sizes.size();
   SmallVector<int64_t> order = layout.getOrderOrIdentity(rank);
   BufferGeometry geometry;
-  for (int64_t dim : order) {
-    OpFoldResult extent =
-        m.add(m.add(m.constant(layout.getLowPadding(dim)), sizes[dim]),
-              m.constant(layout.getHighPadding(dim)));
+  for (int64_t dim : order)
     geometry.physicalShape.push_back(
-        m.alignTo(extent, layout.getAlignment(dim)));
-  }
+        getPaddedExtent(builder, loc, layout, dim, sizes[dim]));
   // Row-major over the physical shape; logical dim order[k] has the stride
   // of position k.
   geometry.strides.assign(rank, m.constant(1));

@@ -46,6 +46,13 @@ BufferGeometry getBufferGeometry(OpBuilder &builder, Location loc,
                                  EncodingAttr layout,
                                  ArrayRef<OpFoldResult> sizes);
 
+/// The padded extent of dim `dim` of `layout` for logical extent `size`
+/// (EncodingAttr::getPaddedExtent with the extent as a value): a constant
+/// where `size` is one.
+OpFoldResult getPaddedExtent(OpBuilder &builder, Location loc,
+                             EncodingAttr layout, int64_t dim,
+                             OpFoldResult size);
+
 /// `value` as an operand of an op whose result type says `expected` for it:
 /// a constant where the type is static, an SSA value where it is dynamic.
 OpFoldResult asTypeExpects(OpBuilder &builder, Location loc, OpFoldResult value,

@@ -2,6 +2,10 @@
 
 #include "Dialect/Layout/Utils/PhysicalPositions.h"
 
+#include "Dialect/Layout/Utils/LayoutBuffers.h"
+
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+
 using namespace mlir;
 using namespace mlir::layout;
 
@@ -27,11 +31,11 @@ static SmallVector<Value> buildDynamicExtents(const IndexBuilder &ib,
   for (int64_t d = 0; d < rank; ++d) {
     if (!ShapedType::isDynamic(shape[d]))
       continue;
-    // alignTo(low + n + high, a) / t = ceil((low + n + high) / a) * (a / t).
-    int64_t align = layout.getAlignment(d);
-    Value padded = ib.add(*next++, layout.getLowPadding(d) +
-                                       layout.getHighPadding(d) + align - 1);
-    outer[d] = ib.mul(ib.div(padded, align), align / layout.getTileSize(d));
+    // The padded extent over the tile (which the verifier makes divide
+    // the alignment).
+    Value padded = getValueOrCreateConstantIndexOp(
+        ib.b, ib.loc, getPaddedExtent(ib.b, ib.loc, layout, d, *next++));
+    outer[d] = ib.div(padded, layout.getTileSize(d));
   }
   SmallVector<Value> physical;
   for (int64_t entry : layout.getPhysicalOrder(rank))

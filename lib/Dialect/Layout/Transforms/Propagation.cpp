@@ -17,6 +17,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/Dialect/Layout/Transforms/Propagation.h"
+
+#include "Dialect/Layout/Transforms/PropagationCost.h"
+
 #include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
@@ -57,14 +60,6 @@ SmallVector<OpOperand *> getLayoutOperands(Operation *op) {
 // Cost model
 //===----------------------------------------------------------------------===//
 
-/// Adds `cost` to `total`; an unknown cost makes the total unknown.
-void addCost(std::optional<int64_t> &total, std::optional<int64_t> cost) {
-  if (total && cost)
-    *total += *cost;
-  else
-    total = std::nullopt;
-}
-
 /// A transform of `value` into `layout` that the program computes before
 /// `user` anyway (earlier in `user`'s block or an enclosing one), or null.
 Value findTransformInto(Value value, EncodingAttr layout, Operation *user) {
@@ -76,7 +71,10 @@ Value findTransformInto(Value value, EncodingAttr layout, Operation *user) {
     return value;
   for (Operation *other : value.getUsers()) {
     auto transform = dyn_cast<TransformOp>(other);
-    if (!transform || transform.getResultType() != wanted)
+    // A dead one (a hoist above `user` just cancelled its last use) would
+    // be priced as free and sunk back to life.
+    if (!transform || transform.getResultType() != wanted ||
+        transform->use_empty())
       continue;
     Operation *ancestor = transform->getBlock()->findAncestorOpInBlock(*user);
     if (ancestor && transform->isBeforeInBlock(ancestor))
@@ -299,115 +297,6 @@ struct SinkTransformBelowAllUsers : public OpRewritePattern<TransformOp> {
   }
 
   TargetAttrInterface target;
-};
-
-/// T(f(a, b, ...): B -> C) -> f(T(a: B -> C), T(b: B -> C), ...), f an
-/// element-wise op or one that broadcasts a small operand (a bias, which
-/// keeps its layout) into its full tensors.
-///
-/// Applies when every user of the op is a transform into one layout C, the
-/// op leaves C's pad value in the padding (a consumer of C may read it),
-/// and the new operand transforms, after they cancel against transforms out
-/// of C and fold into constants, move fewer bytes than the users did.
-struct HoistTransformsAboveElementwise : public RewritePattern {
-  HoistTransformsAboveElementwise(MLIRContext *context,
-                                  TargetAttrInterface targetMachine)
-      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context),
-        targetMachine(targetMachine) {}
-
-  LogicalResult matchAndRewrite(Operation *op,
-                                PatternRewriter &rewriter) const override {
-    bool broadcasts = isBroadcastInto(op);
-    if (isa<TransformOp, RelabelOp>(op) || op->getNumResults() != 1 ||
-        (!isLayoutAgnostic(op) && !broadcasts) || op->use_empty())
-      return failure();
-    Value result = op->getResult(0);
-
-    EncodingAttr target;
-    std::optional<int64_t> saved = 0;
-    for (Operation *user : result.getUsers()) {
-      auto transform = dyn_cast<TransformOp>(user);
-      if (!transform)
-        return rewriter.notifyMatchFailure(op, "a user is not a transform");
-      EncodingAttr layout =
-          EncodingAttr::getOrPacked(transform.getResultType());
-      if (target && target != layout)
-        return rewriter.notifyMatchFailure(op, "users want two layouts");
-      target = layout;
-      addCost(saved, transform.getBytesMoved());
-    }
-
-    // The result in C must hold C's pad value; a cast's operands are in C
-    // too, which must then hold no constant of the result's type.
-    if (isa<CastOpInterface>(op) &&
-        getCastLayout(target, getResultLayout(op, target)) != target)
-      return rewriter.notifyMatchFailure(op, "a cast across a pad constant");
-    // What a broadcast leaves in padding is not followed (the sink rule
-    // makes it undefined): only where C has no padding to promise.
-    auto resultType = cast<RankedTensorType>(result.getType());
-    EncodingAttr left =
-        broadcasts ? target.withoutPadValue() : getResultLayout(op, target);
-    if (!EncodingAttr::isEquivalent(left, target, resultType.getShape()))
-      return rewriter.notifyMatchFailure(
-          op, "the op does not leave the pad value the consumers require");
-
-    std::optional<int64_t> spent = 0;
-    for (OpOperand *operand : getLayoutOperands(op)) {
-      Value value = operand->get();
-      auto type = cast<RankedTensorType>(value.getType());
-      RankedTensorType newType = EncodingAttr::withLayout(type, target);
-      if (isFreeInAnyLayout(value))
-        continue;
-      // T(T(v0: C -> B): B -> C) is v0.
-      if (auto transform = value.getDefiningOp<TransformOp>())
-        if (transform.getSourceType() == newType)
-          continue;
-      addCost(spent, TransformOp::getCost(type, newType));
-    }
-    if (!saved || !spent || *spent >= *saved)
-      return rewriter.notifyMatchFailure(op, "hoisting would not save bytes");
-
-    // The full tensors move to C; a broadcast operand (a bias) is read by
-    // logical index and keeps its layout.
-    // T(T(v0: C -> B): B -> C) is v0 right away: left to the folds, the
-    // transform out of B would first be sunk back below the op.
-    SmallVector<Type> operandTypes;
-    for (OpOperand &operand : op->getOpOperands()) {
-      auto type = dyn_cast<RankedTensorType>(operand.get().getType());
-      operandTypes.push_back(type && followsLayout(operand)
-                                 ? EncodingAttr::withLayout(type, target)
-                                 : operand.get().getType());
-    }
-    RankedTensorType newResultType =
-        EncodingAttr::withLayout(resultType, target);
-    if (!allowsRetyping(targetMachine, op, operandTypes, {newResultType}))
-      return rewriter.notifyMatchFailure(op, "the target does not take it");
-    SmallVector<Value> operands;
-    for (auto [operand, newType] :
-         llvm::zip_equal(op->getOpOperands(), operandTypes)) {
-      Value value = operand.get();
-      if (newType == value.getType()) {
-        operands.push_back(value);
-        continue;
-      }
-      if (auto transform = value.getDefiningOp<TransformOp>())
-        if (transform.getSourceType() == newType)
-          value = transform.getSource();
-      operands.push_back(createLayoutCast(rewriter, op->getLoc(), value,
-                                          cast<RankedTensorType>(newType)));
-    }
-    Operation *newOp = clone(rewriter, op, {newResultType}, operands);
-    for (Operation *user : llvm::to_vector(result.getUsers()))
-      rewriter.replaceOp(
-          user, createLayoutCast(
-                    rewriter, user->getLoc(), newOp->getResult(0),
-                    cast<RankedTensorType>(user->getResult(0).getType())));
-    rewriter.eraseOp(op);
-    return success();
-  }
-
-  // The machine (`target` is the layout the users want).
-  TargetAttrInterface targetMachine;
 };
 
 /// T(pad(x): P -> P#A) -> pad(T(x: X -> X#A)): the pad runs in A, and the
@@ -668,9 +557,10 @@ private:
 
 void mlir::layout::populateLayoutPropagationPatterns(
     RewritePatternSet &patterns, TargetAttrInterface target) {
-  patterns.add<SinkTransformsBelowElementwise, HoistTransformsAboveElementwise,
-               SinkTransformBelowAllUsers, HoistTransformAbovePad,
-               SinkTransformBelowReduction>(patterns.getContext(), target);
+  patterns.add<SinkTransformsBelowElementwise, SinkTransformBelowAllUsers,
+               HoistTransformAbovePad, SinkTransformBelowReduction>(
+      patterns.getContext(), target);
+  populateHoistPropagationPatterns(patterns, target);
   patterns.add<TransposeAsRelabel, SinkTransformBelowRelabel>(
       patterns.getContext());
   populateViewPropagationPatterns(patterns);

@@ -23,6 +23,12 @@ namespace layout {
 void populateLayoutPropagationPatterns(RewritePatternSet &patterns,
                                        TargetAttrInterface target = {});
 
+/// Patterns that hoist layout.transform above trees of element-wise ops
+/// where that moves strictly fewer bytes, counting the transforms it
+/// cancels and leaves dead (part of populateLayoutPropagationPatterns).
+void populateHoistPropagationPatterns(RewritePatternSet &patterns,
+                                      TargetAttrInterface target = {});
+
 /// Patterns that sink layout.transform below tensor.collapse_shape and
 /// tensor.expand_shape where a layout of the result keeps every element of
 /// the source in place (part of populateLayoutPropagationPatterns).

@@ -1,0 +1,29 @@
+//===- PropagationCost.h - Pricing rewrites in bytes moved ------*- C++ -*-===//
+//
+// Helpers shared by the propagation patterns, which price every rewrite in
+// the bytes its transforms move (TransformOp::getBytesMoved).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LIB_DIALECT_LAYOUT_TRANSFORMS_PROPAGATIONCOST_H
+#define LIB_DIALECT_LAYOUT_TRANSFORMS_PROPAGATIONCOST_H
+
+#include <cstdint>
+#include <optional>
+
+namespace mlir {
+namespace layout {
+
+/// Adds `cost` to `total`; an unknown cost makes the total unknown.
+inline void addCost(std::optional<int64_t> &total,
+                    std::optional<int64_t> cost) {
+  if (total && cost)
+    *total += *cost;
+  else
+    total = std::nullopt;
+}
+
+} // namespace layout
+} // namespace mlir
+
+#endif // LIB_DIALECT_LAYOUT_TRANSFORMS_PROPAGATIONCOST_H

@@ -504,6 +504,8 @@ struct LayoutPropagatePass
 
   /// Rewrites per op after which propagation gives up.
   static constexpr int64_t kMaxRewritesPerOp = 64;
+  /// Rounds of moves across calls (each one call level further out).
+  static constexpr int kMaxCallRounds = 16;
 
   LogicalResult initialize(MLIRContext *context) override {
     return parseTargetOptions(context, getArgument(), targetName, targetFile,
@@ -529,23 +531,34 @@ struct LayoutPropagatePass
     RewritePatternSet patterns(context);
     populateLayoutPropagationPatterns(patterns, target);
     TransformOp::getCanonicalizationPatterns(patterns, context);
-    // Each rewrite removes bytes moved or brings transforms together; a
-    // bound on the rewrites per op makes a cycle between patterns an error
-    // at the function rather than a hang.
+    FrozenRewritePatternSet frozen(std::move(patterns));
+    if (failed(propagate(frozen)))
+      return signalPassFailure();
+    // Transforms moved out of private callees meet their callers' and
+    // propagate on there; each round moves them one call further out.
+    if (module == root)
+      for (int round = 0;
+           round < kMaxCallRounds && moveTransformsAcrossCalls(module); ++round)
+        if (failed(propagate(frozen)))
+          return signalPassFailure();
+    if (target && failed(bypassAcceptedTransforms(root, target)))
+      signalPassFailure();
+  }
+
+  /// Runs the patterns to a fixed point. Each rewrite removes bytes moved
+  /// or brings transforms together; a bound on the rewrites per op makes a
+  /// cycle between patterns an error at the root rather than a hang.
+  LogicalResult propagate(const FrozenRewritePatternSet &patterns) {
     int64_t numOps = 0;
     getOperation()->walk([&](Operation *) { ++numOps; });
     GreedyRewriteConfig config;
     config.setMaxNumRewrites(kMaxRewritesPerOp * numOps);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
-                                     config))) {
-      emitError(getOperation()->getLoc())
-          << "layout-propagate did not converge within "
-          << kMaxRewritesPerOp * numOps << " rewrites (" << kMaxRewritesPerOp
-          << " per op); please report this program";
-      return signalPassFailure();
-    }
-    if (target && failed(bypassAcceptedTransforms(root, target)))
-      signalPassFailure();
+    if (succeeded(applyPatternsGreedily(getOperation(), patterns, config)))
+      return success();
+    return emitError(getOperation()->getLoc())
+           << "layout-propagate did not converge within "
+           << kMaxRewritesPerOp * numOps << " rewrites (" << kMaxRewritesPerOp
+           << " per op); please report this program";
   }
 
 private:

@@ -63,6 +63,10 @@ def LayoutPropagate : Pass<"layout-propagate"> {
     `linalg.fill`, and `arith`/`math` ops on tensors. Constants,
     `tensor.empty` and fills of it follow any layout for free.
 
+    Run on a module, transforms that every call of a private function
+    applies to an operand or to a result move into the function, where
+    they meet what they feed (the same bytes per call).
+
     Padding is tracked: an op that runs in a zero-padded layout leaves
     f(0, ..., 0) in its result's padding, so the result layout keeps
     `pad_value = zero` only when that folds to zero (add, mul, relu, ...)

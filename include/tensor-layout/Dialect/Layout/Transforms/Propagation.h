@@ -5,6 +5,7 @@
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir {
@@ -38,6 +39,15 @@ void populateViewPropagationPatterns(RewritePatternSet &patterns);
 /// operand is a transform out of one untiled layout (part of
 /// populateLayoutPropagationPatterns).
 void populateConcatPropagationPatterns(RewritePatternSet &patterns);
+
+/// Moves the transforms that every call of a private function applies to
+/// an operand (out of one type, each used only by the call) into the
+/// function, at its entry, and the transforms that every call applies to a
+/// result (into one type, its only uses) into the function, before its
+/// returns. The same bytes move per call; inside the callee the transforms
+/// meet what they feed. Functions in a cycle of calls are left alone.
+/// Returns whether anything moved.
+bool moveTransformsAcrossCalls(ModuleOp module);
 
 /// Makes each input of an op with per-operand requirements under `target`
 /// that is a layout.transform of a value whose layout already meets the

@@ -120,3 +120,52 @@ func.func @broadcast_input(%x: tensor<8x4xf32, #cm>, %init: tensor<4xf32>) -> te
   } -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// The input's transform has another user (the exp), so the reduction
+// sinking it saves nothing; but the result's transform back into the kept
+// dims' layout cancels: the reduction reads %x where it is (a transform
+// hoisted above the reduction). The exp then has the transform to itself
+// and sinks it.
+#p = #layout.encoding<order = [1, 0, 2]>
+#cm = #layout.encoding<order = [1, 0]>
+// CHECK-LABEL: func @hoist_above_reduction
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3x4xf32, #[[P:[^>]+]]>)
+// CHECK: %[[R:.*]] = linalg.reduce ins(%[[X]] : tensor<2x3x4xf32, #[[P]]>) outs(%{{.*}} : tensor<2x3xf32, #[[CM:[^>]+]]>)
+// CHECK: %[[E:.*]] = math.exp %[[X]]
+// CHECK-NEXT: %[[T:.*]] = layout.transform %[[E]]
+// CHECK-NEXT: return %[[T]], %[[R]] : tensor<2x3x4xf32>, tensor<2x3xf32, #[[CM]]>
+func.func @hoist_above_reduction(%x: tensor<2x3x4xf32, #p>) -> (tensor<2x3x4xf32>, tensor<2x3xf32, #cm>) {
+  %xt = layout.transform %x : tensor<2x3x4xf32, #p> to tensor<2x3x4xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x3xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %r = linalg.reduce ins(%xt : tensor<2x3x4xf32>) outs(%f : tensor<2x3xf32>) dimensions = [2]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  %rt = layout.transform %r : tensor<2x3xf32> to tensor<2x3xf32, #cm>
+  %n = math.exp %xt : tensor<2x3x4xf32>
+  return %n, %rt : tensor<2x3x4xf32>, tensor<2x3xf32, #cm>
+}
+
+// Negative: the same, the result wanted in another layout than the kept
+// dims have in %x's: nothing cancels, and the shared transform stays.
+// CHECK-LABEL: func @no_hoist_above_reduction
+// CHECK: %[[T:.*]] = layout.transform
+// CHECK: linalg.reduce ins(%[[T]] : tensor<2x3x4xf32>)
+func.func @no_hoist_above_reduction(%x: tensor<2x3x4xf32, #p>) -> (tensor<2x3x4xf32>, tensor<2x3xf32>) {
+  %xt = layout.transform %x : tensor<2x3x4xf32, #p> to tensor<2x3x4xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x3xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %r = linalg.reduce ins(%xt : tensor<2x3x4xf32>) outs(%f : tensor<2x3xf32>) dimensions = [2]
+    (%a: f32, %b: f32) {
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    }
+  %n = math.exp %xt : tensor<2x3x4xf32>
+  return %n, %r : tensor<2x3x4xf32>, tensor<2x3xf32>
+}

@@ -256,3 +256,66 @@ func.func @expand_unit_before_padded(%x: tensor<6xf32, #lo2>) -> tensor<1x6xf32>
   %e = tensor.expand_shape %t [[0, 1]] output_shape [1, 6] : tensor<6xf32> into tensor<1x6xf32>
   return %e : tensor<1x6xf32>
 }
+
+// -----
+
+// A transform with another user (the exp): the collapse moves onto its
+// source where the collapse's user wants exactly the layout the collapsed
+// source has (its padded rows as a halo), and that transform cancels (a
+// transform hoisted above the view). The exp then sinks the transform.
+#a = #layout.encoding<align = [1, 8, 1]>
+#hi = #layout.encoding<pad_high = [0, 20]>
+// CHECK-LABEL: func @hoist_above_collapse
+// CHECK-SAME: (%[[X:.*]]: tensor<3x4x5xf32, #{{.*}}>)
+// CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %[[X]]
+// CHECK-NEXT: %[[E:.*]] = math.exp %[[X]]
+// CHECK-NEXT: %[[T:.*]] = layout.transform %[[E]]
+// CHECK-NEXT: return %[[T]], %[[C]]
+func.func @hoist_above_collapse(%x: tensor<3x4x5xf32, #a>) -> (tensor<3x4x5xf32>, tensor<3x20xf32, #hi>) {
+  %xt = layout.transform %x : tensor<3x4x5xf32, #a> to tensor<3x4x5xf32>
+  %c = tensor.collapse_shape %xt [[0], [1, 2]] : tensor<3x4x5xf32> into tensor<3x20xf32>
+  %ct = layout.transform %c : tensor<3x20xf32> to tensor<3x20xf32, #hi>
+  %n = math.exp %xt : tensor<3x4x5xf32>
+  return %n, %ct : tensor<3x4x5xf32>, tensor<3x20xf32, #hi>
+}
+
+// Negative: the collapse's user is not a transform: the shared transform
+// stays and the collapse reads it.
+// CHECK-LABEL: func @no_hoist_above_collapse
+// CHECK: %[[T:.*]] = layout.transform
+// CHECK: tensor.collapse_shape %[[T]]
+func.func @no_hoist_above_collapse(%x: tensor<3x4x5xf32, #a>) -> (tensor<3x4x5xf32>, tensor<3x20xf32>) {
+  %xt = layout.transform %x : tensor<3x4x5xf32, #a> to tensor<3x4x5xf32>
+  %c = tensor.collapse_shape %xt [[0], [1, 2]] : tensor<3x4x5xf32> into tensor<3x20xf32>
+  %n = math.exp %xt : tensor<3x4x5xf32>
+  return %n, %c : tensor<3x4x5xf32>, tensor<3x20xf32>
+}
+
+// -----
+
+// A slice whose only user transforms it gives its result that layout
+// directly: one copy of the slice instead of two.
+#rows = #layout.encoding<align = [1, 16]>
+#row = #layout.encoding<align = [16]>
+// CHECK-LABEL: func @slice_into_layout
+// CHECK-NEXT: %[[S:.*]] = tensor.extract_slice %{{.*}}[1, 0] [2, 12] [1, 1] : tensor<4x12xf32> to tensor<2x12xf32, #{{.*}}>
+// CHECK-NEXT: return %[[S]]
+func.func @slice_into_layout(%x: tensor<4x12xf32>) -> tensor<2x12xf32, #rows> {
+  %s = tensor.extract_slice %x[1, 0] [2, 12] [1, 1] : tensor<4x12xf32> to tensor<2x12xf32>
+  %t = layout.transform %s : tensor<2x12xf32> to tensor<2x12xf32, #rows>
+  return %t : tensor<2x12xf32, #rows>
+}
+
+// Negative: the slice has another user; a slice dropping a dim.
+// CHECK-LABEL: func @no_slice_into_layout
+// CHECK: %[[S:.*]] = tensor.extract_slice
+// CHECK-NEXT: layout.transform %[[S]]
+// CHECK: %[[D:.*]] = tensor.extract_slice
+// CHECK-NEXT: layout.transform %[[D]]
+func.func @no_slice_into_layout(%x: tensor<4x12xf32>) -> (tensor<2x12xf32, #rows>, tensor<2x12xf32>, tensor<12xf32, #row>) {
+  %s = tensor.extract_slice %x[1, 0] [2, 12] [1, 1] : tensor<4x12xf32> to tensor<2x12xf32>
+  %t = layout.transform %s : tensor<2x12xf32> to tensor<2x12xf32, #rows>
+  %d = tensor.extract_slice %x[1, 0] [1, 12] [1, 1] : tensor<4x12xf32> to tensor<12xf32>
+  %dt = layout.transform %d : tensor<12xf32> to tensor<12xf32, #row>
+  return %t, %s, %dt : tensor<2x12xf32, #rows>, tensor<2x12xf32>, tensor<12xf32, #row>
+}

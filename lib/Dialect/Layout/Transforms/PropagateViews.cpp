@@ -45,7 +45,7 @@ struct SinkTransformBelowView : public OpRewritePattern<ViewOp> {
   LogicalResult matchAndRewrite(ViewOp op,
                                 PatternRewriter &rewriter) const override {
     auto transform = op->getOperand(0).template getDefiningOp<TransformOp>();
-    if (!transform || !transform->hasOneUse())
+    if (!transform)
       return rewriter.notifyMatchFailure(op, "no transform to sink");
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
     EncodingAttr viewLayout =
@@ -54,12 +54,24 @@ struct SinkTransformBelowView : public OpRewritePattern<ViewOp> {
     if (!viewLayout || viewLayout.isTiled())
       return rewriter.notifyMatchFailure(
           op, "no untiled layout of the result keeps the source in place");
-    Operation *view = rewriter.clone(*op);
-    view->setOperand(0, transform.getSource());
-    view->getResult(0).setType(EncodingAttr::withLayout(
+    RankedTensorType viewType = EncodingAttr::withLayout(
         RankedTensorType::get(resultType.getShape(),
                               resultType.getElementType()),
-        viewLayout));
+        viewLayout);
+    // A transform with other users stays for them; the view moves only
+    // where its users transform it into A' already (they cancel: the
+    // mirror case, a transform hoisted above the view).
+    Value result = op->getResult(0);
+    if (!transform->hasOneUse() &&
+        (result.use_empty() ||
+         !llvm::all_of(result.getUsers(), [&](Operation *user) {
+           auto other = dyn_cast<TransformOp>(user);
+           return other && other.getResultType() == viewType;
+         })))
+      return rewriter.notifyMatchFailure(op, "a shared transform that stays");
+    Operation *view = rewriter.clone(*op);
+    view->setOperand(0, transform.getSource());
+    view->getResult(0).setType(viewType);
     rewriter.replaceOp(op, createLayoutCast(rewriter, op.getLoc(),
                                             view->getResult(0), resultType));
     return success();
@@ -127,12 +139,38 @@ struct InsertTransformSource : public OpRewritePattern<tensor::InsertSliceOp> {
   }
 };
 
+/// T(extract_slice(y) : R -> C) -> extract_slice(y) : C: a slice gives its
+/// result a layout of its own whatever its source's, so it can give the
+/// one its only user wants. Moves no more: the slice into C is a view of y
+/// where C is y's slice layout, else a copy of the slice alone, which T
+/// was too (and the slice into R, unless a view).
+struct SliceIntoTransformLayout : public OpRewritePattern<TransformOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransformOp op,
+                                PatternRewriter &rewriter) const override {
+    auto slice = op.getSource().getDefiningOp<tensor::ExtractSliceOp>();
+    RankedTensorType sourceType = slice ? slice.getSourceType() : nullptr;
+    if (!slice || !slice->hasOneUse() || !sourceType.hasStaticShape() ||
+        !op.getResultType().hasStaticShape() ||
+        !hasSlicesInPlace(EncodingAttr::getOrPacked(sourceType)) ||
+        !getViewLayout(slice, EncodingAttr::getOrPacked(sourceType)) ||
+        !hasSlicesInPlace(EncodingAttr::getOrPacked(op.getResultType())))
+      return rewriter.notifyMatchFailure(op, "no slice to write in place");
+    rewriter.modifyOpInPlace(
+        slice, [&] { slice.getResult().setType(op.getResultType()); });
+    rewriter.replaceOp(op, slice.getResult());
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::layout::populateViewPropagationPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<SinkTransformBelowView<tensor::CollapseShapeOp>,
-               SinkTransformBelowView<tensor::ExpandShapeOp>,
-               SliceTransformSource, InsertTransformSource>(
-      patterns.getContext());
+  patterns
+      .add<SinkTransformBelowView<tensor::CollapseShapeOp>,
+           SinkTransformBelowView<tensor::ExpandShapeOp>, SliceTransformSource,
+           InsertTransformSource, SliceIntoTransformLayout>(
+          patterns.getContext());
 }

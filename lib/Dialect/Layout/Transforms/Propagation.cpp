@@ -436,7 +436,21 @@ struct SinkTransformBelowReduction
     std::optional<int64_t> saved = 0, spent = 0;
     if (transform->hasOneUse())
       addCost(saved, transform.getBytesMoved());
-    addCost(spent, TransformOp::getCost(newType, resultType));
+    // Where every user transforms the result into A' already, the result's
+    // new transform cancels with them all: the mirror case, a transform
+    // hoisted above the reduction onto the input's transform out of A
+    // (which stays for its other users).
+    Value result = op->getResult(0);
+    bool usersCancel =
+        !result.use_empty() && llvm::all_of(result.getUsers(), [&](auto *user) {
+          auto other = dyn_cast<TransformOp>(user);
+          return other && other.getResultType() == newType;
+        });
+    if (usersCancel)
+      for (Operation *user : result.getUsers())
+        addCost(saved, cast<TransformOp>(user).getBytesMoved());
+    else
+      addCost(spent, TransformOp::getCost(newType, resultType));
     auto initType = cast<RankedTensorType>(init->get().getType());
     if (!isFreeInAnyLayout(init->get()))
       addCost(spent, TransformOp::getCost(initType, newType));

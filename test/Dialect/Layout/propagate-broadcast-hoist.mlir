@@ -80,3 +80,41 @@ func.func @no_gain(%a: tensor<1x8x4x4xf32>, %bias: tensor<8xf32>) -> tensor<1x8x
   %t = layout.transform %g : tensor<1x8x4x4xf32> to tensor<1x8x4x4xf32, #nhwc>
   return %t : tensor<1x8x4x4xf32, #nhwc>
 }
+
+// -----
+
+// linalg.broadcast writes its init, a new tensor, in any layout: the
+// transform of its result becomes the layout of that init, and the add
+// runs where %x is. No transform is left.
+#cm = #layout.encoding<order = [1, 0]>
+#rows = #layout.encoding<align = [1, 16], pad_value = zero>
+// CHECK-LABEL: func @hoist_above_named_broadcast
+// CHECK-SAME: (%[[X:.*]]: tensor<4x12xf32, #[[CM:[^>]+]]>, %[[B:.*]]: tensor<12xf32>)
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<4x12xf32, #[[CM]]>
+// CHECK-NEXT: %[[BC:.*]] = linalg.broadcast ins(%[[B]] : tensor<12xf32>) outs(%[[E]] : tensor<4x12xf32, #[[CM]]>)
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[BC]] : tensor<4x12xf32, #[[CM]]>
+// CHECK-NEXT: return %[[S]]
+func.func @hoist_above_named_broadcast(%x: tensor<4x12xf32, #cm>, %bias: tensor<12xf32>) -> tensor<4x12xf32, #cm> {
+  %xt = layout.transform %x : tensor<4x12xf32, #cm> to tensor<4x12xf32>
+  %e = tensor.empty() : tensor<4x12xf32>
+  %b = linalg.broadcast ins(%bias : tensor<12xf32>) outs(%e : tensor<4x12xf32>) dimensions = [0]
+  %s = arith.addf %xt, %b : tensor<4x12xf32>
+  %r = layout.transform %s : tensor<4x12xf32> to tensor<4x12xf32, #cm>
+  return %r : tensor<4x12xf32, #cm>
+}
+
+// Negative: into zero-padded rows the broadcast would leave its padding
+// unwritten (it runs over the logical range), which the rows promise zero:
+// its result is transformed instead.
+// CHECK-LABEL: func @no_hoist_above_named_broadcast
+// CHECK: %[[BC:.*]] = linalg.broadcast
+// CHECK-SAME: outs(%{{.*}} : tensor<4x12xf32>)
+// CHECK-NEXT: layout.transform %[[BC]] : tensor<4x12xf32> to tensor<4x12xf32, #{{.*}}>
+func.func @no_hoist_above_named_broadcast(%x: tensor<4x12xf32, #rows>, %bias: tensor<12xf32>) -> tensor<4x12xf32, #rows> {
+  %xt = layout.transform %x : tensor<4x12xf32, #rows> to tensor<4x12xf32>
+  %e = tensor.empty() : tensor<4x12xf32>
+  %b = linalg.broadcast ins(%bias : tensor<12xf32>) outs(%e : tensor<4x12xf32>) dimensions = [0]
+  %s = arith.addf %xt, %b : tensor<4x12xf32>
+  %r = layout.transform %s : tensor<4x12xf32> to tensor<4x12xf32, #rows>
+  return %r : tensor<4x12xf32, #rows>
+}

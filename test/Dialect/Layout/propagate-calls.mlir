@@ -128,3 +128,47 @@ func.func @callers(%a: tensor<4x12xf32, #cm>, %b: tensor<4x12xf32, #rows>, %n: i
   %6 = call @recursive(%a4, %n) : (tensor<4x12xf32>, index) -> tensor<4x12xf32>
   return %0, %1, %2, %3, %4, %t5, %6 : tensor<4x12xf32>, tensor<4x12xf32>, tensor<4x12xf32>, tensor<4x12xf32>, tensor<4x12xf32>, tensor<4x12xf32, #cm>, tensor<4x12xf32>
 }
+
+// -----
+
+#rows = #layout.encoding<align = [1, 8], pad_value = zero>
+
+// Negative: a transform that runs once, before a loop of calls, and a
+// result transformed only on one branch: moved into the callee, they would
+// run on every call.
+// CHECK-LABEL: func.func private @in_loop
+// CHECK-SAME: (%{{.*}}: tensor<2x5xf32>, %{{.*}}: tensor<2x5xf32>) -> tensor<2x5xf32>
+// CHECK-LABEL: func.func private @on_branch
+// CHECK-SAME: (%{{.*}}: tensor<2x5xf32>) -> tensor<2x5xf32>
+// CHECK-LABEL: func.func @loop_and_branch
+// CHECK: layout.transform
+// CHECK: scf.for
+// CHECK: func.call @in_loop
+// CHECK: call @on_branch
+// CHECK: scf.if
+// CHECK-NEXT: layout.transform
+func.func private @in_loop(%x: tensor<2x5xf32>, %acc: tensor<2x5xf32>) -> tensor<2x5xf32> {
+  %s = arith.addf %x, %acc : tensor<2x5xf32>
+  return %s : tensor<2x5xf32>
+}
+func.func private @on_branch(%x: tensor<2x5xf32>) -> tensor<2x5xf32> {
+  %e = math.exp %x : tensor<2x5xf32>
+  return %e : tensor<2x5xf32>
+}
+func.func @loop_and_branch(%x: tensor<2x5xf32, #rows>, %init: tensor<2x5xf32>, %n: index, %c: i1, %d: tensor<2x5xf32, #rows>) -> (tensor<2x5xf32>, tensor<2x5xf32, #rows>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %xt = layout.transform %x : tensor<2x5xf32, #rows> to tensor<2x5xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %init) -> tensor<2x5xf32> {
+    %y = func.call @in_loop(%xt, %a) : (tensor<2x5xf32>, tensor<2x5xf32>) -> tensor<2x5xf32>
+    scf.yield %y : tensor<2x5xf32>
+  }
+  %e = call @on_branch(%init) : (tensor<2x5xf32>) -> tensor<2x5xf32>
+  %o = scf.if %c -> tensor<2x5xf32, #rows> {
+    %et = layout.transform %e : tensor<2x5xf32> to tensor<2x5xf32, #rows>
+    scf.yield %et : tensor<2x5xf32, #rows>
+  } else {
+    scf.yield %d : tensor<2x5xf32, #rows>
+  }
+  return %r, %o : tensor<2x5xf32>, tensor<2x5xf32, #rows>
+}

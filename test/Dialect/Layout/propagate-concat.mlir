@@ -45,8 +45,8 @@ func.func @padded_rows(%a: tensor<2x3xf32, #rows>, %b: tensor<2x2xf32, #rows>) -
 
 // -----
 
-// Operands out of different layouts, an operand that is no transform, a
-// transform with another user and a tiled source stay as they are.
+// Operands out of different layouts, an operand that is no transform and a
+// transform with another user stay as they are.
 #cm = #layout.encoding<order = [1, 0]>
 #rows = #layout.encoding<align = [1, 8]>
 #blocks = #layout.encoding<tiles = [0 : 2]>
@@ -81,9 +81,16 @@ func.func @shared_transform(%a: tensor<2x3xf32, #cm>, %b: tensor<2x2xf32, #cm>) 
   return %c, %ta : tensor<2x5xf32>, tensor<2x3xf32>
 }
 
+// Out of a tiled layout the concatenation is built packed (an insert into
+// tiles would run on plain tensors between two transforms) and transformed
+// into the tiles, where the result's transform back cancels: each operand
+// is copied out of its tiles once, straight into the result.
 // CHECK-LABEL: func @tiled_source
-// CHECK: layout.transform %arg0
-// CHECK: tensor.concat dim(0) %{{.*}}, %{{.*}} : (tensor<2x4xf32>, tensor<2x4xf32>)
+// CHECK-SAME: (%[[A:[^:]+]]: tensor<2x4xf32, #[[B:[^>]+]]>, %[[B2:[^:]+]]: tensor<2x4xf32, #[[B]]>)
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<4x4xf32>
+// CHECK-NEXT: %[[I:.*]] = tensor.insert_slice %[[A]] into %[[E]][0, 0] [2, 4] [1, 1] : tensor<2x4xf32, #[[B]]> into tensor<4x4xf32>
+// CHECK-NEXT: %[[J:.*]] = tensor.insert_slice %[[B2]] into %[[I]][2, 0] [2, 4] [1, 1] : tensor<2x4xf32, #[[B]]> into tensor<4x4xf32>
+// CHECK-NEXT: return %[[J]]
 func.func @tiled_source(%a: tensor<2x4xf32, #blocks>, %b: tensor<2x4xf32, #blocks>) -> tensor<4x4xf32> {
   %ta = layout.transform %a : tensor<2x4xf32, #blocks> to tensor<2x4xf32>
   %tb = layout.transform %b : tensor<2x4xf32, #blocks> to tensor<2x4xf32>

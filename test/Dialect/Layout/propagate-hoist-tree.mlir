@@ -115,3 +115,43 @@ func.func @hoist_stops_where_padding_changes(%x: tensor<4x10xf32, #rows>, %y: te
   %r = layout.transform %s : tensor<4x10xf32> to tensor<4x10xf32, #rows>
   return %r : tensor<4x10xf32, #rows>
 }
+
+// -----
+
+// Hoists that pay only together, judged on the whole function: either
+// hoist of a result's transform alone keeps %y's transform (the other op
+// still reads it) and moves as many bytes as it saves; both together kill
+// it. Three transforms of 192 bytes become two.
+#cm = #layout.encoding<order = [1, 0]>
+// CHECK-LABEL: func @hoists_pay_together
+// CHECK-SAME: (%[[X:.*]]: tensor<4x12xf32, #[[CM:[^>]+]]>, %[[C:[^:]+]]: tensor<4x12xf32>, %[[D:[^:]+]]: tensor<4x12xf32>)
+// CHECK-NEXT: %[[TC:.*]] = layout.transform %[[C]] : tensor<4x12xf32> to tensor<4x12xf32, #[[CM]]>
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[TC]] : tensor<4x12xf32, #[[CM]]>
+// CHECK-NEXT: %[[TD:.*]] = layout.transform %[[D]] : tensor<4x12xf32> to tensor<4x12xf32, #[[CM]]>
+// CHECK-NEXT: %[[M:.*]] = arith.mulf %[[X]], %[[TD]] : tensor<4x12xf32, #[[CM]]>
+// CHECK-NEXT: return %[[S]], %[[M]]
+func.func @hoists_pay_together(%x: tensor<4x12xf32, #cm>, %c: tensor<4x12xf32>, %d: tensor<4x12xf32>) -> (tensor<4x12xf32, #cm>, tensor<4x12xf32, #cm>) {
+  %y = layout.transform %x : tensor<4x12xf32, #cm> to tensor<4x12xf32>
+  %s = arith.addf %y, %c : tensor<4x12xf32>
+  %r1 = layout.transform %s : tensor<4x12xf32> to tensor<4x12xf32, #cm>
+  %m = arith.mulf %y, %d : tensor<4x12xf32>
+  %r2 = layout.transform %m : tensor<4x12xf32> to tensor<4x12xf32, #cm>
+  return %r1, %r2 : tensor<4x12xf32, #cm>, tensor<4x12xf32, #cm>
+}
+
+// Negative: %y is returned too, so it stays whatever is hoisted, and the
+// hoists would only trade transforms for transforms of the same size.
+// CHECK-LABEL: func @hoists_do_not_pay
+// CHECK: %[[Y:.*]] = layout.transform %{{.*}} : tensor<4x12xf32, #[[CM]]> to tensor<4x12xf32>
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[Y]], %{{.*}} : tensor<4x12xf32>
+// CHECK-NEXT: layout.transform %[[S]]
+// CHECK-NEXT: %[[M:.*]] = arith.mulf %[[Y]], %{{.*}} : tensor<4x12xf32>
+// CHECK-NEXT: layout.transform %[[M]]
+func.func @hoists_do_not_pay(%x: tensor<4x12xf32, #cm>, %c: tensor<4x12xf32>, %d: tensor<4x12xf32>) -> (tensor<4x12xf32, #cm>, tensor<4x12xf32, #cm>, tensor<4x12xf32>) {
+  %y = layout.transform %x : tensor<4x12xf32, #cm> to tensor<4x12xf32>
+  %s = arith.addf %y, %c : tensor<4x12xf32>
+  %r1 = layout.transform %s : tensor<4x12xf32> to tensor<4x12xf32, #cm>
+  %m = arith.mulf %y, %d : tensor<4x12xf32>
+  %r2 = layout.transform %m : tensor<4x12xf32> to tensor<4x12xf32, #cm>
+  return %r1, %r2, %y : tensor<4x12xf32, #cm>, tensor<4x12xf32, #cm>, tensor<4x12xf32>
+}

@@ -1,7 +1,8 @@
-// Transforms moved across a reduction, a collapse and a slice: the
-// reduction and the collapse read their source where it is (their users'
-// transforms cancel, the source's transform stays for another user), and
-// the slice writes straight into its user's zero-padded rows. Run with and
+// Transforms moved across a reduction, a collapse, a slice and a
+// linalg.broadcast: the reduction and the collapse read their source where
+// it is (their users' transforms cancel, the source's transform stays for
+// another user), the slice writes straight into its user's zero-padded
+// rows, and the broadcast writes its result column-major. Run with and
 // without layout-propagate: the same numbers, zeros in the padding.
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-propagate --canonicalize --layout-lower-to-llvm | %{run} | FileCheck %s
@@ -18,6 +19,9 @@
 // IR-LABEL: func.func @collapse
 // IR: tensor.collapse_shape %arg0
 // IR-LABEL: func.func @slice
+// IR-NOT: layout.transform
+// IR: return
+// IR-LABEL: func.func @named_broadcast
 // IR-NOT: layout.transform
 // IR: return
 
@@ -50,6 +54,15 @@ func.func @slice(%x: tensor<4x5xf32>) -> tensor<2x5xf32, #rows> {
   %s = tensor.extract_slice %x[1, 0] [2, 5] [1, 1] : tensor<4x5xf32> to tensor<2x5xf32>
   %t = layout.transform %s : tensor<2x5xf32> to tensor<2x5xf32, #rows>
   return %t : tensor<2x5xf32, #rows>
+}
+
+func.func @named_broadcast(%x: tensor<2x3xf32, #cm>, %bias: tensor<3xf32>) -> tensor<2x3xf32, #cm> {
+  %xt = layout.transform %x : tensor<2x3xf32, #cm> to tensor<2x3xf32>
+  %e = tensor.empty() : tensor<2x3xf32>
+  %b = linalg.broadcast ins(%bias : tensor<3xf32>) outs(%e : tensor<2x3xf32>) dimensions = [0]
+  %s = arith.addf %xt, %b : tensor<2x3xf32>
+  %r = layout.transform %s : tensor<2x3xf32> to tensor<2x3xf32, #cm>
+  return %r : tensor<2x3xf32, #cm>
 }
 
 func.func @print(%t: tensor<*xf32>) {
@@ -100,5 +113,17 @@ func.func @main() {
   // CHECK-NEXT: {{\[\[}}6, 7, 8, 9, 10, 0, 0, 0],
   // CHECK-NEXT: [11, 12, 13, 14, 15, 0, 0, 0]]
   call @printMemrefF32(%su) : (memref<*xf32>) -> ()
+
+  %bx0 = arith.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
+  %bx = layout.transform %bx0 : tensor<2x3xf32> to tensor<2x3xf32, #cm>
+  %bias = arith.constant dense<[10.0, 20.0, 30.0]> : tensor<3xf32>
+  %br = call @named_broadcast(%bx, %bias) : (tensor<2x3xf32, #cm>, tensor<3xf32>) -> tensor<2x3xf32, #cm>
+  %brp = layout.to_physical %br : tensor<2x3xf32, #cm> to tensor<3x2xf32>
+  %bru = tensor.cast %brp : tensor<3x2xf32> to tensor<*xf32>
+  // Physically column-major: [column][row].
+  // CHECK: {{\[\[}}11, 14],
+  // CHECK-NEXT: [22, 25],
+  // CHECK-NEXT: [33, 36]]
+  call @print(%bru) : (tensor<*xf32>) -> ()
   return
 }

@@ -66,7 +66,7 @@ bool mlir::layout::isBroadcastInto(Operation *op) {
     return false;
   if (!isa<RankedTensorType>(op->getResult(0).getType()))
     return false;
-  bool broadcasts = false, full = false;
+  bool broadcasts = false;
   for (OpOperand &operand : op->getOpOperands()) {
     if (!isa<RankedTensorType>(operand.get().getType()))
       continue;
@@ -76,12 +76,11 @@ bool mlir::layout::isBroadcastInto(Operation *op) {
     if (!isFull &&
         !linalgOp.getMatchingIndexingMap(&operand).isProjectedPermutation())
       return false;
-    if (linalgOp.isDpsInput(&operand)) {
+    if (linalgOp.isDpsInput(&operand))
       broadcasts |= !isFull;
-      full |= isFull;
-    }
   }
-  return broadcasts && full;
+  // (No full input: linalg.broadcast, whose only full tensor is its init.)
+  return broadcasts;
 }
 
 bool mlir::layout::followsLayout(OpOperand &operand) {

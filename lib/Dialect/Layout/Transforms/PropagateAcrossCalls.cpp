@@ -71,8 +71,11 @@ SmallVector<TransformOp> getOperandTransforms(ArrayRef<func::CallOp> calls,
                                               unsigned index) {
   SmallVector<TransformOp> transforms;
   for (func::CallOp call : calls) {
+    // In the call's block, so that it runs as often as the call (not once
+    // before a loop of calls).
     auto transform = call.getOperand(index).getDefiningOp<TransformOp>();
     if (!transform || !transform->hasOneUse() ||
+        transform->getBlock() != call->getBlock() ||
         (!transforms.empty() &&
          transform.getSourceType() != transforms.front().getSourceType()))
       return {};
@@ -105,9 +108,12 @@ RankedTensorType getResultTransformType(ArrayRef<func::CallOp> calls,
     Value result = call.getResult(index);
     if (result.use_empty())
       return {};
+    // Each in the call's block, so that it runs as often as the call (not
+    // only on one branch after it).
     for (Operation *user : result.getUsers()) {
       auto transform = dyn_cast<TransformOp>(user);
-      if (!transform || (type && transform.getResultType() != type))
+      if (!transform || transform->getBlock() != call->getBlock() ||
+          (type && transform.getResultType() != type))
         return {};
       type = transform.getResultType();
     }

@@ -34,11 +34,12 @@ namespace {
 
 /// concat(T(a: A -> B1), ..., T(z: A -> Bn)) : R -> T(concat(a, ..., z) :
 /// A -> R), where every operand is a transform used only here out of one
-/// untiled layout A (the concatenation writes its result into a new buffer
-/// in A, with A's pad value in its padding, and copies each operand into
-/// its slice). Bytes: the operands' transforms move at least as many bytes
-/// as the result's; equal when nothing is padded, since the result holds
-/// exactly the operands' elements.
+/// layout A (the concatenation writes its result into a new buffer in A,
+/// with A's pad value in its padding, and copies each operand into its
+/// slice; into a tiled A it is built packed and transformed, and that
+/// transform folds with T). Bytes: the operands' transforms move at least as
+/// many bytes as the result's; equal when nothing is padded, since the result
+/// holds exactly the operands' elements.
 struct SinkTransformsBelowConcat : public OpRewritePattern<tensor::ConcatOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -67,8 +68,8 @@ struct SinkTransformsBelowConcat : public OpRewritePattern<tensor::ConcatOp> {
       else
         *saved += *bytes;
     }
-    if (!common || common->isTiled())
-      return rewriter.notifyMatchFailure(op, "tiled source layout");
+    if (!common)
+      return rewriter.notifyMatchFailure(op, "no operands");
     // (Rows of another length: the operands' metadata is not the result's.)
     EncodingAttr concatLayout =
         common->getRowMetadata() ? common->withoutPadValue() : *common;

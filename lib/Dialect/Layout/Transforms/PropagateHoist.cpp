@@ -128,8 +128,10 @@ LogicalResult addToPlan(Operation *op, HoistPlan &plan, unsigned depth);
 /// is either transformed or, where that moves fewer bytes net, computed in
 /// the layout by its producer (which joins the tree).
 void planOperands(Operation *op, HoistPlan &plan, unsigned depth) {
+  // A copy: subtrees appended below grow the map that holds the types.
+  SmallVector<Type> operandTypes = plan.operandTypes.lookup(op);
   for (auto [operand, newType] :
-       llvm::zip_equal(op->getOpOperands(), plan.operandTypes[op])) {
+       llvm::zip_equal(op->getOpOperands(), operandTypes)) {
     Value value = operand.get();
     if (newType == value.getType() || isFreeInAnyLayout(value))
       continue;
@@ -174,7 +176,7 @@ LogicalResult addToPlan(Operation *op, HoistPlan &plan, unsigned depth) {
 
 /// Rewrites the plan's ops in its layout, feeding ops first; returns the
 /// root's new result.
-Value applyPlan(PatternRewriter &rewriter, const HoistPlan &plan) {
+Value applyPlan(RewriterBase &rewriter, const HoistPlan &plan) {
   DenseMap<Operation *, Value> rewritten;
   for (Operation *op : llvm::reverse(plan.ops)) {
     rewriter.setInsertionPoint(op);
@@ -207,6 +209,58 @@ Value applyPlan(PatternRewriter &rewriter, const HoistPlan &plan) {
   return rewritten.at(plan.ops.front());
 }
 
+/// A hoist of the transforms consuming `op` above the tree feeding it, and
+/// the bytes those transforms move; failure where there is none: a user
+/// that is no transform, users into two layouts, an op that cannot run in
+/// their layout.
+struct PricedHoist {
+  HoistPlan plan;
+  std::optional<int64_t> saved;
+
+  /// Whether it moves strictly fewer bytes than it removes.
+  bool pays() const {
+    std::optional<int64_t> net = plan.getNetBytes();
+    return saved && net && *net < *saved;
+  }
+};
+
+FailureOr<PricedHoist> planHoist(Operation *op, TargetAttrInterface machine) {
+  if (op->getNumResults() != 1 || op->use_empty() ||
+      isa<TransformOp, RelabelOp>(op))
+    return failure();
+  EncodingAttr layout;
+  std::optional<int64_t> saved = 0;
+  for (Operation *user : op->getResult(0).getUsers()) {
+    auto transform = dyn_cast<TransformOp>(user);
+    if (!transform)
+      return failure();
+    EncodingAttr wanted = EncodingAttr::getOrPacked(transform.getResultType());
+    if (layout && layout != wanted)
+      return failure();
+    layout = wanted;
+    addCost(saved, transform.getBytesMoved());
+  }
+  PricedHoist hoist{HoistPlan(layout, machine), saved};
+  if (failed(addToPlan(op, hoist.plan, /*depth=*/0)))
+    return failure();
+  return hoist;
+}
+
+/// Rewrites the plan's tree in its layout; the transforms that consumed the
+/// root take the new root.
+void applyHoist(RewriterBase &rewriter, const HoistPlan &plan) {
+  Value result = plan.ops.front()->getResult(0);
+  Value newResult = applyPlan(rewriter, plan);
+  for (Operation *user : llvm::to_vector(result.getUsers()))
+    rewriter.replaceOp(
+        user,
+        createLayoutCast(rewriter, user->getLoc(), newResult,
+                         cast<RankedTensorType>(user->getResult(0).getType())));
+  // Each op of the tree had one use, by the op before it in the plan.
+  for (Operation *old : plan.ops)
+    rewriter.eraseOp(old);
+}
+
 /// T(f(g(a, b), c): B -> C) -> f(g(T(a), T(b)), T(c)) in C, f and g
 /// element-wise (or broadcasting a bias into their full tensors).
 ///
@@ -224,40 +278,12 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
 
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
-    if (op->getNumResults() != 1 || op->use_empty() ||
-        isa<TransformOp, RelabelOp>(op))
-      return failure();
-    Value result = op->getResult(0);
-    EncodingAttr layout;
-    std::optional<int64_t> saved = 0;
-    for (Operation *user : result.getUsers()) {
-      auto transform = dyn_cast<TransformOp>(user);
-      if (!transform)
-        return rewriter.notifyMatchFailure(op, "a user is not a transform");
-      EncodingAttr wanted =
-          EncodingAttr::getOrPacked(transform.getResultType());
-      if (layout && layout != wanted)
-        return rewriter.notifyMatchFailure(op, "users want two layouts");
-      layout = wanted;
-      addCost(saved, transform.getBytesMoved());
-    }
-
-    HoistPlan plan(layout, machine);
-    if (failed(addToPlan(op, plan, /*depth=*/0)))
-      return rewriter.notifyMatchFailure(op, "the op cannot run in C");
-    std::optional<int64_t> net = plan.getNetBytes();
-    if (!saved || !net || *net >= *saved)
+    FailureOr<PricedHoist> hoist = planHoist(op, machine);
+    if (failed(hoist))
+      return rewriter.notifyMatchFailure(op, "no transforms to hoist");
+    if (!hoist->pays())
       return rewriter.notifyMatchFailure(op, "hoisting would not save bytes");
-
-    Value newResult = applyPlan(rewriter, plan);
-    for (Operation *user : llvm::to_vector(result.getUsers()))
-      rewriter.replaceOp(
-          user, createLayoutCast(
-                    rewriter, user->getLoc(), newResult,
-                    cast<RankedTensorType>(user->getResult(0).getType())));
-    // Each op of the tree had one use, by the op before it in the plan.
-    for (Operation *old : plan.ops)
-      rewriter.eraseOp(old);
+    applyHoist(rewriter, hoist->plan);
     return success();
   }
 
@@ -265,6 +291,29 @@ struct HoistTransformsAboveElementwise : public RewritePattern {
 };
 
 } // namespace
+
+bool mlir::layout::mayHoistPayWithOthers(Operation *op,
+                                         TargetAttrInterface target) {
+  FailureOr<PricedHoist> hoist = planHoist(op, target);
+  if (failed(hoist) || hoist->pays())
+    return false;
+  // A transform out of C that the hoist cancels some uses of, and others
+  // still read: their hoists could kill it.
+  return llvm::any_of(hoist->plan.cancelledUses, [](auto entry) {
+    return entry.second <
+           static_cast<unsigned>(llvm::range_size(entry.first->getUses()));
+  });
+}
+
+LogicalResult mlir::layout::hoistTransformsAbove(RewriterBase &rewriter,
+                                                 Operation *op,
+                                                 TargetAttrInterface target) {
+  FailureOr<PricedHoist> hoist = planHoist(op, target);
+  if (failed(hoist))
+    return failure();
+  applyHoist(rewriter, hoist->plan);
+  return success();
+}
 
 void mlir::layout::populateHoistPropagationPatterns(
     RewritePatternSet &patterns, TargetAttrInterface target) {

@@ -30,6 +30,7 @@
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/CastInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/SmallBitVector.h"
 
@@ -546,30 +547,46 @@ struct LayoutPropagatePass
     populateLayoutPropagationPatterns(patterns, target);
     TransformOp::getCanonicalizationPatterns(patterns, context);
     FrozenRewritePatternSet frozen(std::move(patterns));
-    if (failed(propagate(frozen)))
+    if (failed(propagate(root, frozen)))
       return signalPassFailure();
-    // Transforms moved out of private callees meet their callers' and
-    // propagate on there; each round moves them one call further out.
+    // Transforms moved into private callees meet what they feed there; each
+    // round moves them one call further down.
     if (module == root)
       for (int round = 0;
            round < kMaxCallRounds && moveTransformsAcrossCalls(module); ++round)
-        if (failed(propagate(frozen)))
+        if (failed(propagate(root, frozen)))
           return signalPassFailure();
+    // Hoists that pay only together, judged on each whole function.
+    auto tryHoists = [&](FunctionOpInterface func) {
+      if (!func.isExternal())
+        hoistWhereFunctionGains(func, target, [&](Operation *copy) {
+          return propagate(copy, frozen);
+        });
+    };
+    if (auto func = dyn_cast<FunctionOpInterface>(root))
+      tryHoists(func);
+    else
+      root->walk<WalkOrder::PreOrder>([&](FunctionOpInterface func) {
+        tryHoists(func);
+        return WalkResult::skip();
+      });
     if (target && failed(bypassAcceptedTransforms(root, target)))
       signalPassFailure();
   }
 
-  /// Runs the patterns to a fixed point. Each rewrite removes bytes moved
-  /// or brings transforms together; a bound on the rewrites per op makes a
-  /// cycle between patterns an error at the root rather than a hang.
-  LogicalResult propagate(const FrozenRewritePatternSet &patterns) {
+  /// Runs the patterns on `root` to a fixed point. Each rewrite removes
+  /// bytes moved or brings transforms together; a bound on the rewrites per
+  /// op makes a cycle between patterns an error at the root rather than a
+  /// hang.
+  LogicalResult propagate(Operation *root,
+                          const FrozenRewritePatternSet &patterns) {
     int64_t numOps = 0;
-    getOperation()->walk([&](Operation *) { ++numOps; });
+    root->walk([&](Operation *) { ++numOps; });
     GreedyRewriteConfig config;
     config.setMaxNumRewrites(kMaxRewritesPerOp * numOps);
-    if (succeeded(applyPatternsGreedily(getOperation(), patterns, config)))
+    if (succeeded(applyPatternsGreedily(root, patterns, config)))
       return success();
-    return emitError(getOperation()->getLoc())
+    return emitError(root->getLoc())
            << "layout-propagate did not converge within "
            << kMaxRewritesPerOp * numOps << " rewrites (" << kMaxRewritesPerOp
            << " per op); please report this program";

@@ -25,11 +25,12 @@ namespace layout {
 bool isLayoutAgnostic(Operation *op);
 
 /// Whether `op` is a linalg op on tensors with only parallel loops whose
-/// results and some inputs are indexed by the identity (the "full" tensors)
-/// and whose other inputs are broadcast into them (a bias, a BatchNorm
-/// scale: projected permutations of fewer dims), with a body that does not
-/// ask for its index. The full tensors can run in any layout they share;
-/// the broadcast ones are read logically, in their own.
+/// results, inits and inputs indexed by the identity are the "full" tensors
+/// and whose other inputs (at least one) are broadcast into them: a bias, a
+/// BatchNorm scale, linalg.broadcast's input (projected permutations of
+/// fewer dims). The body does not ask for its index. The full tensors can run
+/// in any layout they share; the broadcast ones are read logically, in their
+/// own.
 bool isBroadcastInto(Operation *op);
 
 /// Whether the operand follows its op's layout: any tensor operand of a

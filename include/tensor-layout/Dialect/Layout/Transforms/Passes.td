@@ -63,6 +63,10 @@ def LayoutPropagate : Pass<"layout-propagate"> {
     `linalg.fill`, and `arith`/`math` ops on tensors. Constants,
     `tensor.empty` and fills of it follow any layout for free.
 
+    Hoists that the price refuses alone but that kill a transform together
+    with the hoists after them are tried on a copy of each function and
+    kept where all its transforms together move fewer bytes.
+
     Run on a module, transforms that every call of a private function
     applies to an operand or to a result move into the function, where
     they meet what they feed (the same bytes per call).

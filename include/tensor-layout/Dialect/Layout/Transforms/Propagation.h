@@ -30,6 +30,26 @@ void populateLayoutPropagationPatterns(RewritePatternSet &patterns,
 void populateHoistPropagationPatterns(RewritePatternSet &patterns,
                                       TargetAttrInterface target = {});
 
+/// Whether the transforms consuming `op`'s result could be hoisted above
+/// the tree of element-wise ops feeding it, the pattern refuses it (it moves
+/// at least as many bytes as it saves), and it cancels uses of a transform
+/// that other ops still read, whose hoists could kill it.
+bool mayHoistPayWithOthers(Operation *op, TargetAttrInterface target = {});
+
+/// Hoists the transforms consuming `op`'s result above the tree of
+/// element-wise ops feeding it, whatever the bytes; fails where they cannot
+/// move.
+LogicalResult hoistTransformsAbove(RewriterBase &rewriter, Operation *op,
+                                   TargetAttrInterface target = {});
+
+/// Tries each hoist in function `func` that the price refuses on a copy of
+/// the function, runs `propagate` on the copy, and keeps the copy's body
+/// where all its transforms together move strictly fewer bytes (a bounded
+/// number of trials; large functions are left alone).
+void hoistWhereFunctionGains(
+    Operation *func, TargetAttrInterface target,
+    function_ref<LogicalResult(Operation *)> propagate);
+
 /// Patterns that sink layout.transform below tensor.collapse_shape and
 /// tensor.expand_shape where a layout of the result keeps every element of
 /// the source in place (part of populateLayoutPropagationPatterns).

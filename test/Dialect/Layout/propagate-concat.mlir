@@ -98,6 +98,27 @@ func.func @tiled_source(%a: tensor<2x4xf32, #blocks>, %b: tensor<2x4xf32, #block
   return %c : tensor<4x4xf32>
 }
 
+// The concatenation out of tiles is built packed and transformed once,
+// straight into its result's layout, so no transform is left for the add
+// to take (an intermediate one into the tiles was once left behind, and
+// the total grew from 416 to 448 bytes).
+#pc = #layout.encoding<order = [1, 0], align = [4, 1], pad_value = 1.0 : f32, tiles = [0 : 4]>
+#u = #layout.encoding<align = [1, 2], pad_value = zero, tiles = [1 : 2]>
+// CHECK-LABEL: func @tiled_source_shared_result
+// CHECK: tensor.insert_slice
+// CHECK: %[[J:.*]] = tensor.insert_slice
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[J]], %[[J]] : tensor<6x4xf32>
+// CHECK-NEXT: %[[T:.*]] = layout.transform %[[S]]
+// CHECK-NEXT: return %[[T]]
+func.func @tiled_source_shared_result(%a: tensor<3x4xf32, #pc>, %b: tensor<3x4xf32, #pc>) -> tensor<6x4xf32, #u> {
+  %at = layout.transform %a : tensor<3x4xf32, #pc> to tensor<3x4xf32>
+  %bt = layout.transform %b : tensor<3x4xf32, #pc> to tensor<3x4xf32>
+  %c = tensor.concat dim(0) %at, %bt : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<6x4xf32>
+  %e = arith.addf %c, %c : tensor<6x4xf32>
+  %ct = layout.transform %e : tensor<6x4xf32> to tensor<6x4xf32, #u>
+  return %ct : tensor<6x4xf32, #u>
+}
+
 // -----
 
 // The result is wanted in rows padded to 64: its transform out of the

@@ -36,8 +36,8 @@ namespace {
 /// A -> R), where every operand is a transform used only here out of one
 /// layout A (the concatenation writes its result into a new buffer in A,
 /// with A's pad value in its padding, and copies each operand into its
-/// slice; into a tiled A it is built packed and transformed, and that
-/// transform folds with T). Bytes: the operands' transforms move at least as
+/// slice; out of a tiled A it is built packed in A's memory space, and T
+/// transforms that). Bytes: the operands' transforms move at least as
 /// many bytes as the result's; equal when nothing is padded, since the result
 /// holds exactly the operands' elements.
 struct SinkTransformsBelowConcat : public OpRewritePattern<tensor::ConcatOp> {
@@ -70,9 +70,14 @@ struct SinkTransformsBelowConcat : public OpRewritePattern<tensor::ConcatOp> {
     }
     if (!common)
       return rewriter.notifyMatchFailure(op, "no operands");
-    // (Rows of another length: the operands' metadata is not the result's.)
+    // (Rows of another length: the operands' metadata is not the result's.
+    // Into tiles, an insert would run on plain tensors between two
+    // transforms: the concatenation is built packed, in A's memory space,
+    // and transformed once, straight into R.)
     EncodingAttr concatLayout =
-        common->getRowMetadata() ? common->withoutPadValue() : *common;
+        common->isTiled()          ? common->getPackedInSameSpace()
+        : common->getRowMetadata() ? common->withoutPadValue()
+                                   : *common;
     RankedTensorType concatType =
         EncodingAttr::withLayout(resultType.dropEncoding(), concatLayout);
     std::optional<int64_t> spent = TransformOp::getCost(concatType, resultType);

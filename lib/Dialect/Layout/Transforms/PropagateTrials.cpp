@@ -22,7 +22,6 @@
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
-#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/IRMapping.h"
 
 using namespace mlir;
@@ -53,9 +52,6 @@ static Operation *tryHoist(Operation *func, Operation *candidate, int64_t bytes,
   IRMapping mapping;
   Operation *copy = func->clone(mapping);
   IRRewriter rewriter(copy->getContext());
-  // A trial that does not converge is only a trial not taken.
-  ScopedDiagnosticHandler quiet(copy->getContext(),
-                                [](Diagnostic &) { return success(); });
   std::optional<int64_t> newBytes;
   if (succeeded(
           hoistTransformsAbove(rewriter, mapping.lookup(candidate), target)) &&

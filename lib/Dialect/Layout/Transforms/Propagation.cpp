@@ -560,7 +560,7 @@ struct LayoutPropagatePass
     auto tryHoists = [&](FunctionOpInterface func) {
       if (!func.isExternal())
         hoistWhereFunctionGains(func, target, [&](Operation *copy) {
-          return propagate(copy, frozen);
+          return propagate(copy, frozen, /*report=*/false);
         });
     };
     if (auto func = dyn_cast<FunctionOpInterface>(root))
@@ -576,16 +576,20 @@ struct LayoutPropagatePass
 
   /// Runs the patterns on `root` to a fixed point. Each rewrite removes
   /// bytes moved or brings transforms together; a bound on the rewrites per
-  /// op makes a cycle between patterns an error at the root rather than a
+  /// op makes a cycle between patterns an error at the root (when `report`;
+  /// a trial that does not converge is only a trial not taken) rather than a
   /// hang.
   LogicalResult propagate(Operation *root,
-                          const FrozenRewritePatternSet &patterns) {
+                          const FrozenRewritePatternSet &patterns,
+                          bool report = true) {
     int64_t numOps = 0;
     root->walk([&](Operation *) { ++numOps; });
     GreedyRewriteConfig config;
     config.setMaxNumRewrites(kMaxRewritesPerOp * numOps);
     if (succeeded(applyPatternsGreedily(root, patterns, config)))
       return success();
+    if (!report)
+      return failure();
     return emitError(root->getLoc())
            << "layout-propagate did not converge within "
            << kMaxRewritesPerOp * numOps << " rewrites (" << kMaxRewritesPerOp

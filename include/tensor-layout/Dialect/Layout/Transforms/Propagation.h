@@ -43,7 +43,9 @@ LogicalResult hoistTransformsAbove(RewriterBase &rewriter, Operation *op,
                                    TargetAttrInterface target = {});
 
 /// Tries each hoist in function `func` that the price refuses on a copy of
-/// the function, runs `propagate` on the copy, and keeps the copy's body
+/// the function, runs `propagate` on the copy (which should fail quietly:
+/// a trial that does not converge is only not taken), and keeps the copy's
+/// body
 /// where all its transforms together move strictly fewer bytes (a bounded
 /// number of trials; large functions are left alone).
 void hoistWhereFunctionGains(

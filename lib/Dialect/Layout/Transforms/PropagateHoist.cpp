@@ -58,7 +58,7 @@ struct HoistPlan {
     std::optional<int64_t> bytes = 0;
     for (auto [op, uses] : cancelledUses) {
       auto transform = cast<TransformOp>(op);
-      if (uses == static_cast<unsigned>(llvm::range_size(op->getUses())))
+      if (uses == transform.getResult().getNumUses())
         addCost(bytes, transform.getBytesMoved());
     }
     return bytes;
@@ -301,7 +301,7 @@ bool mlir::layout::mayHoistPayWithOthers(Operation *op,
   // still read: their hoists could kill it.
   return llvm::any_of(hoist->plan.cancelledUses, [](auto entry) {
     return entry.second <
-           static_cast<unsigned>(llvm::range_size(entry.first->getUses()));
+           cast<TransformOp>(entry.first).getResult().getNumUses();
   });
 }
 

@@ -24,6 +24,7 @@
 
 #include "tensor-layout/Dialect/Layout/Transforms/Propagation.h"
 
+#include "Dialect/Layout/Transforms/PropagationCost.h"
 #include "Dialect/Layout/Utils/ViewLayouts.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
@@ -62,12 +63,7 @@ struct SinkTransformBelowView : public OpRewritePattern<ViewOp> {
     // where its users transform it into A' already (they cancel: the
     // mirror case, a transform hoisted above the view).
     Value result = op->getResult(0);
-    if (!transform->hasOneUse() &&
-        (result.use_empty() ||
-         !llvm::all_of(result.getUsers(), [&](Operation *user) {
-           auto other = dyn_cast<TransformOp>(user);
-           return other && other.getResultType() == viewType;
-         })))
+    if (!transform->hasOneUse() && !isOnlyTransformedInto(result, viewType))
       return rewriter.notifyMatchFailure(op, "a shared transform that stays");
     Operation *view = rewriter.clone(*op);
     view->setOperand(0, transform.getSource());

@@ -442,12 +442,7 @@ struct SinkTransformBelowReduction
     // hoisted above the reduction onto the input's transform out of A
     // (which stays for its other users).
     Value result = op->getResult(0);
-    bool usersCancel =
-        !result.use_empty() && llvm::all_of(result.getUsers(), [&](auto *user) {
-          auto other = dyn_cast<TransformOp>(user);
-          return other && other.getResultType() == newType;
-        });
-    if (usersCancel)
+    if (isOnlyTransformedInto(result, newType))
       for (Operation *user : result.getUsers())
         addCost(saved, cast<TransformOp>(user).getBytesMoved());
     else

@@ -8,6 +8,8 @@
 #ifndef LIB_DIALECT_LAYOUT_TRANSFORMS_PROPAGATIONCOST_H
 #define LIB_DIALECT_LAYOUT_TRANSFORMS_PROPAGATIONCOST_H
 
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
 #include <cstdint>
 #include <optional>
 
@@ -21,6 +23,16 @@ inline void addCost(std::optional<int64_t> &total,
     *total += *cost;
   else
     total = std::nullopt;
+}
+
+/// Whether `value` has users and each is a transform into exactly `type`:
+/// a transform of the value out of `type` would cancel with all of them.
+inline bool isOnlyTransformedInto(Value value, RankedTensorType type) {
+  return !value.use_empty() &&
+         llvm::all_of(value.getUsers(), [&](Operation *user) {
+           auto transform = dyn_cast<TransformOp>(user);
+           return transform && transform.getResultType() == type;
+         });
 }
 
 } // namespace layout

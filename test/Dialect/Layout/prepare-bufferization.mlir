@@ -100,3 +100,23 @@ func.func @pad_into_other_pad_value(%a: tensor<2x3xf32>) -> tensor<4x6xf32, #zer
   } : tensor<2x3xf32> to tensor<4x6xf32, #zero8>
   return %q : tensor<4x6xf32, #zero8>
 }
+
+// -----
+
+// A pad into a layout of its logical elements alone (NHWC, no padding)
+// stays a pad: upstream allocates that buffer by type rightly, and a
+// kernel library may take the pad as a convolution's own padding.
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-LABEL: func @pad_into_permutation
+// CHECK: tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1]
+// CHECK: } : tensor<1x2x3x3xf32, #[[L:.*]]> to tensor<1x2x5x5xf32, #[[L]]>
+// CHECK-NOT: to tensor<1x2x5x5xf32>
+// CHECK: return
+func.func @pad_into_permutation(%a: tensor<1x2x3x3xf32, #nhwc>) -> tensor<1x2x5x5xf32, #nhwc> {
+  %c = arith.constant 0.0 : f32
+  %q = tensor.pad %a low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%n: index, %ch: index, %i: index, %j: index):
+    tensor.yield %c : f32
+  } : tensor<1x2x3x3xf32, #nhwc> to tensor<1x2x5x5xf32, #nhwc>
+  return %q : tensor<1x2x5x5xf32, #nhwc>
+}

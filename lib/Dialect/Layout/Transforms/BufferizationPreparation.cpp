@@ -450,6 +450,16 @@ static void upstreamProducersInLayouts(ModuleOp module) {
   }
 }
 
+/// Whether `type`'s buffer is a strided memref of its logical elements
+/// alone in the default memory space (NHWC): the buffer upstream allocates
+/// for it by type is right, and a pad into it stays one, where oneDNN
+/// takes it as a convolution's own padding (PaddedImages.h).
+static bool isStridedWithoutPadding(RankedTensorType type) {
+  EncodingAttr layout = EncodingAttr::get(type);
+  return type.hasStaticShape() && !layout.isTiled() &&
+         !layout.hasPadding(type.getShape()) && !layout.getMemorySpace();
+}
+
 /// Upstream bufferizes a tensor.pad into a new buffer allocated by type,
 /// which cannot say how large a layout's padding is: a pad whose result has
 /// a layout (one that did not fold into a halo: another pad value, a tiled
@@ -459,7 +469,8 @@ static void padsIntoPackedLayouts(ModuleOp module) {
   SmallVector<tensor::PadOp> pads;
   module.walk([&](tensor::PadOp op) {
     EncodingAttr layout = EncodingAttr::get(op.getResultType());
-    if (layout && layout != layout.getPackedInSameSpace())
+    if (layout && layout != layout.getPackedInSameSpace() &&
+        !isStridedWithoutPadding(op.getResultType()))
       pads.push_back(op);
   });
   for (tensor::PadOp op : pads) {

@@ -7,8 +7,9 @@
 // alike. Prints per network: seconds per call (median over rounds),
 // GFLOP/s, each build's ratio to the same oneDNN kernels on plain layouts
 // and to the hand-written program, the share of time outside oneDNN's
-// kernels (transforms, element-wise code), and the largest difference of
-// its output from the hand-written one's.
+// kernels (transforms, element-wise code), the share in the runtime's
+// parallel loops (the transforms of builds with threads != 1), and the
+// largest difference of its output from the hand-written one's.
 //
 // Usage: tensor-layout-network-bench LIBRARY_DIR [ROUNDS]
 //
@@ -86,6 +87,7 @@ const std::vector<Build> &getBuilds() {
       {"generic-cpu", "generic-cpu target, oneDNN kernels"},
       {"x86-avx512", "x86-avx512 target, oneDNN kernels"},
       {"onednn", "onednn target, oneDNN kernels"},
+      {"onednn-threads", "onednn target, transforms on oneDNN's threads"},
   };
   return builds;
 }
@@ -170,7 +172,7 @@ Runner loadBuild(const std::string &path, const Network &network) {
 }
 
 struct Timing {
-  std::vector<double> seconds, kernelSeconds;
+  std::vector<double> seconds, kernelSeconds, loopSeconds;
   double median(std::vector<double> values) const {
     std::sort(values.begin(), values.end());
     return values[values.size() / 2];
@@ -194,8 +196,9 @@ int main(int argc, char **argv) {
   int rounds = argc > 2 ? std::atoi(argv[2]) : 7;
 
   std::printf("| network | build | ms/call | GFLOP/s | vs plain oneDNN | vs "
-              "hand-written | outside kernels | max |diff| |\n"
-              "|---|---|---|---|---|---|---|---|\n");
+              "hand-written | outside kernels | in parallel loops | max "
+              "|diff| |\n"
+              "|---|---|---|---|---|---|---|---|---|\n");
   for (const Network &network : getNetworks()) {
     // Inputs in [-1, 1), the same for every build, on 64-byte boundaries
     // as a framework's tensors are.
@@ -245,12 +248,15 @@ int main(int argc, char **argv) {
         if (slow && round >= 2)
           continue;
         double kernelsBefore = tensor_layout_onednn_kernel_seconds();
+        double loopsBefore = tensor_layout_parallel_for_seconds();
         double seconds = runners[b](inputPointers, outputs[b].data());
         if (round < 0)
           continue; // Warm-up: builds primitives, touches memory.
         timings[b].seconds.push_back(seconds);
         timings[b].kernelSeconds.push_back(
             tensor_layout_onednn_kernel_seconds() - kernelsBefore);
+        timings[b].loopSeconds.push_back(tensor_layout_parallel_for_seconds() -
+                                         loopsBefore);
       }
     }
 
@@ -264,21 +270,23 @@ int main(int argc, char **argv) {
     for (size_t b = 0; b < runners.size(); ++b) {
       double seconds = timings[b].median(timings[b].seconds);
       double kernels = timings[b].median(timings[b].kernelSeconds);
+      double loops = timings[b].median(timings[b].loopSeconds);
       float difference = 0;
       for (size_t i = 0; i < outputs[b].size(); ++i)
         difference =
             std::max(difference, std::fabs(outputs[b][i] - outputs[0][i]));
       bool measuredKernels = names[b] != "upstream" && b != 0;
-      std::printf("| %s | %s | %.3f | %.1f | %.2fx | %.2fx | %s | %.2g |\n",
+      auto percent = [](double share) {
+        return std::to_string(static_cast<int>(std::lround(100 * share))) + "%";
+      };
+      std::string outside =
+          measuredKernels ? percent(1 - kernels / seconds) : "-";
+      std::string inLoops = loops > 0 ? percent(loops / seconds) : "-";
+      std::printf("| %s | %s | %.3f | %.1f | %.2fx | %.2fx | %s | %s | "
+                  "%.2g |\n",
                   network.file, names[b].c_str(), seconds * 1e3,
                   network.gflop / seconds, plain / seconds, hand / seconds,
-                  measuredKernels
-                      ? (std::to_string(static_cast<int>(
-                             std::lround(100 * (1 - kernels / seconds)))) +
-                         "%")
-                            .c_str()
-                      : "-",
-                  difference);
+                  outside.c_str(), inLoops.c_str(), difference);
     }
     std::fflush(stdout);
   }

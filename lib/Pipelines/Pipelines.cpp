@@ -107,8 +107,14 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
         LayoutVectorizeElementwiseOptions{options.vectorBytes}));
   pm.addPass(createLayoutLoopsInMemoryOrder());
   pm.addPass(createConvertLinalgToLoopsPass());
-  if (options.threads != 1) {
-    // num-threads=0: the OpenMP runtime's default.
+  // The copies' parallel loops: beside oneDNN's kernels on their threads
+  // (a second OpenMP team fights theirs for the cores), else on LLVM's
+  // OpenMP; num-threads=0: the runtime's default.
+  bool ownOpenMP = options.threads != 1 && !options.onednn;
+  if (options.threads != 1 && options.onednn)
+    pm.addPass(createConvertParallelLoopsToOneDNNThreads(
+        ConvertParallelLoopsToOneDNNThreadsOptions{options.threads}));
+  if (ownOpenMP) {
     pm.addPass(createConvertSCFToOpenMPPass(
         ConvertSCFToOpenMPPassOptions{options.threads}));
     // Inlines the alloca scopes it makes.
@@ -125,7 +131,7 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
   pm.addPass(createReconcileUnrealizedCastsPass());
   // The translation to LLVM IR takes the OpenMP dialect as it is.
   LayoutCheckLoweredToLLVMOptions check;
-  if (options.threads != 1)
+  if (ownOpenMP)
     check.allowed = {"omp"};
   pm.addPass(createLayoutCheckLoweredToLLVM(check));
 }

@@ -211,6 +211,43 @@ def ConvertLayoutCopyToOneDNN
                            "::mlir::memref::MemRefDialect"];
 }
 
+def ConvertParallelLoopsToOneDNNThreads
+    : Pass<"convert-parallel-loops-to-onednn-threads", "::mlir::ModuleOp"> {
+  let summary = "Run scf.parallel loops on the OpenMP threads of oneDNN's "
+                "kernels";
+  let description = [{
+    A program whose kernels are oneDNN's runs them on oneDNN's OpenMP
+    threads (GNU OpenMP for Debian's oneDNN). Loops that
+    `convert-scf-to-openmp` hands to LLVM's OpenMP runtime get a team of
+    their own, and on a machine with as many threads as cores the two
+    teams spin against each other. This pass runs each outermost
+    `scf.parallel` without reductions through
+    `tensor_layout_parallel_for` of the project's oneDNN runtime, which
+    splits the loop's first dim over the team oneDNN's kernels use (the
+    same threads, woken from their wait).
+
+    The loop's body is outlined into a private function
+    `(!llvm.ptr, i64, i64)` that runs the iterations from `begin` to `end`
+    (its other dims stay an `scf.parallel`, lowered sequentially). The
+    values the body uses from above travel in a struct on the caller's
+    stack, each in its LLVM type (memref descriptors as
+    `finalize-memref-to-llvm` makes them); constants and globals are
+    remade in the body. A loop whose values have no LLVM type, or with
+    reductions, is left as it is.
+
+    `--layout-lower-to-llvm=onednn=true threads=N` (N != 1) runs it in
+    place of `convert-scf-to-openmp`.
+  }];
+  let options = [
+    Option<"threads", "threads", "unsigned", "0",
+           "Threads per loop (0: as many as oneDNN's kernels use)">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 //===----------------------------------------------------------------------===//
 // GPUCommon
 //===----------------------------------------------------------------------===//

@@ -92,6 +92,24 @@ void _mlir_ciface_tensor_layout_onednn_reorder_f32(
     UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *dst,
     StridedMemRefType<int64_t, 1> *spec);
 
+/// A loop body outlined by convert-parallel-loops-to-onednn-threads: runs
+/// the iterations of induction variable values begin, begin + step, ...
+/// below end, with the values it needs in `context`.
+typedef void (*TensorLayoutLoopBody)(void *context, int64_t begin, int64_t end);
+
+/// Runs the iterations lower, lower + step, ... below upper of `body` (step
+/// > 0) on `threads` threads (0: as many as oneDNN's kernels use) of the
+/// OpenMP runtime oneDNN runs on, each a contiguous share; inside a
+/// parallel region already, or without OpenMP, on the calling thread.
+void tensor_layout_parallel_for(int64_t lower, int64_t upper, int64_t step,
+                                int64_t threads, TensorLayoutLoopBody body,
+                                void *context);
+
+/// Seconds spent in tensor_layout_parallel_for since the library was
+/// loaded (the calling thread's wall time: with onednn=true and threads !=
+/// 1, the transforms' copy loops).
+double tensor_layout_parallel_for_seconds(void);
+
 /// Seconds spent running compute kernels (all threads' calls, summed; not
 /// reorders) since the library was loaded: benchmarks take differences to
 /// split a program's time into kernels and the rest (layout transforms,

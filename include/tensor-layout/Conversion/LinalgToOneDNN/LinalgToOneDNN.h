@@ -18,6 +18,7 @@ namespace layout {
 
 #define GEN_PASS_DECL_CONVERTLINALGTOONEDNN
 #define GEN_PASS_DECL_CONVERTLAYOUTCOPYTOONEDNN
+#define GEN_PASS_DECL_CONVERTPARALLELLOOPSTOONEDNNTHREADS
 #include "tensor-layout/Conversion/Passes.h.inc"
 
 /// Adds the patterns that replace compute ops on buffers by calls into the

@@ -2,34 +2,28 @@
 //
 // oneDNN built with OpenMP runs each kernel on a team of OpenMP threads,
 // which wait between kernels for the next parallel region. A loop run as
-// such a region of the same runtime is taken up by those threads; a loop
-// run by a second OpenMP runtime (LLVM's, which convert-scf-to-openmp
-// targets) brings a team of its own that fights them for the cores. The
-// region is opened through GOMP_parallel, the GNU OpenMP entry that both
-// GNU's libgomp and LLVM's libomp export, so this file needs no OpenMP
-// compiler support: it joins whichever runtime the library was linked
-// with, the one oneDNN uses (TENSOR_LAYOUT_OPENMP_LIBRARY in CMake).
+// such a region of the same runtime, with a team of the same size, is taken
+// up by those threads; a loop run by a second OpenMP runtime (LLVM's, which
+// convert-scf-to-openmp targets), or a team of another size, brings
+// threads of its own that fight them for the cores. So the runtime's entries
+// are looked up where oneDNN's own are, in oneDNN's library and what it
+// links, through GOMP_parallel, which GNU's libgomp, LLVM's libomp and
+// Intel's runtime all export; nothing of OpenMP is linked here.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
 
+#include <dnnl.h>
+
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 
 #define TL_EXPORT __attribute__((visibility("default")))
-
-#ifdef TENSOR_LAYOUT_PARALLEL_FOR_OPENMP
-extern "C" {
-void GOMP_parallel(void (*function)(void *), void *data, unsigned threads,
-                   unsigned flags);
-int omp_get_thread_num(void);
-int omp_get_num_threads(void);
-int omp_get_max_threads(void);
-int omp_in_parallel(void);
-}
-#endif
 
 namespace {
 
@@ -37,29 +31,85 @@ namespace {
 /// transforms), for benchmarks that split a program's time.
 std::atomic<double> loopSeconds{0.0};
 
-/// One call's loop: iterations [0, iterations) of lower + i * step, each
-/// thread running a contiguous share.
-struct Loop {
-  int64_t lower, step, iterations;
-  TensorLayoutLoopBody body;
-  void *context;
+/// The entries of the OpenMP runtime oneDNN runs on, or none (a oneDNN
+/// without OpenMP: loops then run on the calling thread).
+struct OpenMP {
+  void (*parallel)(void (*)(void *), void *, unsigned, unsigned) = nullptr;
+  int (*threadNumber)() = nullptr;
+  int (*threadCount)() = nullptr;
+  int (*maxThreads)() = nullptr;
+  int (*inParallel)() = nullptr;
 
-  /// Runs share `thread` of `threads`: the first `iterations % threads`
-  /// threads one iteration more.
-  void runShare(int64_t thread, int64_t threads) const {
-    int64_t begin = iterations * thread / threads;
-    int64_t end = iterations * (thread + 1) / threads;
-    if (begin < end)
-      body(context, lower + begin * step, lower + end * step);
+  bool isComplete() const {
+    return parallel && threadNumber && threadCount && maxThreads && inParallel;
   }
 };
 
-#ifdef TENSOR_LAYOUT_PARALLEL_FOR_OPENMP
-void runShareOfThisThread(void *data) {
-  static_cast<const Loop *>(data)->runShare(omp_get_thread_num(),
-                                            omp_get_num_threads());
+template <typename Function>
+void lookUp(void *library, const char *name, Function &function) {
+  function = reinterpret_cast<Function>(dlsym(library, name));
 }
-#endif
+
+const OpenMP &getOneDNNOpenMP() {
+  static const OpenMP openMP = [] {
+    OpenMP found;
+    if (dnnl_version()->cpu_runtime != DNNL_RUNTIME_OMP)
+      return found;
+    // oneDNN's library, loaded already: a handle searches it, then what it
+    // links, in that order.
+    Dl_info info;
+    void *library = nullptr;
+    if (dladdr(reinterpret_cast<void *>(&dnnl_version), &info))
+      library = dlopen(info.dli_fname, RTLD_LAZY | RTLD_NOLOAD);
+    if (!library)
+      return found;
+    lookUp(library, "GOMP_parallel", found.parallel);
+    lookUp(library, "omp_get_thread_num", found.threadNumber);
+    lookUp(library, "omp_get_num_threads", found.threadCount);
+    lookUp(library, "omp_get_max_threads", found.maxThreads);
+    lookUp(library, "omp_in_parallel", found.inParallel);
+    return found.isComplete() ? found : OpenMP();
+  }();
+  return openMP;
+}
+
+/// One call's loop: iterations [0, iterations) of lower + i * step, in
+/// `shares` contiguous shares. Computed on unsigned integers: a range of
+/// more than 2^63 values still counts right.
+struct Loop {
+  int64_t lower, upper, step;
+  uint64_t iterations, shares;
+  TensorLayoutLoopBody body;
+  void *context;
+
+  /// The first iteration of share `share` (of `shares`): the first
+  /// `iterations % shares` shares one iteration more.
+  uint64_t getFirst(uint64_t share) const {
+    return iterations / shares * share + std::min(share, iterations % shares);
+  }
+
+  /// The induction variable's value at iteration `i`; past the last
+  /// iteration, `upper`.
+  int64_t getValue(uint64_t i) const {
+    if (i == iterations)
+      return upper;
+    return static_cast<int64_t>(static_cast<uint64_t>(lower) +
+                                i * static_cast<uint64_t>(step));
+  }
+
+  void runShare(uint64_t share) const {
+    if (share >= shares)
+      return; // A thread of the team beyond the shares.
+    uint64_t first = getFirst(share), last = getFirst(share + 1);
+    if (first < last)
+      body(context, getValue(first), getValue(last));
+  }
+};
+
+void runShareOfThisThread(void *data) {
+  static_cast<const Loop *>(data)->runShare(
+      static_cast<uint64_t>(getOneDNNOpenMP().threadNumber()));
+}
 
 } // namespace
 
@@ -70,22 +120,23 @@ tensor_layout_parallel_for(int64_t lower, int64_t upper, int64_t step,
   if (step <= 0 || upper <= lower)
     return;
   auto start = std::chrono::steady_clock::now();
-  Loop loop{lower, step, (upper - lower + step - 1) / step, body, context};
-  int64_t team = 1;
-#ifdef TENSOR_LAYOUT_PARALLEL_FOR_OPENMP
-  team = std::min<int64_t>(threads > 0 ? threads : omp_get_max_threads(),
-                           loop.iterations);
+  uint64_t range = static_cast<uint64_t>(upper) - static_cast<uint64_t>(lower);
+  Loop loop{lower, upper, step,   (range - 1) / static_cast<uint64_t>(step) + 1,
+            1,     body,  context};
+  const OpenMP &openMP = getOneDNNOpenMP();
   // Inside a region already (a caller's own parallel code): no nested team.
-  if (omp_in_parallel())
-    team = 1;
-  if (team > 1)
-    GOMP_parallel(runShareOfThisThread, &loop, static_cast<unsigned>(team),
-                  /*flags=*/0);
-#else
-  (void)threads;
-#endif
-  if (team <= 1)
-    loop.runShare(0, 1);
+  if (openMP.isComplete() && !openMP.inParallel()) {
+    // Always a team of oneDNN's size, whose threads exist already: a team of
+    // another size would start or stop threads. `threads` bounds the shares.
+    uint64_t team = static_cast<uint64_t>(std::max(openMP.maxThreads(), 1));
+    loop.shares = std::min({threads > 0 ? static_cast<uint64_t>(threads) : team,
+                            team, loop.iterations});
+    if (loop.shares > 1)
+      openMP.parallel(runShareOfThisThread, &loop, static_cast<unsigned>(team),
+                      /*flags=*/0);
+  }
+  if (loop.shares <= 1)
+    loop.runShare(0);
   std::chrono::duration<double> spent =
       std::chrono::steady_clock::now() - start;
   loopSeconds = loopSeconds + spent.count();

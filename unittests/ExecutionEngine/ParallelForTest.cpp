@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <limits>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -37,8 +38,12 @@ void recordShare(void *context, int64_t begin, int64_t end) {
   std::lock_guard<std::mutex> lock(record->mutex);
   record->shares.push_back({begin, end});
   record->threads.insert(std::this_thread::get_id());
-  for (int64_t value = begin; value < end; value += record->step)
+  // Stops before a step past `end` could overflow.
+  for (int64_t value = begin; value < end; value += record->step) {
     record->values.push_back(value);
+    if (end - value <= record->step)
+      break;
+  }
 }
 
 std::vector<int64_t> runLoop(int64_t lower, int64_t upper, int64_t step,
@@ -68,7 +73,6 @@ int countThreads() {
   return count;
 }
 
-#ifdef TENSOR_LAYOUT_PARALLEL_FOR_OPENMP
 /// A reorder large enough that oneDNN runs it on its whole team.
 void runOneDNNReorder() {
   dnnl::engine engine(dnnl::engine::kind::cpu, 0);
@@ -84,19 +88,22 @@ void runOneDNNReorder() {
   stream.wait();
 }
 
-// First: a test before it may have run a team of another size, which the
-// runtime keeps for a while (lit runs each test in a process of its own).
 TEST(ParallelForTest, RunsOnOneDNNsThreads) {
+  if (dnnl_version()->cpu_runtime != DNNL_RUNTIME_OMP)
+    GTEST_SKIP() << "oneDNN without OpenMP";
   runOneDNNReorder();
   int before = countThreads();
-  Record record;
-  runLoop(0, 64, 1, 0, record);
-  // The team oneDNN started ran the loop: no thread was added.
-  EXPECT_EQ(countThreads(), before);
-  if (std::thread::hardware_concurrency() > 1)
-    EXPECT_GT(record.threads.size(), 1u);
+  // The team oneDNN started runs the loop, whatever `threads` asks: no
+  // thread is added.
+  for (int64_t threads : {0, 2, 3, 16}) {
+    Record record;
+    runLoop(0, 64, 1, threads, record);
+    EXPECT_EQ(countThreads(), before) << threads << " threads";
+    if (std::thread::hardware_concurrency() > 1 && threads != 1)
+      EXPECT_GT(record.threads.size(), 1u) << threads << " threads";
+    runOneDNNReorder();
+  }
 }
-#endif
 
 TEST(ParallelForTest, RunsEveryIterationOnce) {
   for (int64_t threads : {0, 1, 2, 3, 64}) {
@@ -112,6 +119,37 @@ TEST(ParallelForTest, RunsEveryIterationOnce) {
       for (auto [begin, end] : record.shares)
         EXPECT_EQ((begin - lower) % step, 0);
     }
+  }
+}
+
+// Ranges near the ends of int64_t: counted on unsigned integers, every
+// iteration once, no share past the last.
+TEST(ParallelForTest, HugeRanges) {
+  const int64_t max = std::numeric_limits<int64_t>::max();
+  const int64_t min = std::numeric_limits<int64_t>::min();
+  for (int64_t threads : {1, 2, 4}) {
+    Record record;
+    EXPECT_EQ(runLoop(max - 10, max, 4, threads, record),
+              (std::vector<int64_t>{max - 10, max - 6, max - 2}));
+    Record steps;
+    EXPECT_EQ(runLoop(0, 10, max, threads, steps), (std::vector<int64_t>{0}));
+    // 2^21 iterations of a range of 2^63 + 2^62.
+    Record wide;
+    wide.step = int64_t(1) << 42;
+    tensor_layout_parallel_for(
+        min / 2, max, wide.step, threads,
+        [](void *context, int64_t begin, int64_t end) {
+          auto *record = static_cast<Record *>(context);
+          std::lock_guard<std::mutex> lock(record->mutex);
+          record->shares.push_back({begin, end});
+        },
+        &wide);
+    std::sort(wide.shares.begin(), wide.shares.end());
+    ASSERT_FALSE(wide.shares.empty());
+    EXPECT_EQ(wide.shares.front().first, min / 2);
+    EXPECT_EQ(wide.shares.back().second, max);
+    for (size_t i = 1; i < wide.shares.size(); ++i)
+      EXPECT_EQ(wide.shares[i].first, wide.shares[i - 1].second);
   }
 }
 

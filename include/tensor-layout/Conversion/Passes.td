@@ -224,7 +224,9 @@ def ConvertParallelLoopsToOneDNNThreads
     `scf.parallel` without reductions through
     `tensor_layout_parallel_for` of the project's oneDNN runtime, which
     splits the loop's first dim over the team oneDNN's kernels use (the
-    same threads, woken from their wait).
+    same threads, woken from their wait; `threads` bounds how many of them
+    get a share, and a team of oneDNN's size runs whatever it is, so that
+    no thread is started or stopped).
 
     The loop's body is outlined into a private function
     `(!llvm.ptr, i64, i64)` that runs the iterations from `begin` to `end`
@@ -240,7 +242,7 @@ def ConvertParallelLoopsToOneDNNThreads
   }];
   let options = [
     Option<"threads", "threads", "unsigned", "0",
-           "Threads per loop (0: as many as oneDNN's kernels use)">,
+           "At most this many of oneDNN's threads per loop (0: all)">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect",

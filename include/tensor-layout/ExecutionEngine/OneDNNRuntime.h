@@ -98,9 +98,10 @@ void _mlir_ciface_tensor_layout_onednn_reorder_f32(
 typedef void (*TensorLayoutLoopBody)(void *context, int64_t begin, int64_t end);
 
 /// Runs the iterations lower, lower + step, ... below upper of `body` (step
-/// > 0) on `threads` threads (0: as many as oneDNN's kernels use) of the
-/// OpenMP runtime oneDNN runs on, each a contiguous share; inside a
-/// parallel region already, or without OpenMP, on the calling thread.
+/// > 0) in contiguous shares on the team of OpenMP threads oneDNN's kernels
+/// use (the runtime oneDNN links), on at most `threads` of them (0: all);
+/// inside a parallel region already, or with a oneDNN without OpenMP, on
+/// the calling thread.
 void tensor_layout_parallel_for(int64_t lower, int64_t upper, int64_t step,
                                 int64_t threads, TensorLayoutLoopBody body,
                                 void *context);

@@ -19,9 +19,9 @@ struct LayoutLowerToLLVMOptions
   Option<unsigned> threads{
       *this, "threads",
       llvm::cl::desc("Threads running each transform: 1 sequential, N > 1 "
-                     "through OpenMP (link libomp; with onednn, on the "
-                     "OpenMP threads of oneDNN's kernels), 0 OpenMP's "
-                     "default"),
+                     "through OpenMP (link libomp; with onednn, at most N "
+                     "of the OpenMP threads of oneDNN's kernels), 0 "
+                     "OpenMP's default (with onednn, all of oneDNN's)"),
       llvm::cl::init(1)};
   Option<int64_t> nontemporalBytes{
       *this, "nontemporal-bytes",

@@ -2,11 +2,11 @@
 //
 // A program whose kernels are oneDNN's also transforms between the
 // caller's layout and theirs (NCHW <-> NHWC at a network's signature).
-// oneDNN's reorder runs on the threads its kernels use; the project's own
-// copies run on one thread (on OpenMP, their threads fight oneDNN's for
-// the cores), so a large f32 copy between layouts oneDNN can describe
-// becomes a reorder. Small copies stay loops: a reorder call costs a few
-// microseconds before it moves a byte.
+// oneDNN's reorder runs on the threads its kernels use, so a large f32
+// copy between layouts oneDNN can describe may become a reorder (the
+// project's own copies run on one thread, or on those same threads with
+// convert-parallel-loops-to-onednn-threads). Small copies stay loops: a
+// reorder call costs a few microseconds before it moves a byte.
 //
 //===----------------------------------------------------------------------===//
 

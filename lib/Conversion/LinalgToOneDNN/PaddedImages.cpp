@@ -2,6 +2,8 @@
 
 #include "Conversion/LinalgToOneDNN/PaddedImages.h"
 
+#include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
+
 #include "tensor-layout/Dialect/Layout/Analysis/PadValueEvaluation.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -76,9 +78,15 @@ static bool mayBeWrittenBetween(Operation *from, Operation *to, Value buffer) {
 std::optional<PaddedImage>
 mlir::layout::matchPaddedImage(Operation *conv, Value image,
                                function_ref<bool(Value)> isPadValue) {
-  auto alloc = image.getDefiningOp<memref::AllocOp>();
-  if (!alloc || alloc->getNumOperands() != 0 ||
-      alloc->getBlock() != conv->getBlock())
+  // An allocation, or its view in a layout (how a pad into NHWC is
+  // allocated) that nothing else views.
+  memref::AllocOp alloc = getFreshAllocation(image);
+  if (!alloc || alloc->getBlock() != conv->getBlock())
+    return std::nullopt;
+  if (image != alloc.getResult() &&
+      !llvm::all_of(alloc->getUsers(), [&](Operation *user) {
+        return user == image.getDefiningOp() || isa<memref::DeallocOp>(user);
+      }))
     return std::nullopt;
   Operation *fill = nullptr;
   memref::SubViewOp interior;

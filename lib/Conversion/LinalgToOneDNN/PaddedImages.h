@@ -35,10 +35,11 @@ bool isConvolutionPadValue(Value value);
 bool isMaxPoolingPadValue(Value value);
 
 /// The padded image `image` of `kernel` comes from, or std::nullopt:
-/// `image` must be a fresh allocation that is filled with a value
-/// `isPadValue` accepts, then has a view of its spatial interior (all of
-/// the batch and channel dims) written by a copy, then is read by `kernel`
-/// alone, the copied buffer unchanged in between.
+/// `image` must be a fresh allocation (or its one static view in a
+/// layout) that is filled with a value `isPadValue` accepts, then has a
+/// view of its spatial interior (all of the batch and channel dims)
+/// written by a copy, then is read by `kernel` alone, the copied buffer
+/// unchanged in between.
 std::optional<PaddedImage>
 matchPaddedImage(Operation *kernel, Value image,
                  function_ref<bool(Value)> isPadValue);

@@ -86,8 +86,9 @@ namespace {
 /// Outlines one loop: its body into a function, the loop into a call.
 class LoopOutliner {
 public:
-  LoopOutliner(scf::ParallelOp loop, const LLVMTypeConverter &converter)
-      : loop(loop), converter(converter) {}
+  LoopOutliner(scf::ParallelOp loop, ModuleOp module,
+               const LLVMTypeConverter &converter)
+      : loop(loop), module(module), converter(converter) {}
 
   /// Splits what the body uses from above into values made again in the
   /// body and values passed; fails where a passed value has no LLVM type.
@@ -181,7 +182,6 @@ private:
   /// A private function of the module running the loop's iterations from
   /// `begin` to `end` of its first dim, with the loop's body moved in.
   func::FuncOp createBody(OpBuilder &builder) {
-    auto module = loop->getParentOfType<ModuleOp>();
     auto parent = loop->getParentOfType<FunctionOpInterface>();
     Location loc = loop.getLoc();
     OpBuilder::InsertionGuard guard(builder);
@@ -247,6 +247,8 @@ private:
   }
 
   scf::ParallelOp loop;
+  /// The module whose symbols the loop's function sees.
+  ModuleOp module;
   const LLVMTypeConverter &converter;
   SmallVector<Value> remade;
   SmallVector<Value> passed;
@@ -267,20 +269,32 @@ struct ConvertParallelLoopsToOneDNNThreadsPass
       // Nested loops run inside the outermost one's iterations.
       return WalkResult::skip();
     });
-    if (loops.empty())
-      return;
     OpBuilder builder(module.getContext());
-    FailureOr<func::FuncOp> parallelFor =
-        getOrDeclareParallelFor(builder, module);
-    if (failed(parallelFor))
-      return signalPassFailure();
     LLVMTypeConverter converter(module.getContext());
+    // The runtime's loop, declared in each module whose functions call it
+    // (a nested module's own).
+    DenseMap<Operation *, func::FuncOp> parallelFors;
     for (scf::ParallelOp loop : loops) {
-      if (!loop->getParentOfType<FunctionOpInterface>())
+      auto function = loop->getParentOfType<FunctionOpInterface>();
+      if (!function)
         continue;
-      LoopOutliner outliner(loop, converter);
+      // A function in another kind of symbol table (a gpu.module) is not
+      // host code.
+      auto owner = dyn_cast_or_null<ModuleOp>(
+          SymbolTable::getNearestSymbolTable(function->getParentOp()));
+      if (!owner)
+        continue;
+      func::FuncOp &parallelFor = parallelFors[owner];
+      if (!parallelFor) {
+        FailureOr<func::FuncOp> declared =
+            getOrDeclareParallelFor(builder, owner);
+        if (failed(declared))
+          return signalPassFailure();
+        parallelFor = *declared;
+      }
+      LoopOutliner outliner(loop, owner, converter);
       if (succeeded(outliner.collectCaptures()))
-        outliner.outline(builder, *parallelFor, threads);
+        outliner.outline(builder, parallelFor, threads);
     }
   }
 };

@@ -136,3 +136,28 @@ func.func @nested(%buf: memref<4x4xf32>) {
   }
   return
 }
+
+// -----
+
+// A loop in a nested module: the runtime's loop is declared there, beside
+// the function that calls it.
+// CHECK-LABEL: module @inner
+// CHECK: func.func private @tensor_layout_parallel_for
+// CHECK: func.func @f(
+// CHECK: call @tensor_layout_parallel_for
+// CHECK: func.func private @f_parallel(
+module {
+  module @inner {
+    func.func @f(%buf: memref<4xf32>) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %f = arith.constant 2.0 : f32
+      scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+        memref.store %f, %buf[%i] : memref<4xf32>
+        scf.reduce
+      }
+      return
+    }
+  }
+}

@@ -84,14 +84,20 @@ func.func @init(%x: tensor<4x13xf32, #rows>) -> tensor<4x13xf32, #rows> {
 
 // A pad into a layout whose padding holds another value than the pad's (it
 // cannot become a halo): upstream would allocate its result by type,
-// losing the layout; it pads into the packed layout and one transform
-// moves it.
+// losing the layout. It becomes a new tensor in the layout (its own
+// padding zero), the pad value filled in and the operand inserted.
 #zero8 = #layout.encoding<align = [1, 8], pad_value = zero>
 // CHECK-LABEL: func @pad_into_other_pad_value
-// CHECK: %[[P:.*]] = tensor.pad %arg0 low[1, 2] high[1, 1]
-// CHECK: } : tensor<2x3xf32> to tensor<4x6xf32>
-// CHECK: %[[T:.*]] = layout.transform %[[P]] : tensor<4x6xf32> to tensor<4x6xf32, #{{.*}}>
-// CHECK: return %[[T]]
+// CHECK: %[[TWO:.*]] = arith.constant 2.0{{.*}} : f32
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<32xf32>
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[BUF]] to offset: [0], sizes: [4, 6], strides: [8, 1]
+// CHECK: %[[ZERO:.*]] = arith.constant 0.0{{.*}} : f32
+// CHECK: linalg.fill ins(%[[ZERO]] : f32)
+// CHECK: %[[NEW:.*]] = bufferization.to_tensor %[[VIEW]] restrict writable
+// CHECK: %[[FILLED:.*]] = linalg.fill ins(%[[TWO]] : f32) outs(%[[NEW]] : tensor<4x6xf32, #{{.*}}>)
+// CHECK: %[[R:.*]] = tensor.insert_slice %arg0 into %[[FILLED]][1, 2] [2, 3] [1, 1] : tensor<2x3xf32> into tensor<4x6xf32, #{{.*}}>
+// CHECK-NOT: tensor.pad
+// CHECK: return %[[R]]
 func.func @pad_into_other_pad_value(%a: tensor<2x3xf32>) -> tensor<4x6xf32, #zero8> {
   %c = arith.constant 2.0 : f32
   %q = tensor.pad %a low[1, 2] high[1, 1] {
@@ -103,20 +109,39 @@ func.func @pad_into_other_pad_value(%a: tensor<2x3xf32>) -> tensor<4x6xf32, #zer
 
 // -----
 
-// A pad into a layout of its logical elements alone (NHWC, no padding)
-// stays a pad: upstream allocates that buffer by type rightly, and a
-// kernel library may take the pad as a convolution's own padding.
+// A pad into NHWC: the new tensor is a buffer in NHWC (strides 50, 1, 10,
+// 2), not an identity buffer behind NHWC strides.
 #nhwc = #layout.encoding<order = [0, 2, 3, 1]>
 // CHECK-LABEL: func @pad_into_permutation
-// CHECK: tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1]
-// CHECK: } : tensor<1x2x3x3xf32, #[[L:.*]]> to tensor<1x2x5x5xf32, #[[L]]>
-// CHECK-NOT: to tensor<1x2x5x5xf32>
-// CHECK: return
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<50xf32>
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[BUF]] to offset: [0], sizes: [1, 2, 5, 5], strides: [50, 1, 10, 2]
+// CHECK: %[[NEW:.*]] = bufferization.to_tensor %[[VIEW]] restrict writable
+// CHECK: %[[FILLED:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[NEW]]
+// CHECK: tensor.insert_slice %arg0 into %[[FILLED]][0, 0, 1, 1] [1, 2, 3, 3] [1, 1, 1, 1]
 func.func @pad_into_permutation(%a: tensor<1x2x3x3xf32, #nhwc>) -> tensor<1x2x5x5xf32, #nhwc> {
   %c = arith.constant 0.0 : f32
   %q = tensor.pad %a low[0, 0, 1, 1] high[0, 0, 1, 1] {
   ^bb0(%n: index, %ch: index, %i: index, %j: index):
     tensor.yield %c : f32
+  } : tensor<1x2x3x3xf32, #nhwc> to tensor<1x2x5x5xf32, #nhwc>
+  return %q : tensor<1x2x5x5xf32, #nhwc>
+}
+
+// -----
+
+// A pad whose value depends on the index pads into the packed layout and
+// one transform moves it.
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-LABEL: func @pad_by_index
+// CHECK: %[[P:.*]] = tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1]
+// CHECK: } : tensor<1x2x3x3xf32, #{{.*}}> to tensor<1x2x5x5xf32>
+// CHECK: layout.transform %[[P]] : tensor<1x2x5x5xf32> to tensor<1x2x5x5xf32, #{{.*}}>
+func.func @pad_by_index(%a: tensor<1x2x3x3xf32, #nhwc>) -> tensor<1x2x5x5xf32, #nhwc> {
+  %q = tensor.pad %a low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%n: index, %ch: index, %i: index, %j: index):
+    %v = arith.index_cast %i : index to i64
+    %f = arith.sitofp %v : i64 to f32
+    tensor.yield %f : f32
   } : tensor<1x2x3x3xf32, #nhwc> to tensor<1x2x5x5xf32, #nhwc>
   return %q : tensor<1x2x5x5xf32, #nhwc>
 }

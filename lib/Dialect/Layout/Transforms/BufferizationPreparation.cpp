@@ -450,37 +450,65 @@ static void upstreamProducersInLayouts(ModuleOp module) {
   }
 }
 
-/// Whether `type`'s buffer is a strided memref of its logical elements
-/// alone in the default memory space (NHWC): the buffer upstream allocates
-/// for it by type is right, and a pad into it stays one, where oneDNN
-/// takes it as a convolution's own padding (PaddedImages.h).
-static bool isStridedWithoutPadding(RankedTensorType type) {
-  EncodingAttr layout = EncodingAttr::get(type);
-  return type.hasStaticShape() && !layout.isTiled() &&
-         !layout.hasPadding(type.getShape()) && !layout.getMemorySpace();
+/// The pad's value, made before the pad where its body makes it (a
+/// constant), if it is the same everywhere; null where it depends on the
+/// index.
+static Value getUniformPadValue(OpBuilder &builder, tensor::PadOp pad) {
+  Value value = pad.getConstantPaddingValue();
+  if (value && value.getParentRegion() == &pad.getRegion())
+    value = builder.clone(*value.getDefiningOp())->getResult(0);
+  return value;
 }
 
 /// Upstream bufferizes a tensor.pad into a new buffer allocated by type,
-/// which cannot say how large a layout's padding is: a pad whose result has
-/// a layout (one that did not fold into a halo: another pad value, a tiled
-/// layout) pads into the packed layout, in the result's memory space, and
-/// one transform moves it.
-static void padsIntoPackedLayouts(ModuleOp module) {
+/// which loses the layout (an identity buffer behind a layout's strides)
+/// and cannot say how large its padding is. A static pad of one value into
+/// an untiled layout becomes what it means: a new tensor in the layout
+/// (allocated by materializeNewTensors, its own padding filled), the pad
+/// value filled in, the operand inserted. Bufferized, that is a fill and a
+/// copy into a view of the layout's buffer, which a kernel library can
+/// take as a convolution's own padding (PaddedImages.h). Any other pad
+/// into a layout (a tiled one, an index-dependent value, dynamic amounts)
+/// pads into the packed layout, in the result's memory space, and one
+/// transform moves it.
+static void padsIntoLayouts(ModuleOp module) {
   SmallVector<tensor::PadOp> pads;
   module.walk([&](tensor::PadOp op) {
     EncodingAttr layout = EncodingAttr::get(op.getResultType());
-    if (layout && layout != layout.getPackedInSameSpace() &&
-        !isStridedWithoutPadding(op.getResultType()))
+    if (layout && layout != layout.getPackedInSameSpace())
       pads.push_back(op);
   });
   for (tensor::PadOp op : pads) {
     RankedTensorType type = op.getResultType();
+    Location loc = op.getLoc();
     OpBuilder builder(op);
+    Value padValue;
+    if (!EncodingAttr::get(type).isTiled() && type.hasStaticShape() &&
+        op.getSourceType().hasStaticShape() && op.getLow().empty() &&
+        op.getHigh().empty())
+      padValue = getUniformPadValue(builder, op);
+    if (padValue) {
+      Value empty =
+          tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                  type.getElementType(), type.getEncoding());
+      Value filled = linalg::FillOp::create(builder, loc, ValueRange{padValue},
+                                            ValueRange{empty})
+                         .getResult(0);
+      int64_t rank = type.getRank();
+      SmallVector<OpFoldResult> sizes =
+          tensor::getMixedSizes(builder, loc, op.getSource());
+      SmallVector<OpFoldResult> strides(rank, builder.getIndexAttr(1));
+      Value inserted = tensor::InsertSliceOp::create(
+          builder, loc, op.getSource(), filled, op.getMixedLowPad(), sizes,
+          strides);
+      op.getResult().replaceAllUsesWith(inserted);
+      op.erase();
+      continue;
+    }
     builder.setInsertionPointAfter(op);
     op.getResult().setType(EncodingAttr::withLayout(
         type, EncodingAttr::get(type).getPackedInSameSpace()));
-    Value moved =
-        TransformOp::create(builder, op.getLoc(), type, op.getResult());
+    Value moved = TransformOp::create(builder, loc, type, op.getResult());
     op.getResult().replaceAllUsesExcept(moved, moved.getDefiningOp());
   }
 }
@@ -499,7 +527,7 @@ LogicalResult mlir::layout::prepareLayoutBufferization(
     ModuleOp module, int64_t bufferAlignment, int64_t maxConstantLayoutBytes) {
   deferLargeConstantLayouts(module, maxConstantLayoutBytes);
   upstreamProducersInLayouts(module);
-  padsIntoPackedLayouts(module);
+  padsIntoLayouts(module);
   castsBetweenLayoutsAsTransforms(module);
   decomposeConcats(module);
   prepareViews(module);

@@ -498,9 +498,9 @@ static void padsIntoLayouts(ModuleOp module) {
       SmallVector<OpFoldResult> sizes =
           tensor::getMixedSizes(builder, loc, op.getSource());
       SmallVector<OpFoldResult> strides(rank, builder.getIndexAttr(1));
-      Value inserted = tensor::InsertSliceOp::create(
-          builder, loc, op.getSource(), filled, op.getMixedLowPad(), sizes,
-          strides);
+      Value inserted =
+          tensor::InsertSliceOp::create(builder, loc, op.getSource(), filled,
+                                        op.getMixedLowPad(), sizes, strides);
       op.getResult().replaceAllUsesWith(inserted);
       op.erase();
       continue;

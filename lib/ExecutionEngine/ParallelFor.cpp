@@ -98,17 +98,21 @@ struct Loop {
   }
 
   void runShare(uint64_t share) const {
-    if (share >= shares)
-      return; // A thread of the team beyond the shares.
     uint64_t first = getFirst(share), last = getFirst(share + 1);
     if (first < last)
       body(context, getValue(first), getValue(last));
   }
 };
 
-void runShareOfThisThread(void *data) {
-  static_cast<const Loop *>(data)->runShare(
-      static_cast<uint64_t>(getOneDNNOpenMP().threadNumber()));
+/// The shares of this thread of the team: OpenMP may give fewer threads
+/// than asked (OMP_THREAD_LIMIT, OMP_DYNAMIC), and every share still runs.
+void runSharesOfThisThread(void *data) {
+  const auto *loop = static_cast<const Loop *>(data);
+  const OpenMP &openMP = getOneDNNOpenMP();
+  uint64_t team = static_cast<uint64_t>(std::max(openMP.threadCount(), 1));
+  for (uint64_t share = static_cast<uint64_t>(openMP.threadNumber());
+       share < loop->shares; share += team)
+    loop->runShare(share);
 }
 
 } // namespace
@@ -132,7 +136,7 @@ tensor_layout_parallel_for(int64_t lower, int64_t upper, int64_t step,
     loop.shares = std::min({threads > 0 ? static_cast<uint64_t>(threads) : team,
                             team, loop.iterations});
     if (loop.shares > 1)
-      openMP.parallel(runShareOfThisThread, &loop, static_cast<unsigned>(team),
+      openMP.parallel(runSharesOfThisThread, &loop, static_cast<unsigned>(team),
                       /*flags=*/0);
   }
   if (loop.shares <= 1)

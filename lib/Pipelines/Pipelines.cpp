@@ -111,10 +111,10 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
   // (a second OpenMP team fights theirs for the cores), else on LLVM's
   // OpenMP; num-threads=0: the runtime's default.
   bool ownOpenMP = options.threads != 1 && !options.onednn;
-  if (options.threads != 1 && options.onednn)
+  if (options.threads != 1 && options.onednn) {
     pm.addPass(createConvertParallelLoopsToOneDNNThreads(
         ConvertParallelLoopsToOneDNNThreadsOptions{options.threads}));
-  if (ownOpenMP) {
+  } else if (ownOpenMP) {
     pm.addPass(createConvertSCFToOpenMPPass(
         ConvertSCFToOpenMPPassOptions{options.threads}));
     // Inlines the alloca scopes it makes.

@@ -126,13 +126,32 @@ void runNaive(const TransformCase &c, const char *source, char *dest) {
 }
 
 __attribute__((target("avx512f"))) void
-ntCopyRange(char *dest, const char *source, int64_t bytes) {
+ntCopyRangeAVX512(char *dest, const char *source, int64_t bytes) {
   int64_t i = 0;
   for (; i + 64 <= bytes; i += 64)
     _mm512_stream_si512(reinterpret_cast<__m512i *>(dest + i),
                         _mm512_load_si512(source + i));
   std::memcpy(dest + i, source + i, bytes - i);
   _mm_sfence();
+}
+
+/// The same in 32-byte stores, for CPUs without AVX-512.
+__attribute__((target("avx"))) void
+ntCopyRangeAVX(char *dest, const char *source, int64_t bytes) {
+  int64_t i = 0;
+  for (; i + 32 <= bytes; i += 32)
+    _mm256_stream_si256(
+        reinterpret_cast<__m256i *>(dest + i),
+        _mm256_load_si256(reinterpret_cast<const __m256i *>(source + i)));
+  std::memcpy(dest + i, source + i, bytes - i);
+  _mm_sfence();
+}
+
+void ntCopyRange(char *dest, const char *source, int64_t bytes) {
+  static const bool hasAVX512 = __builtin_cpu_supports("avx512f");
+  if (hasAVX512)
+    return ntCopyRangeAVX512(dest, source, bytes);
+  ntCopyRangeAVX(dest, source, bytes);
 }
 
 /// The non-temporal copy split into `threads` cache-line-aligned parts.

@@ -245,42 +245,63 @@ struct PostOps {
       operand = spec.readTensor();
   }
 
-  /// The argument under which a kernel with all post-ops reads the
-  /// operand: its post-op's index, past the sum.
-  int getOperandArgument() const {
+  /// How many of the epilogue's post-ops a kernel can apply itself: those
+  /// before the second of one element-wise algorithm. oneDNN 2.6.3's JIT
+  /// convolutions apply every post-op of an algorithm with the first one's
+  /// alpha and beta (x * 0.25 - 2 as two linear post-ops computes
+  /// x * 0.25 * 0.25 on jit:avx2, test/Integration/CPU/onednn-epilogue.mlir);
+  /// the rest run as primitives of their own after the kernel.
+  size_t getFusableCount() const {
+    std::vector<dnnl::algorithm> seen;
+    for (size_t i = 0; i < epilogue.size(); ++i) {
+      dnnl::algorithm algorithm = std::get<0>(epilogue[i]);
+      if (algorithm != dnnl::algorithm::binary_add &&
+          std::find(seen.begin(), seen.end(), algorithm) != seen.end())
+        return i;
+      seen.push_back(algorithm);
+    }
+    return epilogue.size();
+  }
+
+  /// The argument under which a kernel with the first `fused` post-ops
+  /// reads the operand: its post-op's index, past the sum; 0 where it is
+  /// not among them.
+  int getOperandArgument(size_t fused) const {
     int index = accumulate ? 1 : 0;
-    for (auto [algorithm, alpha, beta] : epilogue) {
-      if (algorithm == dnnl::algorithm::binary_add)
+    for (size_t i = 0; i < fused; ++i) {
+      if (std::get<0>(epilogue[i]) == dnnl::algorithm::binary_add)
         return DNNL_ARG_ATTR_MULTIPLE_POST_OP(index) | DNNL_ARG_SRC_1;
       ++index;
     }
     return 0;
   }
 
-  /// The attributes of the kernel: the sum, and the epilogue's post-ops
-  /// where `withEpilogue`.
-  dnnl::primitive_attr getAttributes(bool withEpilogue) const {
+  /// The attributes of the kernel: the sum, and the epilogue's first
+  /// `fused` post-ops.
+  dnnl::primitive_attr getAttributes(size_t fused) const {
     dnnl::post_ops postOps;
     if (accumulate)
       postOps.append_sum(1.0f);
-    if (withEpilogue) {
-      for (auto [algorithm, alpha, beta] : epilogue) {
-        if (algorithm == dnnl::algorithm::binary_add)
-          postOps.append_binary(algorithm, operand);
-        else
-          postOps.append_eltwise(1.0f, algorithm, alpha, beta);
-      }
+    for (size_t i = 0; i < fused; ++i) {
+      auto [algorithm, alpha, beta] = epilogue[i];
+      if (algorithm == dnnl::algorithm::binary_add)
+        postOps.append_binary(algorithm, operand);
+      else
+        postOps.append_eltwise(1.0f, algorithm, alpha, beta);
     }
     dnnl::primitive_attr attributes;
     attributes.set_post_ops(postOps);
     return attributes;
   }
 
-  /// The epilogue's post-ops as primitives of their own on `dst`.
-  std::vector<Kernel::Step>
-  getEpiloguePrimitives(Runtime &runtime, const dnnl::memory::desc &dst) const {
+  /// The epilogue's post-ops from the `first` on as primitives of their
+  /// own on `dst`.
+  std::vector<Kernel::Step> getEpiloguePrimitives(Runtime &runtime,
+                                                  const dnnl::memory::desc &dst,
+                                                  size_t first) const {
     std::vector<Kernel::Step> steps;
-    for (auto [algorithm, alpha, beta] : epilogue) {
+    for (size_t i = first; i < epilogue.size(); ++i) {
+      auto [algorithm, alpha, beta] = epilogue[i];
       if (algorithm == dnnl::algorithm::binary_add) {
         steps.push_back({dnnl::binary(dnnl::binary::primitive_desc(
                              dnnl::binary::desc(algorithm, dst, operand, dst),
@@ -309,24 +330,25 @@ bool appliesPostOpsSlowly(const char *implementation) {
   return name.find("gemm:") != std::string::npos || name.rfind("ref", 0) == 0;
 }
 
-/// The kernel `build` makes with `postOps`' attributes (given with or
-/// without the epilogue's), its epilogue run apart where it would apply it
-/// slowly.
+/// The kernel `build` makes with `postOps`' attributes (given with the
+/// epilogue's post-ops it applies), the rest of its epilogue run apart:
+/// all of it where it would apply it slowly.
 template <typename Primitive, typename Build>
 Kernel buildWithPostOps(Runtime &runtime, const PostOps &postOps, Build build) {
   using PrimitiveDesc = typename Primitive::primitive_desc;
-  PrimitiveDesc fused = build(postOps.getAttributes(/*withEpilogue=*/true));
-  if (postOps.epilogue.empty() || !appliesPostOpsSlowly(fused.impl_info_str()))
+  size_t fusable = postOps.getFusableCount();
+  PrimitiveDesc fused = build(postOps.getAttributes(fusable));
+  if (fusable == 0 || !appliesPostOpsSlowly(fused.impl_info_str()))
     return {Primitive(fused),
             fused.src_desc(),
             fused.weights_desc(),
             fused.dst_desc(),
-            {},
-            postOps.getOperandArgument()};
-  PrimitiveDesc apart = build(postOps.getAttributes(/*withEpilogue=*/false));
+            postOps.getEpiloguePrimitives(runtime, fused.dst_desc(), fusable),
+            postOps.getOperandArgument(fusable)};
+  PrimitiveDesc apart = build(postOps.getAttributes(0));
   return {Primitive(apart), apart.src_desc(), apart.weights_desc(),
           apart.dst_desc(),
-          postOps.getEpiloguePrimitives(runtime, apart.dst_desc())};
+          postOps.getEpiloguePrimitives(runtime, apart.dst_desc(), 0)};
 }
 
 /// Whether `a` and `b` place every element at the same offset: the same
@@ -398,7 +420,7 @@ Kernel buildConvolution(Runtime &runtime, const std::vector<int64_t> &key) {
   };
   dnnl::convolution_forward::primitive_desc preferred(
       describe(any(src), any(weights), any(dst)),
-      postOps.getAttributes(/*withEpilogue=*/true), runtime.engine);
+      postOps.getAttributes(postOps.getFusableCount()), runtime.engine);
   src = spellAsOneDNN(src, preferred.src_desc());
   weights = spellAsOneDNN(weights, preferred.weights_desc());
   dst = spellAsOneDNN(dst, preferred.dst_desc());

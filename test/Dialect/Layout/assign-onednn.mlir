@@ -22,26 +22,43 @@
 // RUN:   tensor-opt %s --layout-assign=target=onednn \
 // RUN:   | FileCheck %s --check-prefix=TIMED-ANY
 
-// With AVX2 as the ISA: nChw8c activations and OIhw8i8o filters (jit:avx2), Goihw8g
-// depthwise filters, plain matmuls (gemm:jit).
-// AVX2-DAG: #[[NCHW8C:.*]] = #layout.encoding<tiles = [1 : 8], base_align = 64>
+// With AVX2 as the ISA, `any` picks nChw8c activations (jit:avx2); the
+// same kernel takes NHWC, which is asked for instead: NHWC activations with
+// OIhw8i8o filters, Goihw8g depthwise filters; plain matmuls (gemm:jit).
+// AVX2-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1], base_align = 64>
 // AVX2-DAG: #[[OIHW8I8O:.*]] = #layout.encoding<tiles = [1 : 8, 0 : 8], base_align = 64>
 // AVX2-DAG: #[[GOIHW8G:.*]] = #layout.encoding<tiles = [0 : 8], base_align = 64>
+// AVX2-DAG: #[[NCHW8C_PADDED:.*]] = #layout.encoding<align = [1, 8, 1, 1], pad_value = zero, tiles = [1 : 8], base_align = 64>
+// AVX2-DAG: #[[OIHW8I8O_PADDED:.*]] = #layout.encoding<align = [8, 8, 1, 1], pad_value = zero, tiles = [1 : 8, 0 : 8], base_align = 64>
 
 // AVX2-LABEL: func.func @conv
-// AVX2: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x56x56xf32, #[[NCHW8C]]>, tensor<64x64x3x3xf32, #[[OIHW8I8O]]>) outs(%{{.*}} : tensor<1x64x54x54xf32, #[[NCHW8C]]>)
+// AVX2: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x56x56xf32, #[[NHWC]]>, tensor<64x64x3x3xf32, #[[OIHW8I8O]]>) outs(%{{.*}} : tensor<1x64x54x54xf32, #[[NHWC]]>)
 func.func @conv(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>, %o: tensor<1x64x54x54xf32>) -> tensor<1x64x54x54xf32> {
   %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
       ins(%x, %w : tensor<1x64x56x56xf32>, tensor<64x64x3x3xf32>) outs(%o : tensor<1x64x54x54xf32>) -> tensor<1x64x54x54xf32>
   return %0 : tensor<1x64x54x54xf32>
 }
 
+// Channels that are no multiple of 8: `any`'s nChw8c pads images and
+// filters alike, while on NHWC images oneDNN pads the filter alone, which
+// is not the same kernel's formats: the blocks stay.
+// AVX2-LABEL: func.func @conv_padded_channels
+// AVX2: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x12x16x16xf32, #[[NCHW8C_PADDED]]>, tensor<20x12x3x3xf32, #[[OIHW8I8O_PADDED]]>) outs(%{{.*}} : tensor<1x20x14x14xf32, #[[NCHW8C_PADDED]]>)
+func.func @conv_padded_channels(%x: tensor<1x12x16x16xf32>, %w: tensor<20x12x3x3xf32>, %o: tensor<1x20x14x14xf32>) -> tensor<1x20x14x14xf32> {
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x12x16x16xf32>, tensor<20x12x3x3xf32>) outs(%o : tensor<1x20x14x14xf32>) -> tensor<1x20x14x14xf32>
+  return %0 : tensor<1x20x14x14xf32>
+}
+
 // Fewer than 8 input channels: the target times plain NCHW and the formats
 // `any` picks on this CPU and asks for the faster. Pinned here
-// (TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS): plain NCHW, or `any`'s (an NCHW image,
-// an Ohwi8o filter, an nChw8c result).
+// (TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS): plain NCHW, or `any`'s kernel (an
+// NCHW image, an Ohwi8o filter, an nChw8c result), which on an NCHW image
+// has no untiled result, but takes NHWC on both.
+// ANY-DAG: #[[ANY_NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1], base_align = 64>
+// ANY-DAG: #[[OHWI8O:.*]] = #layout.encoding<order = [0, 2, 3, 1], tiles = [0 : 8], base_align = 64>
 // ANY-LABEL: func.func @first_layer
-// ANY: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32, #{{.*}}>) outs(%{{.*}} : tensor<1x16x30x30xf32, #{{.*}}>)
+// ANY: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32, #[[ANY_NHWC]]>, tensor<16x3x3x3xf32, #[[OHWI8O]]>) outs(%{{.*}} : tensor<1x16x30x30xf32, #[[ANY_NHWC]]>)
 // AVX2-LABEL: func.func @first_layer
 // AVX2-NOT: layout.transform
 // AVX2: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) outs(%{{.*}} : tensor<1x16x30x30xf32>)
@@ -49,7 +66,7 @@ func.func @conv(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>, %o: tenso
 // TIMED-PLAIN-NOT: layout.transform
 // TIMED-PLAIN: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) outs(%{{.*}} : tensor<1x16x30x30xf32>)
 // TIMED-ANY-LABEL: func.func @first_layer
-// TIMED-ANY: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32, #{{.*}}>) outs(%{{.*}} : tensor<1x16x30x30xf32, #{{.*}}>)
+// TIMED-ANY: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32, #{{.*}}>, tensor<16x3x3x3xf32, #{{.*}}>) outs(%{{.*}} : tensor<1x16x30x30xf32, #{{.*}}>)
 func.func @first_layer(%x: tensor<1x3x32x32xf32>, %w: tensor<16x3x3x3xf32>, %o: tensor<1x16x30x30xf32>) -> tensor<1x16x30x30xf32> {
   %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
       ins(%x, %w : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) outs(%o : tensor<1x16x30x30xf32>) -> tensor<1x16x30x30xf32>
@@ -57,7 +74,7 @@ func.func @first_layer(%x: tensor<1x3x32x32xf32>, %w: tensor<16x3x3x3xf32>, %o: 
 }
 
 // AVX2-LABEL: func.func @depthwise
-// AVX2: linalg.depthwise_conv_2d_nchw_chw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x32x16x16xf32, #[[NCHW8C]]>, tensor<32x3x3xf32, #[[GOIHW8G]]>) outs(%{{.*}} : tensor<1x32x14x14xf32, #[[NCHW8C]]>)
+// AVX2: linalg.depthwise_conv_2d_nchw_chw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x32x16x16xf32, #[[NHWC]]>, tensor<32x3x3xf32, #[[GOIHW8G]]>) outs(%{{.*}} : tensor<1x32x14x14xf32, #[[NHWC]]>)
 func.func @depthwise(%x: tensor<1x32x16x16xf32>, %w: tensor<32x3x3xf32>, %o: tensor<1x32x14x14xf32>) -> tensor<1x32x14x14xf32> {
   %0 = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
       ins(%x, %w : tensor<1x32x16x16xf32>, tensor<32x3x3xf32>) outs(%o : tensor<1x32x14x14xf32>) -> tensor<1x32x14x14xf32>
@@ -82,10 +99,10 @@ func.func @f16_matmul(%a: tensor<4x8xf16>, %b: tensor<8x4xf16>, %c: tensor<4x4xf
 }
 
 // Max pooling: the activations' format of a convolution on its image
-// (nChw8c here), so that pooling between convolutions needs no transform;
-// the window is a shape only.
+// (NHWC here, as the convolutions get it), so that pooling between
+// convolutions needs no transform; the window is a shape only.
 // AVX2-LABEL: func.func @max_pool
-// AVX2: linalg.pooling_nchw_max {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x16x16xf32, #[[NCHW8C]]>, tensor<2x2xf32>) outs(%{{.*}} : tensor<1x64x8x8xf32, #[[NCHW8C]]>)
+// AVX2: linalg.pooling_nchw_max {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x16x16xf32, #[[NHWC]]>, tensor<2x2xf32>) outs(%{{.*}} : tensor<1x64x8x8xf32, #[[NHWC]]>)
 func.func @max_pool(%x: tensor<1x64x16x16xf32>, %o: tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32> {
   %w = tensor.empty() : tensor<2x2xf32>
   %0 = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}

@@ -12,15 +12,28 @@
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 tensor-opt %s \
 // RUN:   --layout-assign=target=onednn --layout-verify=target=onednn -o /dev/null
 // The first layer's choice from timed kernels (pinned as "plain, any"
-// seconds): plain twice as fast is asked for first; plain 10 us slower
-// (320 KB of transforms at 32 GB/s) is an alternative that costs more than
-// the transforms it saves (140 KB), so `any`'s formats stay.
+// seconds; the same kernel on NHWC as fast as `any`'s): plain twice as
+// fast is asked for first; plain 10 us slower (320 KB of transforms at
+// 32 GB/s) is an alternative that costs more than the transforms it saves
+// (140 KB). NHWC, as fast as `any`'s, is asked for, and `any`'s formats,
+// which keep the NCHW image, are an alternative at no cost that saves its
+// transform: they stay.
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=2e-5,4e-5 \
 // RUN:   tensor-opt %s --layout-assign=target=onednn \
 // RUN:   | FileCheck %s --check-prefix=TIMED-PLAIN
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=5e-5,4e-5 \
 // RUN:   tensor-opt %s --layout-assign=target=onednn \
 // RUN:   | FileCheck %s --check-prefix=TIMED-ANY
+// The same kernel on NHWC timed 10% slower than on `any`'s nChw8c: nChw8c
+// is asked for, NHWC is an alternative that saves no transform here.
+// RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=1,1e-4,1.2e-4 \
+// RUN:   tensor-opt %s --layout-assign=target=onednn \
+// RUN:   | FileCheck %s --check-prefix=TIMED-BLOCKED
+// A malformed pin is an error, not a silent measurement.
+// RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=1,1e-4,fast \
+// RUN:   not tensor-opt %s --layout-assign=target=onednn 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=BAD-PIN
+// BAD-PIN: TENSOR_LAYOUT_ONEDNN_CONV_TIMES must be 'P,A' or 'P,A,U' (seconds), got '1,1e-4,fast'
 
 // With AVX2 as the ISA, `any` picks nChw8c activations (jit:avx2); the
 // same kernel takes NHWC, which is asked for instead: NHWC activations with
@@ -31,6 +44,9 @@
 // AVX2-DAG: #[[NCHW8C_PADDED:.*]] = #layout.encoding<align = [1, 8, 1, 1], pad_value = zero, tiles = [1 : 8], base_align = 64>
 // AVX2-DAG: #[[OIHW8I8O_PADDED:.*]] = #layout.encoding<align = [8, 8, 1, 1], pad_value = zero, tiles = [1 : 8, 0 : 8], base_align = 64>
 
+// TIMED-BLOCKED-DAG: #[[BLOCKED:.*]] = #layout.encoding<tiles = [1 : 8], base_align = 64>
+// TIMED-BLOCKED-LABEL: func.func @conv
+// TIMED-BLOCKED: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x56x56xf32, #[[BLOCKED]]>, tensor<64x64x3x3xf32, #{{.*}}>) outs(%{{.*}} : tensor<1x64x54x54xf32, #[[BLOCKED]]>)
 // AVX2-LABEL: func.func @conv
 // AVX2: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x56x56xf32, #[[NHWC]]>, tensor<64x64x3x3xf32, #[[OIHW8I8O]]>) outs(%{{.*}} : tensor<1x64x54x54xf32, #[[NHWC]]>)
 func.func @conv(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>, %o: tensor<1x64x54x54xf32>) -> tensor<1x64x54x54xf32> {
@@ -66,7 +82,7 @@ func.func @conv_padded_channels(%x: tensor<1x12x16x16xf32>, %w: tensor<20x12x3x3
 // TIMED-PLAIN-NOT: layout.transform
 // TIMED-PLAIN: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) outs(%{{.*}} : tensor<1x16x30x30xf32>)
 // TIMED-ANY-LABEL: func.func @first_layer
-// TIMED-ANY: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32, #{{.*}}>, tensor<16x3x3x3xf32, #{{.*}}>) outs(%{{.*}} : tensor<1x16x30x30xf32, #{{.*}}>)
+// TIMED-ANY: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32, #{{.*}}>) outs(%{{.*}} : tensor<1x16x30x30xf32, #{{.*}}>)
 func.func @first_layer(%x: tensor<1x3x32x32xf32>, %w: tensor<16x3x3x3xf32>, %o: tensor<1x16x30x30xf32>) -> tensor<1x16x30x30xf32> {
   %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
       ins(%x, %w : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) outs(%o : tensor<1x16x30x30xf32>) -> tensor<1x16x30x30xf32>

@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <vector>
 
@@ -23,9 +24,8 @@ namespace {
 using dnnl::memory;
 using Tag = memory::format_tag;
 
-/// Plain layouts must beat `any`'s by this factor: a near tie goes to
-/// oneDNN's own choice.
-constexpr double kPlainMargin = 0.9;
+/// A kernel must beat another by this factor to count as faster.
+constexpr double kMargin = 0.9;
 /// Timed runs of each, after a warm-up run.
 constexpr int kRuns = 15;
 
@@ -39,7 +39,7 @@ struct TimedConvolution {
   TimedConvolution(dnnl::engine &engine, const memory::dims &input,
                    const memory::dims &filter, const memory::dims &output,
                    const memory::dims &strides, const memory::dims &dilations,
-                   Tag image, Tag filterTag) {
+                   Tag image, Tag filterTag, Tag outputTag) {
     auto describe = [](const memory::dims &dims, Tag tag) {
       return memory::desc(dims, memory::data_type::f32, tag);
     };
@@ -48,7 +48,7 @@ struct TimedConvolution {
         dnnl::convolution_forward::desc(
             dnnl::prop_kind::forward_inference,
             dnnl::algorithm::convolution_direct, describe(input, image),
-            describe(filter, filterTag), describe(output, image), strides,
+            describe(filter, filterTag), describe(output, outputTag), strides,
             dilations, padding, padding),
         engine);
     src = memory(pd.src_desc(), engine);
@@ -77,31 +77,41 @@ static std::optional<ConvolutionTimes> getPinnedTimes() {
   const char *pinned = std::getenv("TENSOR_LAYOUT_ONEDNN_CONV_TIMES");
   if (!pinned)
     return std::nullopt;
-  auto [plain, any] = StringRef(pinned).split(',');
+  auto [plain, rest] = StringRef(pinned).split(',');
+  auto [any, untiled] = rest.split(',');
   ConvolutionTimes times;
+  double untiledTime = 0;
   if (plain.trim().getAsDouble(times.plain) ||
-      any.trim().getAsDouble(times.any)) {
+      any.trim().getAsDouble(times.any) ||
+      (!untiled.empty() && untiled.trim().getAsDouble(untiledTime))) {
     // Timing instead would make a test depend on the machine unnoticed.
     llvm::report_fatal_error(
-        Twine("TENSOR_LAYOUT_ONEDNN_CONV_TIMES must be 'P,A' (seconds), "
-              "got '") +
+        Twine("TENSOR_LAYOUT_ONEDNN_CONV_TIMES must be 'P,A' or 'P,A,U' "
+              "(seconds), got '") +
             pinned + "'",
         /*gen_crash_diag=*/false);
   }
+  times.untiled = untiled.empty() ? times.any : untiledTime;
   return times;
 }
 
 std::optional<ConvolutionTimes> mlir::layout::timeConvolution(
     ArrayRef<int64_t> input, ArrayRef<int64_t> filter, ArrayRef<int64_t> output,
-    ArrayRef<int64_t> strides, ArrayRef<int64_t> dilations) {
-  if (std::optional<ConvolutionTimes> pinned = getPinnedTimes())
+    ArrayRef<int64_t> strides, ArrayRef<int64_t> dilations,
+    const TimedFormats &formats) {
+  if (std::optional<ConvolutionTimes> pinned = getPinnedTimes()) {
+    if (!formats.untiledPlainInput)
+      pinned->untiled.reset();
     return pinned;
+  }
   auto dims = [](ArrayRef<int64_t> values) {
     return memory::dims(values.begin(), values.end());
   };
   std::vector<int64_t> key;
   for (ArrayRef<int64_t> part : {input, filter, output, strides, dilations})
     key.insert(key.end(), part.begin(), part.end());
+  key.push_back(formats.plain);
+  key.push_back(formats.untiledPlainInput ? 1 + *formats.untiledPlainInput : 0);
   static std::mutex mutex;
   static std::map<std::vector<int64_t>, std::optional<ConvolutionTimes>>
       answers;
@@ -113,18 +123,27 @@ std::optional<ConvolutionTimes> mlir::layout::timeConvolution(
   try {
     dnnl::engine engine(dnnl::engine::kind::cpu, 0);
     dnnl::stream stream(engine);
-    TimedConvolution plain(engine, dims(input), dims(filter), dims(output),
-                           dims(strides), dims(dilations), Tag::nchw,
-                           Tag::oihw);
-    TimedConvolution any(engine, dims(input), dims(filter), dims(output),
-                         dims(strides), dims(dilations), Tag::any, Tag::any);
+    auto make = [&](Tag image, Tag filterTag, Tag outputTag) {
+      return std::make_unique<TimedConvolution>(
+          engine, dims(input), dims(filter), dims(output), dims(strides),
+          dims(dilations), image, filterTag, outputTag);
+    };
+    std::unique_ptr<TimedConvolution> any = make(Tag::any, Tag::any, Tag::any),
+                                      plain, untiled;
+    if (formats.plain)
+      plain = make(Tag::nchw, Tag::oihw, Tag::nchw);
+    if (formats.untiledPlainInput)
+      untiled = make(*formats.untiledPlainInput ? Tag::nchw : Tag::nhwc,
+                     Tag::any, Tag::nhwc);
     // In turns, so that whatever else runs on the machine (a parallel
-    // build's other compiles) slows both alike.
-    for (int run = 0; run < kRuns + 1; ++run) {
-      plain.run(stream, /*warmUp=*/run == 0);
-      any.run(stream, /*warmUp=*/run == 0);
-    }
-    times = ConvolutionTimes{plain.best, any.best};
+    // build's other compiles) slows them alike.
+    for (int run = 0; run < kRuns + 1; ++run)
+      for (TimedConvolution *timed : {any.get(), plain.get(), untiled.get()})
+        if (timed)
+          timed->run(stream, /*warmUp=*/run == 0);
+    times =
+        ConvolutionTimes{plain ? plain->best : 0, any->best,
+                         untiled ? std::optional(untiled->best) : std::nullopt};
   } catch (const dnnl::error &) {
     // No kernel for one of them: nothing to compare.
   }
@@ -132,8 +151,8 @@ std::optional<ConvolutionTimes> mlir::layout::timeConvolution(
   return times;
 }
 
-bool mlir::layout::isPlainConvolutionFaster(const ConvolutionTimes &times) {
-  return times.plain < kPlainMargin * times.any;
+bool mlir::layout::isFasterByMargin(double seconds, double other) {
+  return seconds < kMargin * other;
 }
 
 std::optional<bool> mlir::layout::getPinnedFewChannelChoice() {

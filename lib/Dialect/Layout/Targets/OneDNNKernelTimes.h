@@ -4,8 +4,9 @@
 // which is not always its fastest: whether a convolution of the few image
 // channels of a network's first layer runs faster on plain NCHW or on what
 // `any` picks depends on the shapes and the CPU, and where the two are
-// near, plain layouts may save a network its transforms. The `onednn`
-// target then times both, here, on this CPU.
+// near, plain layouts may save a network its transforms; the same holds
+// for untiled images where `any` blocks them. The `onednn` target then
+// times them, here, on this CPU.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,28 +21,39 @@ namespace mlir {
 namespace layout {
 
 /// Seconds one run of a convolution's kernel takes on plain NCHW/OIHW
-/// buffers and on the formats `any` picks.
+/// buffers (where timed), on the formats `any` picks, and on untiled
+/// images (NHWC, or an NCHW input and an NHWC output) with any filter
+/// format, where timed.
 struct ConvolutionTimes {
   double plain = 0;
   double any = 0;
+  std::optional<double> untiled;
+};
+
+/// What to time besides `any`'s formats.
+struct TimedFormats {
+  bool plain = false;
+  /// Untiled images: std::nullopt for none, else whether the input is
+  /// NCHW (a first layer's) rather than NHWC; the output is NHWC.
+  std::optional<bool> untiledPlainInput;
 };
 
 /// The times of oneDNN's f32 convolution of an NCHW `input` by an OIHW
 /// `filter` into `output` (oneDNN's `strides` and `dilations`, no padding)
-/// on plain layouts and on `any`'s: the best of fifteen runs of each after
-/// a warm-up, run in turns (so that other work on the machine slows both
-/// alike), once per shape per process; nothing when oneDNN has no kernel
-/// for one of them. `TENSOR_LAYOUT_ONEDNN_CONV_TIMES=P,A` pins them to P
-/// and A seconds for every shape (for tests).
-std::optional<ConvolutionTimes> timeConvolution(ArrayRef<int64_t> input,
-                                                ArrayRef<int64_t> filter,
-                                                ArrayRef<int64_t> output,
-                                                ArrayRef<int64_t> strides,
-                                                ArrayRef<int64_t> dilations);
+/// on `any`'s formats and those `formats` asks for: the best of fifteen
+/// runs of each after a warm-up, run in turns (so that other work on the
+/// machine slows them alike), once per shape per process; nothing when
+/// oneDNN has no kernel for one of them.
+/// `TENSOR_LAYOUT_ONEDNN_CONV_TIMES=P,A[,U]` pins them to P, A and U
+/// seconds (U defaults to A) for every shape (for tests).
+std::optional<ConvolutionTimes>
+timeConvolution(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
+                ArrayRef<int64_t> output, ArrayRef<int64_t> strides,
+                ArrayRef<int64_t> dilations, const TimedFormats &formats);
 
-/// Whether the plain kernel is faster than `any`'s by a margin (10%: a
-/// near tie goes to oneDNN's choice).
-bool isPlainConvolutionFaster(const ConvolutionTimes &times);
+/// Whether a kernel taking `seconds` is faster than one taking `other` by
+/// a margin (10%: a near tie goes to the other).
+bool isFasterByMargin(double seconds, double other);
 
 /// `TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS=plain` (true) or `=any` (false): the
 /// choice for a first layer's convolution pinned, without timing (for

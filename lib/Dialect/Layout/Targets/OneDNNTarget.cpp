@@ -193,15 +193,25 @@ RequirementAttr translateFormat(MLIRContext *context,
                                 : RequirementAttr::getAny(context);
 }
 
+/// The same kernel as `any`'s on untiled images (below).
+struct UntiledChoice {
+  SmallVector<RequirementAttr> requirements;
+  /// Whether it keeps a first layer's NCHW input (else NHWC in and out).
+  bool plainInput = false;
+};
+
 /// Requirements for an NCHW convolution's input, filter and output (as
 /// oneDNN dims: a depthwise filter is (C, 1, 1, H, W) over groups).
 /// `isOneDNNChoice`, if given, tells whether they are `any`'s formats
-/// rather than a fallback.
+/// rather than a fallback. Where `any` blocks the images and the same
+/// kernel takes untiled ones, these are the answer, or with `untiled`
+/// given, `any`'s are and `untiled` is set to them.
 std::optional<SmallVector<RequirementAttr>>
 getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
                            ArrayRef<int64_t> filter, ArrayRef<int64_t> output,
                            Operation *op, bool depthwise,
-                           bool *isOneDNNChoice = nullptr) {
+                           bool *isOneDNNChoice = nullptr,
+                           std::optional<UntiledChoice> *untiled = nullptr) {
   std::optional<Window> window = getWindow(op);
   if (!window)
     return std::nullopt;
@@ -264,23 +274,33 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
       query(dnnl_format_tag_any, dnnl_format_tag_any, std::nullopt, &kernel);
   if (isOneDNNChoice)
     *isOneDNNChoice = formats.has_value();
+  auto translate = [&](const SmallVector<dnnl_memory_desc_t, 3> &chosen) {
+    return SmallVector<RequirementAttr>{
+        translateFormat(context, chosen[0], {0, 1, 2, 3}),
+        translateFormat(context, chosen[1], keptFilterDims),
+        translateFormat(context, chosen[2], {0, 1, 2, 3})};
+  };
   // Where `any` blocks the images' channels (nChw8c on AVX2), the same
-  // kernel on untiled images runs as fast (docs/Targets.md) and keeps
-  // them untiled: a zero pad is then the kernel's own padding and
+  // kernel on untiled images runs about as fast (docs/Targets.md) and
+  // keeps them untiled: a zero pad is then the kernel's own padding and
   // element-wise code runs on plain rows, where a pad of a tiled image
-  // costs a transform to plain and back. A first
-  // layer's plain input is kept where that kernel takes it, else NHWC too
-  // (ResNet's stem on AVX2: 0.6 MB more to transform, 6.4 MB less).
+  // costs a transform to plain and back. A first layer's plain input is
+  // kept where that kernel takes it, else NHWC too (ResNet's stem on
+  // AVX2: 0.6 MB more to transform, 6.4 MB less).
   if (formats && (isBlocked((*formats)[0]) || isBlocked((*formats)[2]))) {
     for (dnnl_format_tag_t imageTag :
          {getUntiledImageTag((*formats)[0]), dnnl_nhwc}) {
       std::string untiledKernel;
-      std::optional<SmallVector<dnnl_memory_desc_t, 3>> untiled =
+      std::optional<SmallVector<dnnl_memory_desc_t, 3>> same =
           query(imageTag, dnnl_format_tag_any, dnnl_nhwc, &untiledKernel);
-      if (untiled && untiledKernel == kernel) {
-        formats = untiled;
+      if (!same || untiledKernel != kernel)
+        continue;
+      if (!untiled) {
+        formats = same;
         break;
       }
+      *untiled = UntiledChoice{translate(*same), imageTag == dnnl_nchw};
+      break;
     }
   }
   if (!formats && !depthwise && filter[2] == 1 && filter[3] == 1)
@@ -289,10 +309,7 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
     formats = query(hasAVX512() ? dnnl_nChw16c : dnnl_nChw8c);
   if (!formats)
     return getPlainRequirements(context, {4, depthwise ? 3 : 4, 4});
-  return SmallVector<RequirementAttr>{
-      translateFormat(context, (*formats)[0], {0, 1, 2, 3}),
-      translateFormat(context, (*formats)[1], keptFilterDims),
-      translateFormat(context, (*formats)[2], {0, 1, 2, 3})};
+  return translate(*formats);
 }
 
 /// Requirements for an NCHW max pooling's input, window and output: the
@@ -401,14 +418,18 @@ private:
     return OpLayoutRequirements::getConstrained(operands, {operands.back()});
   }
 
-  /// A convolution: `any`'s formats; where a plain kernel may be as fast
-  /// (a first layer's few channels, or a 1x1 filter at stride 1, which
-  /// oneDNN runs on NCHW as one GEMM), both kernels timed on this CPU, the
-  /// faster first (plain only when 10% faster) and the other as an
-  /// alternative at the difference, priced as the bytes a transform moves
-  /// in that time. A network on NCHW then runs a 1x1 convolution on its
-  /// input as it is when that costs less than the transforms into NHWC
-  /// and back (ResNet's bottleneck block: 256 channels in and out).
+  /// A convolution: `any`'s formats, and the kernels that may be as fast
+  /// timed on this CPU: the same kernel on untiled images where `any`
+  /// blocks them, and where a plain kernel may be as fast (a first layer's
+  /// few channels, or a 1x1 filter at stride 1, which oneDNN runs on NCHW
+  /// as one GEMM) plain NCHW. The fastest is asked for first (untiled
+  /// unless `any`'s is 10% faster, plain only when 10% faster than both),
+  /// the others as alternatives at the difference, priced as the bytes a
+  /// transform moves in that time. A network on NCHW then runs a 1x1
+  /// convolution on its input as it is when that costs less than the
+  /// transforms into NHWC and back (ResNet's bottleneck block: 256
+  /// channels in and out), and blocked images where that costs less than
+  /// the transforms around their pads.
   static FailureOr<OpLayoutRequirements>
   getConvolutionAnswer(linalg::Conv2DNchwFchwOp conv) {
     Operation *op = conv;
@@ -427,32 +448,53 @@ private:
     if (pinned && *pinned)
       return getAnswer(plain);
     bool isOneDNNChoice = false;
+    std::optional<UntiledChoice> untiled;
     std::optional<SmallVector<RequirementAttr>> chosen =
         getConvolutionRequirements(context, a, b, c, op, /*depthwise=*/false,
-                                   &isOneDNNChoice);
+                                   &isOneDNNChoice, &untiled);
     if (!chosen)
       return OpLayoutRequirements::getDefault();
+    if (pinned)
+      return getAnswer(untiled ? untiled->requirements : *chosen);
     bool pointwise = b[2] == 1 && b[3] == 1 &&
                      llvm::all_of(window->strides, [](dnnl_dim_t stride) {
                        return stride == 1;
                      });
     // The timed kernel is `any`'s: a fallback's formats are not what it
     // measured.
-    if ((!fewChannels && !pointwise) || !isOneDNNChoice || pinned)
+    TimedFormats timed;
+    timed.plain = (fewChannels || pointwise) && isOneDNNChoice;
+    if (untiled)
+      timed.untiledPlainInput = untiled->plainInput;
+    if (!timed.plain && !untiled)
       return getAnswer(*chosen);
     std::optional<ConvolutionTimes> times =
-        timeConvolution(a, b, c, window->strides, window->gaps);
+        timeConvolution(a, b, c, window->strides, window->gaps, timed);
     if (!times)
-      return getAnswer(*chosen);
-    bool plainFirst = isPlainConvolutionFaster(*times);
-    OpLayoutRequirements answer = getAnswer(plainFirst ? plain : *chosen);
-    OpLayoutRequirements second = getAnswer(plainFirst ? *chosen : plain);
-    double slower =
-        plainFirst ? times->any - times->plain : times->plain - times->any;
-    // Within int64_t whatever a pinned time says.
-    double cost = std::clamp(slower * kTransformBytesPerSecond, 0.0, 1e18);
-    answer.alternatives.push_back(
-        {second.operands, second.results, static_cast<int64_t>(cost)});
+      return getAnswer(untiled ? untiled->requirements : *chosen);
+    // Each choice with its time; the first is asked for, the rest are
+    // alternatives.
+    SmallVector<std::pair<ArrayRef<RequirementAttr>, double>, 3> choices = {
+        {*chosen, times->any}};
+    if (untiled && times->untiled &&
+        !isFasterByMargin(times->any, *times->untiled))
+      choices.insert(choices.begin(), {untiled->requirements, *times->untiled});
+    else if (untiled && times->untiled)
+      choices.push_back({untiled->requirements, *times->untiled});
+    if (timed.plain && isFasterByMargin(times->plain, choices.front().second))
+      choices.insert(choices.begin(), {plain, times->plain});
+    else if (timed.plain)
+      choices.push_back({plain, times->plain});
+    OpLayoutRequirements answer = getAnswer(choices.front().first);
+    for (auto [requirements, seconds] : llvm::drop_begin(choices)) {
+      OpLayoutRequirements other = getAnswer(requirements);
+      // Within int64_t whatever a pinned time says.
+      double cost = std::clamp((seconds - choices.front().second) *
+                                   kTransformBytesPerSecond,
+                               0.0, 1e18);
+      answer.alternatives.push_back(
+          {other.operands, other.results, static_cast<int64_t>(cost)});
+    }
     return answer;
   }
 

@@ -45,10 +45,12 @@ if os.path.exists(os.path.join(config.tensor_layout_tools_dir,
     llvm_config.add_tool_substitutions(["tensor-layout-transform-bench"],
                                        [config.tensor_layout_tools_dir])
 
-# The onednn target times oneDNN's kernels on plain layouts against `any`'s
-# for some convolutions (OneDNNKernelTimes.h), and its answers then depend
-# on the machine and its load: pinned here to "plain is a second slower",
-# oneDNN's own choice everywhere. Tests of the timed choices pin their own.
+# The onednn target times oneDNN's kernels on plain layouts and on untiled
+# images against `any`'s for some convolutions (OneDNNKernelTimes.h), and
+# its answers then depend on the machine and its load: pinned here to
+# "plain is a second slower" and untiled as fast as `any`'s (oneDNN's own
+# choice, or the same kernel on untiled images, docs/Targets.md). Tests of
+# the timed choices pin their own.
 config.environment["TENSOR_LAYOUT_ONEDNN_CONV_TIMES"] = "1,0"
 
 # The CPU's vector extensions, for tests of the onednn target, whose answers

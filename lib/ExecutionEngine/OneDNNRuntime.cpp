@@ -249,8 +249,9 @@ struct PostOps {
   /// before the second of one element-wise algorithm. oneDNN 2.6.3's JIT
   /// convolutions apply every post-op of an algorithm with the first one's
   /// alpha and beta (x * 0.25 - 2 as two linear post-ops computes
-  /// x * 0.25 * 0.25 on jit:avx2, test/Integration/CPU/onednn-epilogue.mlir);
-  /// the rest run as primitives of their own after the kernel.
+  /// x * 0.25 * 0.25 on jit:avx2,
+  /// test/Integration/CPU/onednn-repeated-post-ops.mlir); the rest run as
+  /// primitives of their own after the kernel.
   size_t getFusableCount() const {
     std::vector<dnnl::algorithm> seen;
     for (size_t i = 0; i < epilogue.size(); ++i) {

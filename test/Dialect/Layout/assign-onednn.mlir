@@ -24,7 +24,7 @@
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=5e-5,4e-5 \
 // RUN:   tensor-opt %s --layout-assign=target=onednn \
 // RUN:   | FileCheck %s --check-prefix=TIMED-ANY
-// The same kernel on NHWC timed 10% slower than on `any`'s nChw8c: nChw8c
+// The same kernel on NHWC timed 20% slower than on `any`'s nChw8c: nChw8c
 // is asked for, NHWC is an alternative that saves no transform here.
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=1,1e-4,1.2e-4 \
 // RUN:   tensor-opt %s --layout-assign=target=onednn \
@@ -68,13 +68,10 @@ func.func @conv_padded_channels(%x: tensor<1x12x16x16xf32>, %w: tensor<20x12x3x3
 
 // Fewer than 8 input channels: the target times plain NCHW and the formats
 // `any` picks on this CPU and asks for the faster. Pinned here
-// (TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS): plain NCHW, or `any`'s kernel (an
-// NCHW image, an Ohwi8o filter, an nChw8c result), which on an NCHW image
-// has no untiled result, but takes NHWC on both.
-// ANY-DAG: #[[ANY_NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1], base_align = 64>
-// ANY-DAG: #[[OHWI8O:.*]] = #layout.encoding<order = [0, 2, 3, 1], tiles = [0 : 8], base_align = 64>
+// (TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS): plain NCHW, or `any`'s (an NCHW
+// image, an Ohwi8o filter, an nChw8c result).
 // ANY-LABEL: func.func @first_layer
-// ANY: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32, #[[ANY_NHWC]]>, tensor<16x3x3x3xf32, #[[OHWI8O]]>) outs(%{{.*}} : tensor<1x16x30x30xf32, #[[ANY_NHWC]]>)
+// ANY: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32, #{{.*}}>) outs(%{{.*}} : tensor<1x16x30x30xf32, #{{.*}}>)
 // AVX2-LABEL: func.func @first_layer
 // AVX2-NOT: layout.transform
 // AVX2: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x3x32x32xf32>, tensor<16x3x3x3xf32>) outs(%{{.*}} : tensor<1x16x30x30xf32>)

@@ -27,6 +27,10 @@
 // IR: call @tensor_layout_onednn_conv_f32
 // IR-NOT: linalg.generic
 // IR: return
+// IR-LABEL: func.func @residual_after_split
+// IR: call @tensor_layout_onednn_conv_binary_f32
+// IR-NOT: linalg.generic
+// IR: return
 
 func.func private @printMemrefF32(memref<*xf32>)
 
@@ -47,6 +51,23 @@ func.func @conv_epilogue(%x: tensor<1x8x3x3xf32>) -> tensor<1x8x3x3xf32> {
   %d = arith.mulf %l, %two : tensor<1x8x3x3xf32>
   %h = arith.minimumf %d, %high : tensor<1x8x3x3xf32>
   return %h : tensor<1x8x3x3xf32>
+}
+
+// The residual added after the split: a binary primitive after the kernel
+// (each output 8 v * 0.5 - 1 + v = 5 v - 1).
+func.func @residual_after_split(%x: tensor<1x8x3x3xf32>) -> tensor<1x8x3x3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %filter = arith.constant dense<1.0> : tensor<8x8x1x1xf32>
+  %e = tensor.empty() : tensor<1x8x3x3xf32>
+  %a = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x3x3xf32>) -> tensor<1x8x3x3xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%x, %filter : tensor<1x8x3x3xf32>, tensor<8x8x1x1xf32>)
+                                outs(%a : tensor<1x8x3x3xf32>) -> tensor<1x8x3x3xf32>
+  %half = arith.constant dense<0.5> : tensor<1x8x3x3xf32>
+  %one = arith.constant dense<1.0> : tensor<1x8x3x3xf32>
+  %m = arith.mulf %c, %half : tensor<1x8x3x3xf32>
+  %s = arith.subf %m, %one : tensor<1x8x3x3xf32>
+  %r = arith.addf %s, %x : tensor<1x8x3x3xf32>
+  return %r : tensor<1x8x3x3xf32>
 }
 
 func.func @main() {
@@ -83,5 +104,35 @@ func.func @main() {
   // CHECK-NEXT: [-2, -2, 0],
   // CHECK-NEXT: [3, 3, 3]]]]
   call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+
+  %z = call @residual_after_split(%x) : (tensor<1x8x3x3xf32>) -> tensor<1x8x3x3xf32>
+  %mz = bufferization.to_buffer %z : tensor<1x8x3x3xf32> to memref<1x8x3x3xf32>
+  %uz = memref.cast %mz : memref<1x8x3x3xf32> to memref<*xf32>
+  // CHECK: sizes = [1, 8, 3, 3]
+  // CHECK-NEXT: {{\[\[\[\[}}-21, -16, -11],
+  // CHECK-NEXT: [-6, -1, 4],
+  // CHECK-NEXT: [9, 14, 19]],
+  // CHECK-NEXT: {{\[\[}}-21, -16, -11],
+  // CHECK-NEXT: [-6, -1, 4],
+  // CHECK-NEXT: [9, 14, 19]],
+  // CHECK-NEXT: {{\[\[}}-21, -16, -11],
+  // CHECK-NEXT: [-6, -1, 4],
+  // CHECK-NEXT: [9, 14, 19]],
+  // CHECK-NEXT: {{\[\[}}-21, -16, -11],
+  // CHECK-NEXT: [-6, -1, 4],
+  // CHECK-NEXT: [9, 14, 19]],
+  // CHECK-NEXT: {{\[\[}}-21, -16, -11],
+  // CHECK-NEXT: [-6, -1, 4],
+  // CHECK-NEXT: [9, 14, 19]],
+  // CHECK-NEXT: {{\[\[}}-21, -16, -11],
+  // CHECK-NEXT: [-6, -1, 4],
+  // CHECK-NEXT: [9, 14, 19]],
+  // CHECK-NEXT: {{\[\[}}-21, -16, -11],
+  // CHECK-NEXT: [-6, -1, 4],
+  // CHECK-NEXT: [9, 14, 19]],
+  // CHECK-NEXT: {{\[\[}}-21, -16, -11],
+  // CHECK-NEXT: [-6, -1, 4],
+  // CHECK-NEXT: [9, 14, 19]]]]
+  call @printMemrefF32(%uz) : (memref<*xf32>) -> ()
   return
 }

@@ -288,8 +288,11 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
   // kept where that kernel takes it, else NHWC too (ResNet's stem on
   // AVX2: 0.6 MB more to transform, 6.4 MB less).
   if (formats && (isBlocked((*formats)[0]) || isBlocked((*formats)[2]))) {
-    for (dnnl_format_tag_t imageTag :
-         {getUntiledImageTag((*formats)[0]), dnnl_nhwc}) {
+    SmallVector<dnnl_format_tag_t, 2> imageTags = {
+        getUntiledImageTag((*formats)[0])};
+    if (imageTags.front() != dnnl_nhwc)
+      imageTags.push_back(dnnl_nhwc);
+    for (dnnl_format_tag_t imageTag : imageTags) {
       std::string untiledKernel;
       std::optional<SmallVector<dnnl_memory_desc_t, 3>> same =
           query(imageTag, dnnl_format_tag_any, dnnl_nhwc, &untiledKernel);
@@ -358,8 +361,10 @@ getPoolingRequirements(MLIRContext *context, ArrayRef<int64_t> input,
     return std::nullopt;
   // NHWC where the convolutions get it in place of blocks (above), with
   // the same kernel: 10% slower on AVX2 (64 channels at 112x112), which
-  // costs less than transforming the image to blocks and back.
-  if (isBlocked((*activations)[0])) {
+  // costs less than transforming the image to blocks and back. Not where
+  // the blocks pad the channels: the convolutions keep them there.
+  const dnnl_memory_desc_t &blocked = (*activations)[0];
+  if (isBlocked(blocked) && blocked.padded_dims[1] == blocked.dims[1]) {
     std::optional<SmallVector<dnnl_memory_desc_t, 3>> untiled =
         query(getDesc(input, dnnl_nhwc), &untiledKernel);
     if (untiled && untiledKernel == blockedKernel)
@@ -455,7 +460,7 @@ private:
     if (!chosen)
       return OpLayoutRequirements::getDefault();
     if (pinned)
-      return getAnswer(untiled ? untiled->requirements : *chosen);
+      return getAnswer(*chosen);
     bool pointwise = b[2] == 1 && b[3] == 1 &&
                      llvm::all_of(window->strides, [](dnnl_dim_t stride) {
                        return stride == 1;
@@ -470,8 +475,16 @@ private:
       return getAnswer(*chosen);
     std::optional<ConvolutionTimes> times =
         timeConvolution(a, b, c, window->strides, window->gaps, timed);
-    if (!times)
-      return getAnswer(untiled ? untiled->requirements : *chosen);
+    // A kernel that could not run: `any`'s, and the same kernel on
+    // untiled images at no cost.
+    if (!times) {
+      OpLayoutRequirements answer = getAnswer(*chosen);
+      if (untiled) {
+        OpLayoutRequirements other = getAnswer(untiled->requirements);
+        answer.alternatives.push_back({other.operands, other.results, 0});
+      }
+      return answer;
+    }
     // Each choice with its time; the first is asked for, the rest are
     // alternatives.
     SmallVector<std::pair<ArrayRef<RequirementAttr>, double>, 3> choices = {
@@ -481,7 +494,10 @@ private:
       choices.insert(choices.begin(), {untiled->requirements, *times->untiled});
     else if (untiled && times->untiled)
       choices.push_back({untiled->requirements, *times->untiled});
-    if (timed.plain && isFasterByMargin(times->plain, choices.front().second))
+    double fastest = times->any;
+    if (times->untiled)
+      fastest = std::min(fastest, *times->untiled);
+    if (timed.plain && isFasterByMargin(times->plain, fastest))
       choices.insert(choices.begin(), {plain, times->plain});
     else if (timed.plain)
       choices.push_back({plain, times->plain});

@@ -339,7 +339,7 @@ Kernel buildWithPostOps(Runtime &runtime, const PostOps &postOps, Build build) {
   using PrimitiveDesc = typename Primitive::primitive_desc;
   size_t fusable = postOps.getFusableCount();
   PrimitiveDesc fused = build(postOps.getAttributes(fusable));
-  if (fusable == 0 || !appliesPostOpsSlowly(fused.impl_info_str()))
+  if (postOps.epilogue.empty() || !appliesPostOpsSlowly(fused.impl_info_str()))
     return {Primitive(fused),
             fused.src_desc(),
             fused.weights_desc(),

@@ -222,11 +222,12 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
     keptFilterDims = {0, 3, 4};
   }
   // The formats of the kernel oneDNN picks for activations in `imageTag`
-  // (and filters in any format), where the filter's padding matches the
+  // (the output in `outputTag` where given, filters in `filterTag`), and
+  // its name in `implementation`, where the filter's padding matches the
   // images'. A filter padded alone (24 output channels in blocks of 32)
   // would lower (the loops divide padded dims), but the alternatives below
-  // keep the activations' format of the layers around; only the 1x1 case
-  // is timed.
+  // keep the activations' format of the layers around; which are timed is
+  // getConvolutionAnswer's choice.
   auto query =
       [&](dnnl_format_tag_t imageTag,
           dnnl_format_tag_t filterTag = dnnl_format_tag_any,
@@ -298,11 +299,10 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
           query(imageTag, dnnl_format_tag_any, dnnl_nhwc, &untiledKernel);
       if (!same || untiledKernel != kernel)
         continue;
-      if (!untiled) {
+      if (untiled)
+        *untiled = UntiledChoice{translate(*same), imageTag == dnnl_nchw};
+      else
         formats = same;
-        break;
-      }
-      *untiled = UntiledChoice{translate(*same), imageTag == dnnl_nchw};
       break;
     }
   }

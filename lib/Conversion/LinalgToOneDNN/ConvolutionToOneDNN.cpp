@@ -115,11 +115,6 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
   Value image = call.buffers[0];
   std::optional<PaddedImage> padded =
       matchPaddedImage(op, image, isConvolutionPadValue);
-  FailureOr<SmallVector<OneDNNTensorDesc, 3>> unpadded = failure();
-  if (padded)
-    unpadded = describeStridedBuffers(padded->source);
-  if (failed(unpadded))
-    padded.reset();
   Value result = call.buffers[2];
   linalg::FillOp zeroFill = getZeroFillBefore(op, result);
   // An epilogue of a result that is not accumulated into runs as post-ops.
@@ -130,7 +125,7 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
   llvm::append_range(description, call.dilations);
   if (padded) {
     call.buffers[0] = padded->source;
-    call.descs[0] = unpadded->front();
+    call.descs[0] = padded->sourceDesc;
     llvm::append_range(description, padded->low);
     llvm::append_range(description, padded->high);
   } else {

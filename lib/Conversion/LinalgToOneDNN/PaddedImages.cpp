@@ -5,6 +5,8 @@
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 
 #include "tensor-layout/Dialect/Layout/Analysis/PadValueEvaluation.h"
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Transforms/TiledLayouts.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -75,6 +77,37 @@ static bool mayBeWrittenBetween(Operation *from, Operation *to, Value buffer) {
   return false;
 }
 
+/// The logical type of the image `kernel` records (TiledLayouts.h) where
+/// that is in a tiled layout, or null: the image buffer is then strided,
+/// its dims the logical ones.
+static RankedTensorType getRecordedImageType(Operation *kernel) {
+  std::optional<RecordedLogicalOp> record = getRecordedLogicalOp(kernel);
+  if (!record || record->operandTypes.empty())
+    return {};
+  auto typeAttr = dyn_cast<TypeAttr>(record->operandTypes[0]);
+  auto type = typeAttr ? dyn_cast<RankedTensorType>(typeAttr.getValue())
+                       : RankedTensorType();
+  EncodingAttr layout = type ? EncodingAttr::get(type) : nullptr;
+  return layout && layout.isTiled() ? type : RankedTensorType();
+}
+
+/// The dims of the image buffer that hold its two spatial dims: 2 and 3 of
+/// a strided buffer, their physical dims for a tiled `logical` image (none
+/// where one is tiled).
+static SmallVector<int64_t> getSpatialDims(RankedTensorType logical) {
+  if (!logical)
+    return {2, 3};
+  EncodingAttr layout = EncodingAttr::get(logical);
+  if (logical.getRank() != 4 || layout.getTileSize(2) != 1 ||
+      layout.getTileSize(3) != 1)
+    return {};
+  SmallVector<int64_t> order = layout.getPhysicalOrder(4);
+  SmallVector<int64_t> dims;
+  for (int64_t dim : {2, 3})
+    dims.push_back(llvm::find(order, dim) - order.begin());
+  return dims;
+}
+
 std::optional<PaddedImage>
 mlir::layout::matchPaddedImage(Operation *conv, Value image,
                                function_ref<bool(Value)> isPadValue) {
@@ -117,25 +150,47 @@ mlir::layout::matchPaddedImage(Operation *conv, Value image,
       mayBeWrittenBetween(copy, conv, getViewedBuffer(source)))
     return std::nullopt;
 
-  // The interior: all of the batch and channel dims, unit strides.
+  // The interior: all of the batch and channel dims (and tiles), unit
+  // strides.
   auto imageType = cast<MemRefType>(image.getType());
   ArrayRef<int64_t> offsets = interior.getStaticOffsets();
   ArrayRef<int64_t> sizes = interior.getStaticSizes();
-  if (imageType.getRank() != 4 || !imageType.hasStaticShape() ||
-      ShapedType::isDynamicShape(offsets) ||
+  RankedTensorType logical = getRecordedImageType(conv);
+  SmallVector<int64_t> spatialDims = getSpatialDims(logical);
+  int64_t rank =
+      logical ? EncodingAttr::get(logical).getPhysicalOrder(4).size() : 4;
+  if (spatialDims.empty() || imageType.getRank() != rank ||
+      !imageType.hasStaticShape() || ShapedType::isDynamicShape(offsets) ||
       ShapedType::isDynamicShape(sizes) ||
       !llvm::all_of(interior.getStaticStrides(),
-                    [](int64_t stride) { return stride == 1; }) ||
-      offsets[0] != 0 || offsets[1] != 0 ||
-      sizes[0] != imageType.getDimSize(0) ||
-      sizes[1] != imageType.getDimSize(1))
+                    [](int64_t stride) { return stride == 1; }))
     return std::nullopt;
-  PaddedImage padded{source, {}, {}, {fill, interior, copy}};
-  for (int64_t dim : {2, 3}) {
+  for (int64_t dim = 0; dim < imageType.getRank(); ++dim)
+    if (!llvm::is_contained(spatialDims, dim) &&
+        (offsets[dim] != 0 || sizes[dim] != imageType.getDimSize(dim)))
+      return std::nullopt;
+  PaddedImage padded{source, {}, {}, {}, {fill, interior, copy}};
+  for (int64_t dim : spatialDims) {
     padded.low.push_back(offsets[dim]);
     padded.high.push_back(imageType.getDimSize(dim) - offsets[dim] -
                           sizes[dim]);
   }
+  FailureOr<OneDNNTensorDesc> desc = failure();
+  if (logical) {
+    SmallVector<int64_t> shape(logical.getShape());
+    for (int64_t k : {0, 1})
+      shape[2 + k] -= padded.low[k] + padded.high[k];
+    desc = describeTiledBuffer(
+        RankedTensorType::get(shape, logical.getElementType(),
+                              logical.getEncoding()),
+        cast<MemRefType>(source.getType()), /*isRead=*/true);
+  } else if (auto sources = describeStridedBuffers(source);
+             succeeded(sources)) {
+    desc = sources->front();
+  }
+  if (failed(desc))
+    return std::nullopt;
+  padded.sourceDesc = *desc;
   return padded;
 }
 

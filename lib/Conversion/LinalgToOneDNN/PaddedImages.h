@@ -11,6 +11,8 @@
 #ifndef TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_PADDEDIMAGES_H
 #define TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOONEDNN_PADDEDIMAGES_H
 
+#include "Conversion/LinalgToOneDNN/OneDNNDescriptors.h"
+
 #include "mlir/IR/PatternMatch.h"
 
 #include <optional>
@@ -22,6 +24,8 @@ namespace layout {
 /// tensor.pad bufferizes to).
 struct PaddedImage {
   Value source;
+  /// The source as oneDNN reads it.
+  OneDNNTensorDesc sourceDesc;
   /// Padding of the two spatial dims, low and high.
   SmallVector<int64_t> low, high;
   /// The fill, the view and the copy that made the padded image.
@@ -39,7 +43,10 @@ bool isMaxPoolingPadValue(Value value);
 /// layout) that is filled with a value `isPadValue` accepts, then has a
 /// view of its spatial interior (all of the batch and channel dims)
 /// written by a copy, then is read by `kernel` alone, the copied buffer
-/// unchanged in between.
+/// unchanged in between, and oneDNN must be able to read the copied
+/// buffer. For a generic that records a kernel over tiled buffers
+/// (TiledLayouts.h), `image` is the physical buffer of the recorded
+/// image's layout, whose spatial dims are not tiled.
 std::optional<PaddedImage>
 matchPaddedImage(Operation *kernel, Value image,
                  function_ref<bool(Value)> isPadValue);

@@ -135,10 +135,7 @@ struct PoolingToOneDNN : public OpInterfaceRewritePattern<linalg::LinalgOp> {
     Value image = call->buffers[0];
     std::optional<PaddedImage> padded =
         matchPaddedImage(op, image, isMaxPoolingPadValue);
-    FailureOr<SmallVector<OneDNNTensorDesc, 3>> unpadded = failure();
-    if (padded && !isChannelsLast(op))
-      unpadded = describeStridedBuffers(padded->source);
-    if (failed(unpadded))
+    if (isChannelsLast(op))
       padded.reset();
     SmallVector<int64_t> description = {kPoolingDescriptionVersion, kMaxPooling,
                                         2};
@@ -147,7 +144,7 @@ struct PoolingToOneDNN : public OpInterfaceRewritePattern<linalg::LinalgOp> {
     llvm::append_range(description, call->dilations);
     if (padded) {
       call->buffers[0] = padded->source;
-      call->descs[0] = unpadded->front();
+      call->descs[0] = padded->sourceDesc;
       llvm::append_range(description, padded->low);
       llvm::append_range(description, padded->high);
     } else {

@@ -124,3 +124,49 @@ func.func @fill() -> tensor<6xf32, #blocked> {
 func.func @return_blocked(%x: tensor<6xf32, #blocked>) -> tensor<6xf32, #blocked> {
   return %x : tensor<6xf32, #blocked>
 }
+
+// -----
+
+// A pad of the spatial dims of an NCHW4c tensor: a pad of its physical
+// tensor (the blocks untouched) into a new buffer, filled with the pad value,
+// the operand copied into its interior. (What oneDNN takes as a
+// convolution's padding, PaddedImages.h.)
+// CHECK-LABEL: func.func @pad_spatial
+// CHECK-SAME: (%[[X:.*]]: memref<1x2x3x3x4xf32>) -> memref<1x2x5x6x4xf32>
+// CHECK: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x2x5x6x4xf32>
+// CHECK: linalg.fill ins(%[[ONE]] : f32) outs(%[[BUF]] : memref<1x2x5x6x4xf32>)
+// CHECK: %[[IN:.*]] = memref.subview %[[BUF]][0, 0, 1, 2, 0] [1, 2, 3, 3, 4] [1, 1, 1, 1, 1]
+// CHECK: linalg.copy ins(%[[X]] : memref<1x2x3x3x4xf32>) outs(%[[IN]] :
+// CHECK-NOT: layout.copy
+// CHECK: return %[[BUF]]
+#nchw4c = #layout.encoding<tiles = [1 : 4]>
+func.func @pad_spatial(%x: tensor<1x8x3x3xf32, #nchw4c>) -> tensor<1x8x5x6xf32, #nchw4c> {
+  %p = tensor.pad %x low[0, 0, 1, 2] high[0, 0, 1, 1] {
+  ^bb0(%n: index, %c: index, %h: index, %w: index):
+    %one = arith.constant 1.0 : f32
+    tensor.yield %one : f32
+  } : tensor<1x8x3x3xf32, #nchw4c> to tensor<1x8x5x6xf32, #nchw4c>
+  return %p : tensor<1x8x5x6xf32, #nchw4c>
+}
+
+// -----
+
+// Negative: a pad of the tiled dim (its tiles change) pads a plain tensor
+// (a transform out of the layout first), then one transform moves the
+// result into the layout.
+// CHECK-LABEL: func.func @pad_tiled_dim
+// CHECK: linalg.map outs(%{{.*}} : memref<1x8x3x3xf32>)
+// CHECK: linalg.copy ins(%{{.*}} : memref<1x4x3x3xf32>)
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x2x3x3x4xf32>
+// CHECK: scf.for
+// CHECK: return %[[BUF]]
+#nchw4c = #layout.encoding<tiles = [1 : 4]>
+func.func @pad_tiled_dim(%x: tensor<1x4x3x3xf32, #nchw4c>) -> tensor<1x8x3x3xf32, #nchw4c> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 0, 0] high[0, 4, 0, 0] {
+  ^bb0(%n: index, %c: index, %h: index, %w: index):
+    tensor.yield %zero : f32
+  } : tensor<1x4x3x3xf32, #nchw4c> to tensor<1x8x3x3xf32, #nchw4c>
+  return %p : tensor<1x8x3x3xf32, #nchw4c>
+}

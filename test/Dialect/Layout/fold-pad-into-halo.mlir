@@ -255,3 +255,54 @@ func.func @pooling_padding(%x: tensor<1x8x4x4xf32>, %w: tensor<8x8x3x3xf32>)
       outs(%e2 : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32>
   return %m, %n, %c : tensor<1x8x2x2xf32>, tensor<1x8x2x2xf32>, tensor<1x8x4x4xf32>
 }
+
+// -----
+
+// Blocked channels (nChw4c) whose tiles the pad leaves alone: with
+// convolution-padding the pad moves after the transform into the blocked
+// layout and stays for the kernel (it pads the physical tensor); without,
+// the transform goes straight into a blocked halo layout.
+// CONV-LABEL: func.func @blocked_convolution_padding
+// CONV: %[[T:.*]] = layout.transform %{{.*}} : tensor<1x8x4x4xf32> to tensor<1x8x4x4xf32, #[[BLOCKED:.*]]>
+// CONV: %[[P:.*]] = tensor.pad %[[T]]
+// CONV: } : tensor<1x8x4x4xf32, #[[BLOCKED]]> to tensor<1x8x6x6xf32, #[[BLOCKED]]>
+// CONV: linalg.conv_2d_nchw_fchw ins(%[[P]],
+// CHECK-LABEL: func.func @blocked_convolution_padding
+// CHECK: %[[H:.*]] = layout.transform %{{.*}} : tensor<1x8x4x4xf32> to tensor<1x8x4x4xf32, #[[HALO:.*]]>
+// CHECK: layout.expand_halo %[[H]] : tensor<1x8x4x4xf32, #[[HALO]]> to tensor<1x8x6x6xf32, #{{.*}}>
+#blocked = #layout.encoding<tiles = [1 : 4]>
+func.func @blocked_convolution_padding(%x: tensor<1x8x4x4xf32>, %w: tensor<8x8x3x3xf32>) -> tensor<1x8x4x4xf32, #blocked> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x8x4x4xf32> to tensor<1x8x6x6xf32>
+  %t = layout.transform %p : tensor<1x8x6x6xf32> to tensor<1x8x6x6xf32, #blocked>
+  %e = tensor.empty() : tensor<1x8x4x4xf32, #blocked>
+  %c = linalg.conv_2d_nchw_fchw ins(%t, %w : tensor<1x8x6x6xf32, #blocked>, tensor<8x8x3x3xf32>)
+      outs(%e : tensor<1x8x4x4xf32, #blocked>) -> tensor<1x8x4x4xf32, #blocked>
+  return %c : tensor<1x8x4x4xf32, #blocked>
+}
+
+// -----
+
+// Negative: 6 channels in blocks of 4 have padding of their own, which a
+// pad cannot keep, so the pad cannot run in the layout: not the kernel's
+// padding (moved before the transform, the pad would pad a plain tensor and
+// a second transform follow it). It becomes a halo, as without the option.
+// CONV-LABEL: func.func @padded_blocks
+// CONV-NOT: tensor.pad
+// CONV: layout.expand_halo
+#blocked = #layout.encoding<align = [1, 4, 1, 1], pad_value = zero, tiles = [1 : 4]>
+func.func @padded_blocks(%x: tensor<1x6x4x4xf32>, %w: tensor<8x6x3x3xf32>) -> tensor<1x8x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x6x4x4xf32> to tensor<1x6x6x6xf32>
+  %t = layout.transform %p : tensor<1x6x6x6xf32> to tensor<1x6x6x6xf32, #blocked>
+  %e = tensor.empty() : tensor<1x8x4x4xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%t, %w : tensor<1x6x6x6xf32, #blocked>, tensor<8x6x3x3xf32>)
+      outs(%e : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32>
+  return %c : tensor<1x8x4x4xf32>
+}

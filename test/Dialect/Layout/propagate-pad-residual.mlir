@@ -48,6 +48,51 @@ func.func @pad_into_padded_layout(%x: tensor<1x2x3x3xf32>) -> tensor<1x2x5x5xf32
 
 // -----
 
+// Into blocked channels (NCHW2c) whose tiles the pad leaves alone: the
+// pad runs in the blocked layout too, on whole physical dims.
+
+#blocked = #layout.encoding<tiles = [1 : 2]>
+
+// CHECK-LABEL: func @hoist_above_pad_into_blocks
+// CHECK-SAME: (%[[X:.*]]: tensor<1x4x3x3xf32>)
+// CHECK: %[[T:.*]] = layout.transform %[[X]] : tensor<1x4x3x3xf32> to tensor<1x4x3x3xf32, #[[BLOCKED:.*]]>
+// CHECK-NEXT: %[[P:.*]] = tensor.pad %[[T]] low[0, 0, 1, 1] high[0, 0, 1, 1]
+// CHECK: } : tensor<1x4x3x3xf32, #[[BLOCKED]]> to tensor<1x4x5x5xf32, #[[BLOCKED]]>
+// CHECK-NEXT: return %[[P]]
+func.func @hoist_above_pad_into_blocks(%x: tensor<1x4x3x3xf32>) -> tensor<1x4x5x5xf32, #blocked> {
+  %c = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %c : f32
+  } : tensor<1x4x3x3xf32> to tensor<1x4x5x5xf32>
+  %t = layout.transform %p : tensor<1x4x5x5xf32> to tensor<1x4x5x5xf32, #blocked>
+  return %t : tensor<1x4x5x5xf32, #blocked>
+}
+
+// -----
+
+// A pad of the tiled dim (two more channels): operand and result would
+// have other tiles, so the pad stays where it is.
+
+#blocked = #layout.encoding<tiles = [1 : 2]>
+
+// CHECK-LABEL: func @pad_of_tiled_dim
+// CHECK-SAME: (%[[X:.*]]: tensor<1x2x3x3xf32>)
+// CHECK: %[[P:.*]] = tensor.pad %[[X]]
+// CHECK: } : tensor<1x2x3x3xf32> to tensor<1x4x5x5xf32>
+// CHECK-NEXT: layout.transform %[[P]] : tensor<1x4x5x5xf32> to tensor<1x4x5x5xf32, #{{.*}}>
+func.func @pad_of_tiled_dim(%x: tensor<1x2x3x3xf32>) -> tensor<1x4x5x5xf32, #blocked> {
+  %c = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 2, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %c : f32
+  } : tensor<1x2x3x3xf32> to tensor<1x4x5x5xf32>
+  %t = layout.transform %p : tensor<1x4x5x5xf32> to tensor<1x4x5x5xf32, #blocked>
+  return %t : tensor<1x4x5x5xf32, #blocked>
+}
+
+// -----
+
 // A pad that something else reads too stays (both would be needed).
 
 #nhwc = #layout.encoding<order = [0, 2, 3, 1]>

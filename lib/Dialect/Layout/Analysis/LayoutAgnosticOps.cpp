@@ -132,9 +132,15 @@ bool mlir::layout::isMovablePad(tensor::PadOp pad) {
 }
 
 bool mlir::layout::canPadRunIn(tensor::PadOp pad, EncodingAttr layout) {
-  return !layout.isTiled() &&
-         !layout.hasPadding(pad.getSourceType().getShape()) &&
-         !layout.hasPadding(pad.getResultType().getShape());
+  if (layout.hasPadding(pad.getSourceType().getShape()) ||
+      layout.hasPadding(pad.getResultType().getShape()))
+    return false;
+  // Tiled dims must keep their extent: operand and result then have the
+  // same tiles, and the pad pads whole physical dims (TiledLayouts.cpp).
+  for (int64_t dim : layout.getTileDims())
+    if (pad.getStaticLow()[dim] != 0 || pad.getStaticHigh()[dim] != 0)
+      return false;
+  return true;
 }
 
 EncodingAttr mlir::layout::getCastLayout(EncodingAttr layout,

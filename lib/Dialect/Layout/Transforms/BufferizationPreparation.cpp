@@ -135,9 +135,12 @@ static void copyReturnedBorrowedValues(ModuleOp module) {
       Operation *producer = origin.getDefiningOp();
       // (Function results are in the default memory space.)
       auto alloc = dyn_cast_or_null<bufferization::AllocTensorOp>(producer);
-      bool borrowed = !producer || producer->getNumRegions() > 0 ||
-                      isa<arith::ConstantOp>(producer) ||
-                      (alloc && alloc.getMemorySpaceAttr());
+      // (A pad's region computes the pad value: its result is new.)
+      bool borrowed =
+          !producer ||
+          (producer->getNumRegions() > 0 && !isa<tensor::PadOp>(producer)) ||
+          isa<arith::ConstantOp>(producer) ||
+          (alloc && alloc.getMemorySpaceAttr());
       if (!borrowed)
         continue;
       OpBuilder builder(op);
@@ -467,15 +470,17 @@ static Value getUniformPadValue(OpBuilder &builder, tensor::PadOp pad) {
 /// (allocated by materializeNewTensors, its own padding filled), the pad
 /// value filled in, the operand inserted. Bufferized, that is a fill and a
 /// copy into a view of the layout's buffer, which a kernel library can
-/// take as a convolution's own padding (PaddedImages.h). Any other pad
-/// into a layout (a tiled one, an index-dependent value, dynamic amounts)
-/// pads into the packed layout, in the result's memory space, and one
-/// transform moves it.
+/// take as a convolution's own padding (PaddedImages.h). A pad of untiled
+/// dims of a tiled tensor becomes the same on its physical tensor
+/// (lowerTiledLayouts). Any other pad into a layout (a tiled dim, an
+/// index-dependent value, dynamic amounts) pads into the packed layout, in
+/// the result's memory space, and one transform moves it.
 static void padsIntoLayouts(ModuleOp module) {
   SmallVector<tensor::PadOp> pads;
   module.walk([&](tensor::PadOp op) {
     EncodingAttr layout = EncodingAttr::get(op.getResultType());
-    if (layout && layout != layout.getPackedInSameSpace())
+    if (layout && layout != layout.getPackedInSameSpace() &&
+        !isPadOnPhysicalDims(op))
       pads.push_back(op);
   });
   for (tensor::PadOp op : pads) {

@@ -15,6 +15,7 @@
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
 #include "Dialect/Layout/Utils/RewriteOnly.h"
+#include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
 #include "tensor-layout/Dialect/Layout/Analysis/PadValueEvaluation.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
@@ -94,14 +95,18 @@ static Value writeInLayout(PatternRewriter &rewriter, Value value,
 
 /// Whether `padded` (a pad's result, or a transform of it) of a pad of the
 /// spatial dims is read only by 2-D convolutions (zero pad) or max poolings
-/// (lowest-float pad), as their image, in an untiled layout: what a kernel
-/// library takes as the kernel's padding.
+/// (lowest-float pad), as their image, in a layout that tiles no spatial
+/// dim (NHWC, nChw8c): what a kernel library takes as the kernel's padding.
 static bool isConvolutionPadding(tensor::PadOp pad, Value padded) {
   auto type = cast<RankedTensorType>(padded.getType());
   Value padValue = pad.getConstantPaddingValue();
-  if (type.getRank() != 4 || EncodingAttr::getOrPacked(type).isTiled() ||
-      !padValue || !pad.getLow().empty() || !pad.getHigh().empty() ||
-      padded.use_empty())
+  if (type.getRank() != 4 || !padValue || !pad.getLow().empty() ||
+      !pad.getHigh().empty() || padded.use_empty())
+    return false;
+  // Tiled, the pad must pad the physical tensor (TiledLayouts.h): a
+  // transform moved before it would otherwise come back after it.
+  EncodingAttr layout = EncodingAttr::getOrPacked(type);
+  if (layout.isTiled() && !canPadRunIn(pad, layout))
     return false;
   for (ArrayRef<int64_t> amounts : {pad.getStaticLow(), pad.getStaticHigh()})
     if (amounts[0] != 0 || amounts[1] != 0)

@@ -3,8 +3,8 @@
 // A bias add, a ReLU and a residual add after a convolution are three
 // sweeps over the activation when each is its own loop nest; fused into one
 // linalg.generic they are one (upstream's element-wise fusion). Fusion
-// only within one untiled layout: the fused loops then walk one buffer
-// order, where a fusion across layouts would make a strided gather of one
+// only within one layout: the fused loops then walk one buffer order,
+// where a fusion across layouts would make a strided gather of one
 // operand.
 //===----------------------------------------------------------------------===//
 
@@ -55,11 +55,17 @@ bool mlir::layout::isFusionWithinOneLayout(OpOperand *fused) {
   if (failed(producerEncoding) || failed(consumerEncoding) ||
       *producerEncoding != *consumerEncoding)
     return false;
-  // Not yet over tiled layouts: their element-wise lowering takes one
-  // result over one buffer (TiledLayouts.cpp), and a fused op can keep the
-  // producer's result besides.
+  // Over a tiled layout, the element-wise lowering (TiledLayouts.cpp)
+  // computes several results only where the layout has no padding, and a
+  // fused op keeps the producer's results that others read.
   auto layout = dyn_cast_or_null<EncodingAttr>(*producerEncoding);
-  return !layout || !layout.isTiled();
+  if (!layout || !layout.isTiled() || producer->hasOneUse())
+    return true;
+  return llvm::all_of(producer->getResultTypes(), [&](Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    return tensor && tensor.hasStaticShape() &&
+           !layout.hasPadding(tensor.getShape());
+  });
 }
 
 namespace {

@@ -27,6 +27,7 @@
 
 #include "Dialect/Layout/Utils/LayoutBuffers.h"
 #include "Dialect/Layout/Utils/PhysicalPositions.h"
+#include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -208,14 +209,23 @@ bool mlir::layout::isPositionIndependent(linalg::GenericOp op) {
   });
 }
 
+/// A pattern that allocates physical buffers, aligned to at least
+/// `alignment` bytes.
+template <typename OpT>
+struct AllocatingPattern : public OpConversionPattern<OpT> {
+  AllocatingPattern(const TypeConverter &converter, MLIRContext *context,
+                    int64_t alignment)
+      : OpConversionPattern<OpT>(converter, context), alignment(alignment) {}
+
+  int64_t alignment;
+};
+
 namespace {
 /// A transform to or from a tiled layout: a new buffer for the destination
 /// (the physical one of a tiled layout) and a layout.copy into it from the
 /// source's buffer, which code generation turns into loops or a kernel.
-struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
-  TiledTransformLowering(const TypeConverter &converter, MLIRContext *context,
-                         int64_t alignment)
-      : OpConversionPattern(converter, context), alignment(alignment) {}
+struct TiledTransformLowering : public AllocatingPattern<TransformOp> {
+  using AllocatingPattern::AllocatingPattern;
 
   LogicalResult
   matchAndRewrite(TransformOp op, OneToNOpAdaptor adaptor,
@@ -268,8 +278,6 @@ struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
                                               : SmallVector<Value>{result}});
     return success();
   }
-
-  int64_t alignment;
 };
 
 //===----------------------------------------------------------------------===//
@@ -277,10 +285,8 @@ struct TiledTransformLowering : public OpConversionPattern<TransformOp> {
 //===----------------------------------------------------------------------===//
 
 /// tensor.empty -> a physical buffer, padding holding the pad value.
-struct TiledEmptyLowering : public OpConversionPattern<tensor::EmptyOp> {
-  TiledEmptyLowering(const TypeConverter &converter, MLIRContext *context,
-                     int64_t alignment)
-      : OpConversionPattern(converter, context), alignment(alignment) {}
+struct TiledEmptyLowering : public AllocatingPattern<tensor::EmptyOp> {
+  using AllocatingPattern::AllocatingPattern;
 
   LogicalResult
   matchAndRewrite(tensor::EmptyOp op, OneToNOpAdaptor,
@@ -295,17 +301,13 @@ struct TiledEmptyLowering : public OpConversionPattern<tensor::EmptyOp> {
     rewriter.replaceOpWithMultiple(op, {getTiledValues(physical, sizes)});
     return success();
   }
-
-  int64_t alignment;
 };
 
 /// bufferization.alloc_tensor -> a physical buffer in its memory space,
 /// holding the pad value or, for a copy, the copied physical tensor.
 struct TiledAllocTensorLowering
-    : public OpConversionPattern<bufferization::AllocTensorOp> {
-  TiledAllocTensorLowering(const TypeConverter &converter, MLIRContext *context,
-                           int64_t alignment)
-      : OpConversionPattern(converter, context), alignment(alignment) {}
+    : public AllocatingPattern<bufferization::AllocTensorOp> {
+  using AllocatingPattern::AllocatingPattern;
 
   LogicalResult
   matchAndRewrite(bufferization::AllocTensorOp op, OneToNOpAdaptor adaptor,
@@ -328,8 +330,46 @@ struct TiledAllocTensorLowering
     rewriter.replaceOpWithMultiple(op, {getTiledValues(tensor, sizes)});
     return success();
   }
+};
 
-  int64_t alignment;
+/// tensor.pad of untiled dims of a tiled tensor -> a new physical buffer,
+/// the pad value filled in, the operand's physical tensor inserted: each
+/// padded dim is one physical dim, and the tiles are alike in both. That is
+/// what a pad into an untiled layout becomes (BufferizationPreparation.cpp),
+/// so a kernel library can take it as a convolution's own padding.
+struct TiledPadLowering : public AllocatingPattern<tensor::PadOp> {
+  using AllocatingPattern::AllocatingPattern;
+
+  LogicalResult
+  matchAndRewrite(tensor::PadOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isPadOnPhysicalDims(op))
+      return failure();
+    Location loc = op.getLoc();
+    RankedTensorType type = op.getResultType();
+    Value padValue = op.getConstantPaddingValue();
+    if (padValue.getParentRegion() == &op.getRegion())
+      padValue = rewriter.clone(*padValue.getDefiningOp())->getResult(0);
+    Value source = adaptor.getSource().front();
+    Value filled =
+        linalg::FillOp::create(rewriter, loc, ValueRange{padValue},
+                               ValueRange{allocatePhysicalTensor(
+                                   rewriter, loc, type, {}, alignment,
+                                   /*fillWithPadValue=*/false)})
+            .getResult(0);
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    for (int64_t dim : getTiledLayout(type).getPhysicalOrder(type.getRank()))
+      offsets.push_back(rewriter.getIndexAttr(
+          dim < type.getRank() ? op.getStaticLow()[dim] : 0));
+    for (int64_t size : cast<RankedTensorType>(source.getType()).getShape()) {
+      sizes.push_back(rewriter.getIndexAttr(size));
+      strides.push_back(rewriter.getIndexAttr(1));
+    }
+    Value inserted = tensor::InsertSliceOp::create(
+        rewriter, loc, source, filled, offsets, sizes, strides);
+    rewriter.replaceOpWithMultiple(op, {getTiledValues(inserted, {})});
+    return success();
+  }
 };
 
 /// A dense (or dense_resource) constant -> the constant of its physical
@@ -564,6 +604,12 @@ struct TiledFillLowering : public OpConversionPattern<linalg::FillOp> {
 
 } // namespace
 
+bool mlir::layout::isPadOnPhysicalDims(tensor::PadOp pad) {
+  EncodingAttr layout = getTiledLayout(pad.getResultType());
+  return layout && isMovablePad(pad) && canPadRunIn(pad, layout) &&
+         pad.getConstantPaddingValue();
+}
+
 bool mlir::layout::isElementwiseOnPhysicalBuffers(linalg::GenericOp op) {
   if (!isPositionIndependent(op))
     return false;
@@ -577,9 +623,10 @@ void mlir::layout::populateTiledLayoutLoweringPatterns(
     const TiledLayoutTypeConverter &converter, RewritePatternSet &patterns,
     int64_t alignment) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<TiledTransformLowering, TiledEmptyLowering,
-               TiledAllocTensorLowering, TiledElementwiseLowering>(
-      converter, context, alignment);
+  patterns
+      .add<TiledTransformLowering, TiledEmptyLowering, TiledAllocTensorLowering,
+           TiledElementwiseLowering, TiledPadLowering>(converter, context,
+                                                       alignment);
   patterns.add<TiledConstantLowering, TiledGenericLowering, TiledFillLowering>(
       converter, context);
   populateTiledViewLoweringPatterns(converter, patterns);

@@ -78,6 +78,8 @@ static bool isHandled(Operation *op) {
     return dim.getConstantIndex().has_value();
   if (isa<linalg::FillOp>(op) || canComputeOnPhysicalDims(op))
     return true;
+  if (auto pad = dyn_cast<tensor::PadOp>(op))
+    return isPadOnPhysicalDims(pad);
   // Several results are computed over whole buffers: only without padding.
   auto unpadded = [](Type type) {
     EncodingAttr layout = getTiledLayout(type);

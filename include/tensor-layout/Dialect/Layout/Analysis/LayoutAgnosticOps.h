@@ -49,10 +49,10 @@ bool needsOneType(Operation *op);
 /// shapes, one layout on its operand and result.
 bool isMovablePad(tensor::PadOp pad);
 
-/// Whether `pad` can run in `layout`, operand and result alike: an untiled
-/// layout without padding of its own for either shape (tensor.pad is
-/// defined on logical indices and writes its own border, so it keeps no
-/// pad value a layout would promise).
+/// Whether `pad` can run in `layout`, operand and result alike: a layout
+/// without padding of its own for either shape (tensor.pad is defined on
+/// logical indices and writes its own border, so it keeps no pad value a
+/// layout would promise) that tiles no dim the pad pads.
 bool canPadRunIn(tensor::PadOp pad, EncodingAttr layout);
 
 /// The one layout a cast runs in, operands and results, given the layout

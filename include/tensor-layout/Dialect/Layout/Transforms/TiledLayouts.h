@@ -13,6 +13,7 @@
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -114,6 +115,12 @@ bool isPositionIndependent(linalg::GenericOp op);
 /// not read (the padding keeps its pad value). Other generics on tiled
 /// tensors run on plain tensors between transforms.
 bool isElementwiseOnPhysicalBuffers(linalg::GenericOp op);
+
+/// Whether the tiled-layout patterns pad the physical tensor for `pad`: a
+/// static pad of one value whose operand and result have one tiled layout
+/// it can run in (canPadRunIn: it pads untiled dims only, each of which is
+/// one physical dim). Other pads of tiled tensors run on plain tensors.
+bool isPadOnPhysicalDims(tensor::PadOp pad);
 
 /// Replaces every tensor in a tiled layout in `module` by its physical
 /// tensor; an op that the patterns do not handle runs on plain tensors

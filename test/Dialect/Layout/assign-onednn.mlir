@@ -24,11 +24,15 @@
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=5e-5,4e-5 \
 // RUN:   tensor-opt %s --layout-assign=target=onednn \
 // RUN:   | FileCheck %s --check-prefix=TIMED-ANY
-// The same kernel on NHWC timed 20% slower than on `any`'s nChw8c: nChw8c
-// is asked for, NHWC is an alternative that saves no transform here.
-// RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=1,1e-4,1.2e-4 \
+// The same kernel on NHWC timed 8% slower than on `any`'s nChw8c (more
+// than the 5% margin): nChw8c is asked for, NHWC is an alternative that
+// saves no transform here. At 4% slower (a near tie), NHWC is.
+// RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=1,1e-4,1.08e-4 \
 // RUN:   tensor-opt %s --layout-assign=target=onednn \
 // RUN:   | FileCheck %s --check-prefix=TIMED-BLOCKED
+// RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=1,1e-4,1.04e-4 \
+// RUN:   tensor-opt %s --layout-assign=target=onednn \
+// RUN:   | FileCheck %s --check-prefix=TIMED-TIE
 // A malformed pin is an error, not a silent measurement.
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=1,1e-4,fast \
 // RUN:   not tensor-opt %s --layout-assign=target=onednn 2>&1 \
@@ -47,6 +51,9 @@
 // TIMED-BLOCKED-DAG: #[[BLOCKED:.*]] = #layout.encoding<tiles = [1 : 8], base_align = 64>
 // TIMED-BLOCKED-LABEL: func.func @conv
 // TIMED-BLOCKED: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x56x56xf32, #[[BLOCKED]]>, tensor<64x64x3x3xf32, #{{.*}}>) outs(%{{.*}} : tensor<1x64x54x54xf32, #[[BLOCKED]]>)
+// TIMED-TIE-DAG: #[[TIE_NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1], base_align = 64>
+// TIMED-TIE-LABEL: func.func @conv
+// TIMED-TIE: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x56x56xf32, #[[TIE_NHWC]]>
 // AVX2-LABEL: func.func @conv
 // AVX2: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x56x56xf32, #[[NHWC]]>, tensor<64x64x3x3xf32, #[[OIHW8I8O]]>) outs(%{{.*}} : tensor<1x64x54x54xf32, #[[NHWC]]>)
 func.func @conv(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>, %o: tensor<1x64x54x54xf32>) -> tensor<1x64x54x54xf32> {

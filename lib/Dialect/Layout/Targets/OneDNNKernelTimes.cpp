@@ -24,8 +24,6 @@ namespace {
 using dnnl::memory;
 using Tag = memory::format_tag;
 
-/// A kernel must beat another by this factor to count as faster.
-constexpr double kMargin = 0.9;
 /// Timed runs of each, after a warm-up run.
 constexpr int kRuns = 15;
 
@@ -151,8 +149,9 @@ std::optional<ConvolutionTimes> mlir::layout::timeConvolution(
   return times;
 }
 
-bool mlir::layout::isFasterByMargin(double seconds, double other) {
-  return seconds < kMargin * other;
+bool mlir::layout::isFasterByMargin(double seconds, double other,
+                                    double margin) {
+  return seconds < (1 - margin) * other;
 }
 
 std::optional<bool> mlir::layout::getPinnedFewChannelChoice() {

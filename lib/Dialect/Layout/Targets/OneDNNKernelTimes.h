@@ -52,8 +52,18 @@ timeConvolution(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
                 ArrayRef<int64_t> dilations, const TimedFormats &formats);
 
 /// Whether a kernel taking `seconds` is faster than one taking `other` by
-/// a margin (10%: a near tie goes to the other).
-bool isFasterByMargin(double seconds, double other);
+/// `margin` (a near tie goes to the other).
+bool isFasterByMargin(double seconds, double other, double margin);
+
+/// The margin by which plain NCHW must beat oneDNN's choice to be asked
+/// for first: 10%.
+constexpr double kPlainMargin = 0.1;
+
+/// The margin by which `any`'s blocked images must beat the same kernel on
+/// untiled ones: 5%. Untiled images compose with more of a network (a
+/// pooling kernel that is slower on blocks, element-wise code on rows);
+/// pads and element-wise chains run in the blocks as well.
+constexpr double kBlockedMargin = 0.05;
 
 /// `TENSOR_LAYOUT_ONEDNN_FEW_CHANNELS=plain` (true) or `=any` (false): the
 /// choice for a first layer's convolution pinned, without timing (for

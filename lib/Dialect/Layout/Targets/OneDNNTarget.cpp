@@ -490,14 +490,14 @@ private:
     SmallVector<std::pair<ArrayRef<RequirementAttr>, double>, 3> choices = {
         {*chosen, times->any}};
     if (untiled && times->untiled &&
-        !isFasterByMargin(times->any, *times->untiled))
+        !isFasterByMargin(times->any, *times->untiled, kBlockedMargin))
       choices.insert(choices.begin(), {untiled->requirements, *times->untiled});
     else if (untiled && times->untiled)
       choices.push_back({untiled->requirements, *times->untiled});
     double fastest = times->any;
     if (times->untiled)
       fastest = std::min(fastest, *times->untiled);
-    if (timed.plain && isFasterByMargin(times->plain, fastest))
+    if (timed.plain && isFasterByMargin(times->plain, fastest, kPlainMargin))
       choices.insert(choices.begin(), {plain, times->plain});
     else if (timed.plain)
       choices.push_back({plain, times->plain});

@@ -176,14 +176,19 @@ mlir::layout::matchPaddedImage(Operation *conv, Value image,
                           sizes[dim]);
   }
   FailureOr<OneDNNTensorDesc> desc = failure();
+  auto sourceType = cast<MemRefType>(source.getType());
   if (logical) {
+    // (Without padding, the unpadded image's blocks are the padded one's.)
     SmallVector<int64_t> shape(logical.getShape());
     for (int64_t k : {0, 1})
       shape[2 + k] -= padded.low[k] + padded.high[k];
-    desc = describeTiledBuffer(
-        RankedTensorType::get(shape, logical.getElementType(),
-                              logical.getEncoding()),
-        cast<MemRefType>(source.getType()), /*isRead=*/true);
+    auto unpadded = RankedTensorType::get(shape, logical.getElementType(),
+                                          logical.getEncoding());
+    EncodingAttr layout = EncodingAttr::get(logical);
+    if (sourceType.getElementType().isF32() && !sourceType.getMemorySpace() &&
+        !layout.hasPadding(logical.getShape()) &&
+        !layout.hasPadding(unpadded.getShape()))
+      desc = describeTiledBuffer(unpadded, sourceType, /*isRead=*/true);
   } else if (auto sources = describeStridedBuffers(source);
              succeeded(sources)) {
     desc = sources->front();

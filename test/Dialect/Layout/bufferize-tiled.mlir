@@ -170,3 +170,45 @@ func.func @pad_tiled_dim(%x: tensor<1x4x3x3xf32, #nchw4c>) -> tensor<1x8x3x3xf32
   } : tensor<1x4x3x3xf32, #nchw4c> to tensor<1x8x3x3xf32, #nchw4c>
   return %p : tensor<1x8x3x3xf32, #nchw4c>
 }
+
+// -----
+
+// Tiles in another order (channels blocked innermost of NHWC): the padded
+// dims are physical dims 1 and 2.
+// CHECK-LABEL: func.func @pad_spatial_nhwc_blocks
+// CHECK-SAME: (%[[X:.*]]: memref<1x3x3x2x4xf32>) -> memref<1x5x4x2x4xf32>
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x5x4x2x4xf32>
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[BUF]] : memref<1x5x4x2x4xf32>)
+// CHECK: %[[IN:.*]] = memref.subview %[[BUF]][0, 2, 0, 0, 0] [1, 3, 3, 2, 4] [1, 1, 1, 1, 1]
+// CHECK: linalg.copy ins(%[[X]] : memref<1x3x3x2x4xf32>) outs(%[[IN]] :
+// CHECK: return %[[BUF]]
+#nhwc4c = #layout.encoding<order = [0, 2, 3, 1], tiles = [1 : 4]>
+func.func @pad_spatial_nhwc_blocks(%x: tensor<1x8x3x3xf32, #nhwc4c>) -> tensor<1x8x5x4xf32, #nhwc4c> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 2, 0] high[0, 0, 0, 1] {
+  ^bb0(%n: index, %c: index, %h: index, %w: index):
+    tensor.yield %zero : f32
+  } : tensor<1x8x3x3xf32, #nhwc4c> to tensor<1x8x5x4xf32, #nhwc4c>
+  return %p : tensor<1x8x5x4xf32, #nhwc4c>
+}
+
+// -----
+
+// Negative: a pad value that depends on the index is no pad of the
+// physical tensor: it pads a plain tensor, then one transform moves the
+// result into the layout.
+// CHECK-LABEL: func.func @pad_by_index
+// CHECK: linalg.map outs(%{{.*}} : memref<1x8x5x5xf32>)
+// CHECK: %[[BUF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x2x5x5x4xf32>
+// CHECK: scf.for
+// CHECK: return %[[BUF]]
+#nchw4c = #layout.encoding<tiles = [1 : 4]>
+func.func @pad_by_index(%x: tensor<1x8x3x3xf32, #nchw4c>) -> tensor<1x8x5x5xf32, #nchw4c> {
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%n: index, %c: index, %h: index, %w: index):
+    %i = arith.index_cast %h : index to i32
+    %f = arith.sitofp %i : i32 to f32
+    tensor.yield %f : f32
+  } : tensor<1x8x3x3xf32, #nchw4c> to tensor<1x8x5x5xf32, #nchw4c>
+  return %p : tensor<1x8x5x5xf32, #nchw4c>
+}

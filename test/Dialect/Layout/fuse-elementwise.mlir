@@ -57,6 +57,7 @@ func.func @two_layouts(%x: tensor<1x8x4x4xf32, #nhwc>, %y: tensor<1x8x4x4xf32>) 
 // CHECK: linalg.generic
 // CHECK-SAME: tensor<2x8xf32, #{{.*}}>
 // CHECK: arith.addf
+// CHECK-NOT: linalg.generic
 // CHECK: arith.maximumf
 // CHECK-NOT: linalg.generic
 #tiled = #layout.encoding<tiles = [1 : 4]>

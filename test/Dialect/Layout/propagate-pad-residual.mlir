@@ -93,6 +93,29 @@ func.func @pad_of_tiled_dim(%x: tensor<1x2x3x3xf32>) -> tensor<1x4x5x5xf32, #blo
 
 // -----
 
+// A pad value that depends on the index cannot pad the physical tensor of
+// the blocked layout: the pad stays where it is.
+
+#blocked = #layout.encoding<tiles = [1 : 2]>
+
+// CHECK-LABEL: func @pad_by_index_into_blocks
+// CHECK-SAME: (%[[X:.*]]: tensor<1x4x3x3xf32>)
+// CHECK: %[[P:.*]] = tensor.pad %[[X]]
+// CHECK: } : tensor<1x4x3x3xf32> to tensor<1x4x5x5xf32>
+// CHECK-NEXT: layout.transform %[[P]] : tensor<1x4x5x5xf32> to tensor<1x4x5x5xf32, #{{.*}}>
+func.func @pad_by_index_into_blocks(%x: tensor<1x4x3x3xf32>) -> tensor<1x4x5x5xf32, #blocked> {
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    %v = arith.index_cast %k : index to i32
+    %f = arith.sitofp %v : i32 to f32
+    tensor.yield %f : f32
+  } : tensor<1x4x3x3xf32> to tensor<1x4x5x5xf32>
+  %t = layout.transform %p : tensor<1x4x5x5xf32> to tensor<1x4x5x5xf32, #blocked>
+  return %t : tensor<1x4x5x5xf32, #blocked>
+}
+
+// -----
+
 // A pad that something else reads too stays (both would be needed).
 
 #nhwc = #layout.encoding<order = [0, 2, 3, 1]>

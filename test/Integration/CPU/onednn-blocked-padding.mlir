@@ -8,7 +8,7 @@
 // physical dims. The image is 1..36 row by row in each of 16 channels, the
 // filter all ones, the padding asymmetric (1 above and below, 2 left, none
 // right): each result is 16 times the sum of the window's elements inside
-// the image.
+// the image. A max pooling's lowest-float pad likewise (@pool).
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} \
 // RUN:   | FileCheck %s
@@ -49,6 +49,33 @@ func.func @conv(%x: tensor<1x16x6x6xf32>) -> tensor<1x16x6x6xf32> {
   return %r : tensor<1x16x6x6xf32>
 }
 
+// A max pooling (3x3, stride 2) of the same image in the blocks, padded
+// with the lowest float, which oneDNN's pooling takes as its own padding
+// too: each result is the window's largest element inside the image.
+// IR-LABEL: func.func @pool
+// IR-NOT: linalg.
+// IR-NOT: memref.copy
+// IR: call @tensor_layout_onednn_pooling_f32
+// IR-NOT: linalg.
+// IR-NOT: memref.copy
+// IR: return
+func.func @pool(%x: tensor<1x16x6x6xf32>) -> tensor<1x16x3x3xf32> {
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %xt = layout.transform %x : tensor<1x16x6x6xf32> to tensor<1x16x6x6xf32, #nchw8c>
+  %p = tensor.pad %xt low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%n: index, %c: index, %h: index, %w_: index):
+    tensor.yield %lowest : f32
+  } : tensor<1x16x6x6xf32, #nchw8c> to tensor<1x16x8x8xf32, #nchw8c>
+  %e = tensor.empty() : tensor<1x16x3x3xf32, #nchw8c>
+  %a = linalg.fill ins(%lowest : f32) outs(%e : tensor<1x16x3x3xf32, #nchw8c>) -> tensor<1x16x3x3xf32, #nchw8c>
+  %window = tensor.empty() : tensor<3x3xf32>
+  %y = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%p, %window : tensor<1x16x8x8xf32, #nchw8c>, tensor<3x3xf32>)
+      outs(%a : tensor<1x16x3x3xf32, #nchw8c>) -> tensor<1x16x3x3xf32, #nchw8c>
+  %r = layout.transform %y : tensor<1x16x3x3xf32, #nchw8c> to tensor<1x16x3x3xf32>
+  return %r : tensor<1x16x3x3xf32>
+}
+
 func.func @main() {
   %e = tensor.empty() : tensor<1x16x6x6xf32>
   %x = linalg.generic {
@@ -80,5 +107,14 @@ func.func @main() {
   // CHECK-NEXT: [1200,   2448,   3744,   3888,   4032,   4176],
   // CHECK-NEXT: [896,   1824,   2784,   2880,   2976,   3072]]
   call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  %z = call @pool(%x) : (tensor<1x16x6x6xf32>) -> tensor<1x16x3x3xf32>
+  %zm = bufferization.to_buffer %z : tensor<1x16x3x3xf32> to memref<1x16x3x3xf32>
+  %zs = memref.subview %zm[0, 8, 0, 0] [1, 1, 3, 3] [1, 1, 1, 1] : memref<1x16x3x3xf32> to memref<3x3xf32, strided<[3, 1], offset: 72>>
+  %zu = memref.cast %zs : memref<3x3xf32, strided<[3, 1], offset: 72>> to memref<*xf32>
+  // CHECK: sizes = [3, 3]
+  // CHECK-NEXT: {{\[\[}}8,   10,   12],
+  // CHECK-NEXT: [20,   22,   24],
+  // CHECK-NEXT: [32,   34,   36]]
+  call @printMemrefF32(%zu) : (memref<*xf32>) -> ()
   return
 }

@@ -135,8 +135,15 @@ bool mlir::layout::canPadRunIn(tensor::PadOp pad, EncodingAttr layout) {
   if (layout.hasPadding(pad.getSourceType().getShape()) ||
       layout.hasPadding(pad.getResultType().getShape()))
     return false;
-  // Tiled dims must keep their extent: operand and result then have the
-  // same tiles, and the pad pads whole physical dims (TiledLayouts.cpp).
+  if (!layout.isTiled())
+    return true;
+  // Tiled, the pad runs on the physical tensor (TiledLayouts.cpp), which
+  // takes static shapes and one pad value. Tiled dims must keep their
+  // extent: operand and result then have the same tiles, and the pad pads
+  // whole physical dims.
+  if (!pad.getSourceType().hasStaticShape() ||
+      !pad.getResultType().hasStaticShape() || !pad.getConstantPaddingValue())
+    return false;
   for (int64_t dim : layout.getTileDims())
     if (pad.getStaticLow()[dim] != 0 || pad.getStaticHigh()[dim] != 0)
       return false;

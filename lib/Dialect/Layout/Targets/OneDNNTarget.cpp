@@ -283,11 +283,10 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
   };
   // Where `any` blocks the images' channels (nChw8c on AVX2), the same
   // kernel on untiled images runs about as fast (docs/Targets.md) and
-  // keeps them untiled: a zero pad is then the kernel's own padding and
-  // element-wise code runs on plain rows, where a pad of a tiled image
-  // costs a transform to plain and back. A first layer's plain input is
-  // kept where that kernel takes it, else NHWC too (ResNet's stem on
-  // AVX2: 0.6 MB more to transform, 6.4 MB less).
+  // composes with more of a network (a max pooling's NHWC kernel, a first
+  // layer's plain input). A first layer's plain input is kept where that
+  // kernel takes it, else NHWC too (ResNet's stem on AVX2: 0.6 MB more to
+  // transform, 6.4 MB less).
   if (formats && (isBlocked((*formats)[0]) || isBlocked((*formats)[2]))) {
     SmallVector<dnnl_format_tag_t, 2> imageTags = {
         getUntiledImageTag((*formats)[0])};

@@ -303,9 +303,9 @@ struct SinkTransformBelowAllUsers : public OpRewritePattern<TransformOp> {
 /// T(pad(x): P -> P#A) -> pad(T(x: X -> X#A)): the pad runs in A, and the
 /// transform moves the tensor without the pad's border (a convolution's
 /// padded input: the unpadded one is what a residual connection reads in
-/// A too). Only into untiled layouts without padding of their own, the
-/// pad's operand and result in one layout, which such a pad bufferizes
-/// into (a halo or a padding copy).
+/// A too). Only into layouts the pad can run in (canPadRunIn: no padding of
+/// their own, no padded dim tiled), the pad's operand and result in one
+/// layout, which such a pad bufferizes into (a halo or a padding copy).
 struct HoistTransformAbovePad : public OpRewritePattern<TransformOp> {
   HoistTransformAbovePad(MLIRContext *context, TargetAttrInterface machine)
       : OpRewritePattern(context), machine(machine) {}
@@ -321,7 +321,7 @@ struct HoistTransformAbovePad : public OpRewritePattern<TransformOp> {
       return rewriter.notifyMatchFailure(op, "dynamic or mixed-layout pad");
     EncodingAttr target = EncodingAttr::getOrPacked(resultType);
     if (!canPadRunIn(pad, target))
-      return rewriter.notifyMatchFailure(op, "tiled or padded layout");
+      return rewriter.notifyMatchFailure(op, "a layout the pad cannot run in");
     SmallVector<Type> operandTypes(pad->getOperandTypes());
     operandTypes[0] = EncodingAttr::withLayout(sourceType, target);
     if (!allowsRetyping(machine, pad, operandTypes, {resultType}))

@@ -10,8 +10,9 @@
 // turns into loops or kernels),
 // element-wise ops (over the whole buffer where there is no padding,
 // otherwise on elements only, padding keeping its pad value),
-// constants (laid out at compile time) and empty tensors, and structured
-// ops whose loops split over tiles (TiledStructuredOps.cpp). Any other op
+// constants (laid out at compile time), empty tensors, pads of untiled
+// dims (a pad of the physical tensor), and structured ops whose loops
+// split over tiles (TiledStructuredOps.cpp). Any other op
 // runs on plain tensors between transforms, as at a kernel boundary.
 //
 // A physical tensor does not say its logical extents (a tile of 8 over 13

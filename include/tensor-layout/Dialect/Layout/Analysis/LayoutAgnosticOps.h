@@ -52,7 +52,8 @@ bool isMovablePad(tensor::PadOp pad);
 /// Whether `pad` can run in `layout`, operand and result alike: a layout
 /// without padding of its own for either shape (tensor.pad is defined on
 /// logical indices and writes its own border, so it keeps no pad value a
-/// layout would promise) that tiles no dim the pad pads.
+/// layout would promise) that tiles no dim the pad pads; tiled, only for a
+/// static pad of one value (what the physical tensor is padded with).
 bool canPadRunIn(tensor::PadOp pad, EncodingAttr layout);
 
 /// The one layout a cast runs in, operands and results, given the layout

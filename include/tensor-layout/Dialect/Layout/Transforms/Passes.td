@@ -124,7 +124,9 @@ def LayoutFuseElementwiseOps : Pass<"layout-fuse-elementwise-ops"> {
     Upstream's fusion of element-wise `linalg.generic`s
     (`linalg::fuseElementwiseOps`, as `linalg-fuse-elementwise-ops` does),
     limited to producers and consumers whose tensors are all in one
-    untiled layout (tiled ones not yet): a bias add, a ReLU and a residual add become one loop nest,
+    layout (in a tiled layout with padding, a producer no other op reads,
+    so that the fused op has one result, all the tiled lowering computes
+    there): a bias add, a ReLU and a residual add become one loop nest,
     one sweep over memory, instead of three, and the fused loops walk one
     buffer order. Only the fusion itself: upstream's pattern set also
     re-creates destinations as `tensor.empty` of the element type, which
@@ -207,7 +209,9 @@ def LayoutFoldPadIntoHalo : Pass<"layout-fold-pad-into-halo"> {
     sets), a zero pad of the spatial dims read only by 2-D convolutions
     (`linalg.conv_2d_nchw_fchw`, `linalg.depthwise_conv_2d_nchw_chw`), or a
     pad with the lowest float (or -inf) read only by max poolings
-    (`linalg.pooling_nchw_max`), in an untiled layout stays a pad, for `convert-linalg-to-onednn` to make it
+    (`linalg.pooling_nchw_max`), in an untiled layout or a tiled one the
+    pad can run in (nChw8c: no padding of its own, no spatial dim tiled)
+    stays a pad, for `convert-linalg-to-onednn` to make it
     the kernel's own padding: oneDNN's fast kernels read the unpadded
     tensor and take no strided (halo) results, so its producer, a kernel
     with its epilogue as post-ops, can write it densely. A transform after

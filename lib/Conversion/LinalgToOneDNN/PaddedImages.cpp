@@ -157,8 +157,7 @@ mlir::layout::matchPaddedImage(Operation *conv, Value image,
   ArrayRef<int64_t> sizes = interior.getStaticSizes();
   RankedTensorType logical = getRecordedImageType(conv);
   SmallVector<int64_t> spatialDims = getSpatialDims(logical);
-  int64_t rank =
-      logical ? EncodingAttr::get(logical).getPhysicalOrder(4).size() : 4;
+  int64_t rank = logical ? getPhysicalTensorType(logical).getRank() : 4;
   if (spatialDims.empty() || imageType.getRank() != rank ||
       !imageType.hasStaticShape() || ShapedType::isDynamicShape(offsets) ||
       ShapedType::isDynamicShape(sizes) ||

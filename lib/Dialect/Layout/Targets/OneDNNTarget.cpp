@@ -11,7 +11,8 @@
 // the shapes and the CPU: NHWC activations and Ohwi64o filters on
 // AVX-512, nChw8c and OIhw8i8o on AVX2, a matmul's B blocked 16x64 with
 // padding. Where `any` blocks the activations and the same kernel takes
-// NHWC, NHWC is asked for: it composes with pads and element-wise code.
+// NHWC, the two are timed: NHWC is asked for unless the blocks are
+// faster (it composes with more of a network).
 //
 // Where oneDNN pads a filter's channels but not the images' (24 output
 // channels in filter blocks of 32), the images and filters are asked for
@@ -427,13 +428,12 @@ private:
   /// blocks them, and where a plain kernel may be as fast (a first layer's
   /// few channels, or a 1x1 filter at stride 1, which oneDNN runs on NCHW
   /// as one GEMM) plain NCHW. The fastest is asked for first (untiled
-  /// unless `any`'s is 10% faster, plain only when 10% faster than both),
-  /// the others as alternatives at the difference, priced as the bytes a
-  /// transform moves in that time. A network on NCHW then runs a 1x1
-  /// convolution on its input as it is when that costs less than the
-  /// transforms into NHWC and back (ResNet's bottleneck block: 256
-  /// channels in and out), and blocked images where that costs less than
-  /// the transforms around their pads.
+  /// unless `any`'s is faster by kBlockedMargin, plain only when faster
+  /// than both by kPlainMargin), the others as alternatives at the
+  /// difference, priced as the bytes a transform moves in that time. A
+  /// network on NCHW then runs a 1x1 convolution on its input as it is
+  /// when that costs less than the transforms into NHWC and back (ResNet's
+  /// bottleneck block: 256 channels in and out).
   static FailureOr<OpLayoutRequirements>
   getConvolutionAnswer(linalg::Conv2DNchwFchwOp conv) {
     Operation *op = conv;

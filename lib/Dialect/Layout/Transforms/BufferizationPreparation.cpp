@@ -453,16 +453,6 @@ static void upstreamProducersInLayouts(ModuleOp module) {
   }
 }
 
-/// The pad's value, made before the pad where its body makes it (a
-/// constant), if it is the same everywhere; null where it depends on the
-/// index.
-static Value getUniformPadValue(OpBuilder &builder, tensor::PadOp pad) {
-  Value value = pad.getConstantPaddingValue();
-  if (value && value.getParentRegion() == &pad.getRegion())
-    value = builder.clone(*value.getDefiningOp())->getResult(0);
-  return value;
-}
-
 /// Upstream bufferizes a tensor.pad into a new buffer allocated by type,
 /// which loses the layout (an identity buffer behind a layout's strides)
 /// and cannot say how large its padding is. A static pad of one value into

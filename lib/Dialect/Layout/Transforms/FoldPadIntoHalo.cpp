@@ -14,6 +14,7 @@
 
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
+#include "Dialect/Layout/Utils/LayoutBuffers.h"
 #include "Dialect/Layout/Utils/RewriteOnly.h"
 #include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
 #include "tensor-layout/Dialect/Layout/Analysis/PadValueEvaluation.h"
@@ -144,9 +145,7 @@ struct MoveTransformBeforeConvolutionPadding
       source = inner.getSource();
     RankedTensorType resultType = transform.getResultType();
     // A constant inside the pad's body goes with it.
-    Value padValue = pad.getConstantPaddingValue();
-    if (padValue.getParentRegion() == &pad.getRegion())
-      padValue = rewriter.clone(*padValue.getDefiningOp())->getResult(0);
+    Value padValue = getUniformPadValue(rewriter, pad);
     Value moved = createLayoutCast(
         rewriter, transform.getLoc(), source,
         EncodingAttr::withLayout(pad.getSourceType(),

@@ -348,9 +348,7 @@ struct TiledPadLowering : public AllocatingPattern<tensor::PadOp> {
       return failure();
     Location loc = op.getLoc();
     RankedTensorType type = op.getResultType();
-    Value padValue = op.getConstantPaddingValue();
-    if (padValue.getParentRegion() == &op.getRegion())
-      padValue = rewriter.clone(*padValue.getDefiningOp())->getResult(0);
+    Value padValue = getUniformPadValue(rewriter, op);
     Value source = adaptor.getSource().front();
     Value filled =
         linalg::FillOp::create(rewriter, loc, ValueRange{padValue},
@@ -607,8 +605,7 @@ struct TiledFillLowering : public OpConversionPattern<linalg::FillOp> {
 
 bool mlir::layout::isPadOnPhysicalDims(tensor::PadOp pad) {
   EncodingAttr layout = getTiledLayout(pad.getResultType());
-  return layout && isMovablePad(pad) && canPadRunIn(pad, layout) &&
-         pad.getConstantPaddingValue();
+  return layout && isMovablePad(pad) && canPadRunIn(pad, layout);
 }
 
 bool mlir::layout::isElementwiseOnPhysicalBuffers(linalg::GenericOp op) {

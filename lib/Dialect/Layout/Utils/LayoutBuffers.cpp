@@ -21,6 +21,13 @@ Value mlir::layout::createPadValue(OpBuilder &builder, Location loc,
   return arith::ConstantOp::create(builder, loc, value);
 }
 
+Value mlir::layout::getUniformPadValue(OpBuilder &builder, tensor::PadOp pad) {
+  Value value = pad.getConstantPaddingValue();
+  if (value && value.getParentRegion() == &pad.getRegion())
+    value = builder.clone(*value.getDefiningOp())->getResult(0);
+  return value;
+}
+
 Value mlir::layout::createPadValueOrZero(OpBuilder &builder, Location loc,
                                          EncodingAttr layout, Type type) {
   if (layout.getPadKind() != PadKind::Undefined)

@@ -11,6 +11,7 @@
 #ifndef TENSOR_LAYOUT_LIB_DIALECT_LAYOUT_UTILS_LAYOUTBUFFERS_H
 #define TENSOR_LAYOUT_LIB_DIALECT_LAYOUT_UTILS_LAYOUTBUFFERS_H
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -23,6 +24,11 @@ class EncodingAttr;
 /// A constant of `type` holding the pad value of `layout` (which has one).
 Value createPadValue(OpBuilder &builder, Location loc, EncodingAttr layout,
                      Type type);
+
+/// The value `pad` pads with, made at the builder's insertion point where
+/// the pad's body makes it (a constant), if it is the same everywhere; null
+/// where it depends on the index.
+Value getUniformPadValue(OpBuilder &builder, tensor::PadOp pad);
 
 /// What a kernel writes into the padding of `layout`: its pad value, or
 /// zero where it is undefined.

@@ -144,8 +144,12 @@ bench: configure
 # the network written by hand on oneDNN, timed in one process in turns;
 # NETWORK_ROUNDS rounds, medians. Prints the table of docs/performance.md.
 NETWORK_ROUNDS ?= 7
+# The builds that time kernels as they compile (the onednn target) one at a
+# time, after the rest (bench/networks/CMakeLists.txt).
 bench-networks: configure
-	cmake --build $(BUILD_DIR) -j $(JOBS) --target tensor-layout-network-bench
+	cmake --build $(BUILD_DIR) -j $(JOBS) \
+	  --target tensor-layout-network-untimed-builds
+	cmake --build $(BUILD_DIR) -j 1 --target tensor-layout-network-bench
 	$(BUILD_DIR)/bin/tensor-layout-network-bench \
 	  $(BUILD_DIR)/bench/networks $(NETWORK_ROUNDS)
 

@@ -321,16 +321,6 @@ struct PostOps {
   }
 };
 
-/// Whether `implementation` applies element-wise post-ops slowly: oneDNN
-/// 2.6's GEMM-based convolutions and matmuls run them in a separate scalar
-/// pass (a 1x1 convolution, 64 -> 144 channels at 56x56: 0.16 ms, with a
-/// bias and a ReLU6 as post-ops 1.7 ms), and the reference kernels
-/// anyway. The kernel then runs without them, and eltwise primitives after.
-bool appliesPostOpsSlowly(const char *implementation) {
-  std::string name = implementation;
-  return name.find("gemm:") != std::string::npos || name.rfind("ref", 0) == 0;
-}
-
 /// The kernel `build` makes with `postOps`' attributes (given with the
 /// epilogue's post-ops it applies), the rest of its epilogue run apart:
 /// all of it where it would apply it slowly.
@@ -339,7 +329,8 @@ Kernel buildWithPostOps(Runtime &runtime, const PostOps &postOps, Build build) {
   using PrimitiveDesc = typename Primitive::primitive_desc;
   size_t fusable = postOps.getFusableCount();
   PrimitiveDesc fused = build(postOps.getAttributes(fusable));
-  if (postOps.epilogue.empty() || !appliesPostOpsSlowly(fused.impl_info_str()))
+  if (postOps.epilogue.empty() ||
+      !tensorLayoutOneDNNRunsPostOpsApart(fused.impl_info_str()))
     return {Primitive(fused),
             fused.src_desc(),
             fused.weights_desc(),

@@ -32,6 +32,7 @@
 #include "OneDNNFormats.h"
 #include "OneDNNKernelTimes.h"
 #include "tensor-layout/Dialect/Layout/Targets/TargetRegistry.h"
+#include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -194,6 +195,26 @@ RequirementAttr translateFormat(MLIRContext *context,
                                 : RequirementAttr::getAny(context);
 }
 
+/// Whether oneDNN's convolution on plain NCHW/OIHW buffers of these shapes
+/// runs post-ops in a pass of their own (a GEMM-based or reference
+/// kernel).
+bool runsPostOpsApartOnPlain(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
+                             ArrayRef<int64_t> output, const Window &window) {
+  dnnl_memory_desc_t src = getDesc(input, dnnl_nchw),
+                     wei = getDesc(filter, dnnl_oihw),
+                     dst = getDesc(output, dnnl_nchw);
+  dnnl_dims_t padding = {0, 0};
+  dnnl_convolution_desc_t desc;
+  std::string kernel;
+  if (dnnl_dilated_convolution_forward_desc_init(
+          &desc, dnnl_forward_inference, dnnl_convolution_direct, &src, &wei,
+          nullptr, &dst, window.strides.data(), window.gaps.data(), padding,
+          padding) != dnnl_success ||
+      !queryFormats(&desc, {}, &kernel))
+    return true;
+  return tensorLayoutOneDNNRunsPostOpsApart(kernel.c_str());
+}
+
 /// The same kernel as `any`'s on untiled images (below).
 struct UntiledChoice {
   SmallVector<RequirementAttr> requirements;
@@ -206,13 +227,16 @@ struct UntiledChoice {
 /// `isOneDNNChoice`, if given, tells whether they are `any`'s formats
 /// rather than a fallback. Where `any` blocks the images and the same
 /// kernel takes untiled ones, these are the answer, or with `untiled`
-/// given, `any`'s are and `untiled` is set to them.
+/// given, `any`'s are and `untiled` is set to them. `postOpsApart`, if
+/// given, tells whether the kernel of the answer runs post-ops in a pass
+/// of their own.
 std::optional<SmallVector<RequirementAttr>>
 getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
                            ArrayRef<int64_t> filter, ArrayRef<int64_t> output,
                            Operation *op, bool depthwise,
                            bool *isOneDNNChoice = nullptr,
-                           std::optional<UntiledChoice> *untiled = nullptr) {
+                           std::optional<UntiledChoice> *untiled = nullptr,
+                           bool *postOpsApart = nullptr) {
   std::optional<Window> window = getWindow(op);
   if (!window)
     return std::nullopt;
@@ -307,9 +331,14 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
     }
   }
   if (!formats && !depthwise && filter[2] == 1 && filter[3] == 1)
-    formats = query(dnnl_nhwc, dnnl_hwio);
+    formats = query(dnnl_nhwc, dnnl_hwio, std::nullopt, &kernel);
   if (!formats)
-    formats = query(hasAVX512() ? dnnl_nChw16c : dnnl_nChw8c);
+    formats = query(hasAVX512() ? dnnl_nChw16c : dnnl_nChw8c,
+                    dnnl_format_tag_any, std::nullopt, &kernel);
+  // A plain fallback's kernel is not asked: loops or a reference kernel.
+  if (postOpsApart)
+    *postOpsApart =
+        !formats || tensorLayoutOneDNNRunsPostOpsApart(kernel.c_str());
   if (!formats)
     return getPlainRequirements(context, {4, depthwise ? 3 : 4, 4});
   return translate(*formats);
@@ -379,17 +408,21 @@ getPoolingRequirements(MLIRContext *context, ArrayRef<int64_t> input,
 /// Requirements for a (batch) matmul's A, B and C.
 std::optional<SmallVector<RequirementAttr>>
 getMatmulRequirements(MLIRContext *context, ArrayRef<int64_t> a,
-                      ArrayRef<int64_t> b, ArrayRef<int64_t> c) {
+                      ArrayRef<int64_t> b, ArrayRef<int64_t> c,
+                      bool &postOpsApart) {
   dnnl_memory_desc_t src = getDesc(a, dnnl_format_tag_any),
                      wei = getDesc(b, dnnl_format_tag_any),
                      dst = getDesc(c, dnnl_format_tag_any);
   dnnl_matmul_desc_t desc;
   if (dnnl_matmul_desc_init(&desc, &src, &wei, nullptr, &dst) != dnnl_success)
     return std::nullopt;
+  std::string kernel;
   std::optional<SmallVector<dnnl_memory_desc_t, 3>> formats = queryFormats(
-      &desc, {dnnl_query_src_md, dnnl_query_weights_md, dnnl_query_dst_md});
+      &desc, {dnnl_query_src_md, dnnl_query_weights_md, dnnl_query_dst_md},
+      &kernel);
   if (!formats)
     return std::nullopt;
+  postOpsApart = tensorLayoutOneDNNRunsPostOpsApart(kernel.c_str());
   // B's K and N may be padded where A and C are not (1000 columns in
   // blocks of 64): the loops over physical dims divide those dims rather
   // than run over the padding (TiledStructuredOps.cpp).
@@ -409,18 +442,24 @@ struct OneDNNTargetModel
                                                           Operation *op) const {
     if (auto conv = dyn_cast<linalg::Conv2DNchwFchwOp>(op))
       return getConvolutionAnswer(conv);
+    bool postOpsApart = true;
     std::optional<SmallVector<RequirementAttr>> requirements =
-        getRequirements(op);
+        getRequirements(op, postOpsApart);
     if (!requirements)
       return OpLayoutRequirements::getDefault();
-    return getAnswer(*requirements);
+    return getAnswer(*requirements, !postOpsApart);
   }
 
 private:
   /// Requirements per operand (inputs, then the init); the result is
-  /// stored where the init is.
-  static OpLayoutRequirements getAnswer(ArrayRef<RequirementAttr> operands) {
-    return OpLayoutRequirements::getConstrained(operands, {operands.back()});
+  /// stored where the init is; `runsEpilogue`: whether the kernel runs the
+  /// element-wise ops after it as post-ops (not a GEMM-based one).
+  static OpLayoutRequirements getAnswer(ArrayRef<RequirementAttr> operands,
+                                        bool runsEpilogue = false) {
+    OpLayoutRequirements answer =
+        OpLayoutRequirements::getConstrained(operands, {operands.back()});
+    answer.runsElementwiseEpilogue = runsEpilogue;
+    return answer;
   }
 
   /// A convolution: `any`'s formats, and the kernels that may be as fast
@@ -450,16 +489,16 @@ private:
     std::optional<bool> pinned =
         fewChannels ? getPinnedFewChannelChoice() : std::nullopt;
     if (pinned && *pinned)
-      return getAnswer(plain);
-    bool isOneDNNChoice = false;
+      return getAnswer(plain, !runsPostOpsApartOnPlain(a, b, c, *window));
+    bool isOneDNNChoice = false, chosenApart = true;
     std::optional<UntiledChoice> untiled;
     std::optional<SmallVector<RequirementAttr>> chosen =
         getConvolutionRequirements(context, a, b, c, op, /*depthwise=*/false,
-                                   &isOneDNNChoice, &untiled);
+                                   &isOneDNNChoice, &untiled, &chosenApart);
     if (!chosen)
       return OpLayoutRequirements::getDefault();
     if (pinned)
-      return getAnswer(*chosen);
+      return getAnswer(*chosen, !chosenApart);
     bool pointwise = b[2] == 1 && b[3] == 1 &&
                      llvm::all_of(window->strides, [](dnnl_dim_t stride) {
                        return stride == 1;
@@ -471,44 +510,62 @@ private:
     if (untiled)
       timed.untiledPlainInput = untiled->plainInput;
     if (!timed.plain && !untiled)
-      return getAnswer(*chosen);
+      return getAnswer(*chosen, !chosenApart);
     std::optional<ConvolutionTimes> times =
         timeConvolution(a, b, c, window->strides, window->gaps, timed);
     // A kernel that could not run: `any`'s, and the same kernel on
     // untiled images at no cost.
     if (!times) {
-      OpLayoutRequirements answer = getAnswer(*chosen);
+      OpLayoutRequirements answer = getAnswer(*chosen, !chosenApart);
       if (untiled) {
         OpLayoutRequirements other = getAnswer(untiled->requirements);
-        answer.alternatives.push_back({other.operands, other.results, 0});
+        answer.alternatives.push_back(
+            {other.operands, other.results, 0, !chosenApart});
       }
       return answer;
     }
-    // Each choice with its time; the first is asked for, the rest are
-    // alternatives.
-    SmallVector<std::pair<ArrayRef<RequirementAttr>, double>, 3> choices = {
-        {*chosen, times->any}};
+    // Each choice with its time and whether its kernel runs post-ops (a
+    // transform after a GEMM-based one keeps nothing from it); the first is
+    // asked for, the rest are alternatives. The times are the kernels'
+    // alone: the passes a GEMM-based kernel leaves its post-ops to (0.48 ms
+    // for a bias, a residual and a ReLU after a 1x1 convolution, 64 -> 256
+    // channels at 56x56 on AVX2, itself 0.74 ms) still cost less than the
+    // transforms that NHWC would add at a network's NCHW edges
+    // (docs/Targets.md).
+    struct Choice {
+      ArrayRef<RequirementAttr> requirements;
+      double seconds;
+      bool runsEpilogue;
+    };
+    SmallVector<Choice, 3> choices = {{*chosen, times->any, !chosenApart}};
     if (untiled && times->untiled &&
         !isFasterByMargin(times->any, *times->untiled, kBlockedMargin))
-      choices.insert(choices.begin(), {untiled->requirements, *times->untiled});
+      choices.insert(choices.begin(),
+                     {untiled->requirements, *times->untiled, !chosenApart});
     else if (untiled && times->untiled)
-      choices.push_back({untiled->requirements, *times->untiled});
+      choices.push_back({untiled->requirements, *times->untiled, !chosenApart});
     double fastest = times->any;
     if (times->untiled)
       fastest = std::min(fastest, *times->untiled);
-    if (timed.plain && isFasterByMargin(times->plain, fastest, kPlainMargin))
-      choices.insert(choices.begin(), {plain, times->plain});
-    else if (timed.plain)
-      choices.push_back({plain, times->plain});
-    OpLayoutRequirements answer = getAnswer(choices.front().first);
-    for (auto [requirements, seconds] : llvm::drop_begin(choices)) {
-      OpLayoutRequirements other = getAnswer(requirements);
+    if (timed.plain) {
+      Choice plainChoice{plain, times->plain,
+                         !runsPostOpsApartOnPlain(a, b, c, *window)};
+      if (isFasterByMargin(times->plain, fastest, kPlainMargin))
+        choices.insert(choices.begin(), plainChoice);
+      else
+        choices.push_back(plainChoice);
+    }
+    OpLayoutRequirements answer =
+        getAnswer(choices.front().requirements, choices.front().runsEpilogue);
+    for (const Choice &choice : llvm::drop_begin(choices)) {
+      OpLayoutRequirements other = getAnswer(choice.requirements);
       // Within int64_t whatever a pinned time says.
-      double cost = std::clamp((seconds - choices.front().second) *
+      double cost = std::clamp((choice.seconds - choices.front().seconds) *
                                    kTransformBytesPerSecond,
                                0.0, 1e18);
-      answer.alternatives.push_back(
-          {other.operands, other.results, static_cast<int64_t>(cost)});
+      answer.alternatives.push_back({other.operands, other.results,
+                                     static_cast<int64_t>(cost),
+                                     choice.runsEpilogue});
     }
     return answer;
   }
@@ -516,7 +573,7 @@ private:
   /// Per operand (inputs, then the init), or nothing for ops oneDNN does
   /// not run.
   static std::optional<SmallVector<RequirementAttr>>
-  getRequirements(Operation *op) {
+  getRequirements(Operation *op, bool &postOpsApart) {
     MLIRContext *context = op->getContext();
     if (op->getNumOperands() != 3 || op->getNumResults() != 1)
       return std::nullopt;
@@ -526,7 +583,8 @@ private:
     ArrayRef<int64_t> a = (*shapes)[0], b = (*shapes)[1], c = (*shapes)[2];
     if (isa<linalg::DepthwiseConv2DNchwChwOp>(op))
       return getConvolutionRequirements(context, a, b, c, op,
-                                        /*depthwise=*/true);
+                                        /*depthwise=*/true, nullptr, nullptr,
+                                        &postOpsApart);
     if (isa<linalg::PoolingNchwMaxOp>(op))
       return getPoolingRequirements(context, a, b, c, op);
     // Matmuls without broadcast or transposed maps.
@@ -536,7 +594,7 @@ private:
                 [](auto matmul) { return !matmul.hasUserDefinedMaps(); })
             .Default([](Operation *) { return false; });
     if (plainMatmul)
-      return getMatmulRequirements(context, a, b, c);
+      return getMatmulRequirements(context, a, b, c, postOpsApart);
     return std::nullopt;
   }
 };

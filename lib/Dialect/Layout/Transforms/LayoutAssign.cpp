@@ -10,7 +10,9 @@
 //    group (values joined by AllAlike ops and by destination operands);
 // 3. price each candidate in bytes moved by the transforms it implies
 //    (unary: the value's own producer and constrained users; pairwise: an
-//    AllAlike op's operand and result, a destination and its result) and
+//    AllAlike op's operand and result, a destination and its result; a
+//    transform that keeps a kernel from running an element-wise op as its
+//    epilogue also costs that op's loop, KernelEpilogues.h) and
 //    solve the labelling (AssignmentSolver.h); where the target offers
 //    alternative requirement sets for some ops, choose one set per op by
 //    coordinate descent over whole solves, each priced with the sets'
@@ -21,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/Dialect/Layout/Analysis/AssignmentSolver.h"
+#include "tensor-layout/Dialect/Layout/Analysis/KernelEpilogues.h"
 #include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
 #include "tensor-layout/Dialect/Layout/Analysis/LayoutFacts.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
@@ -342,6 +345,15 @@ private:
     return var.declared;
   }
 
+  /// getBrokenEpilogueBytes of `value`, for the sets chosen now.
+  Cost getUnfusedCost(Value value) const {
+    return getBrokenEpilogueBytes(value, [&](Operation *op) {
+      auto it = requirements.find(op);
+      return it != requirements.end() &&
+             it->second.runsEpilogue(chosenSets.lookup(op));
+    });
+  }
+
   /// Unary cost: the transforms variable `index` at its candidate `label`
   /// needs for its own producer and for the users whose needs depend on it
   /// alone.
@@ -359,8 +371,9 @@ private:
       else if (getClass(op) == OpClass::AllAlike)
         produced = getRunLayout(op, layout);
       if (!facts.isEquivalent(produced, layout, var.declared))
-        cost = LabelingProblem::add(
-            cost, getSolverCost(var.declared, produced, layout));
+        cost =
+            LabelingProblem::add(getSolverCost(var.declared, produced, layout),
+                                 getUnfusedCost(var.value));
     }
     // Transforms of free values fold at compile time.
     if (auto result = dyn_cast<OpResult>(var.value);
@@ -430,6 +443,7 @@ private:
       // (on which the solver is no longer exact).
       if (sourceIsFree)
         return;
+      Cost unfused = getUnfusedCost(source.value);
       SmallVector<Cost> costs;
       for (auto [sourceLabel, sourceLayout] :
            llvm::enumerate(source.candidates)) {
@@ -447,8 +461,9 @@ private:
                                    source.declared))
             costs.push_back(0);
           else
-            costs.push_back(getSolverCost(source.declared, sourceLayout,
-                                          EncodingAttr::get(needed)));
+            costs.push_back(LabelingProblem::add(
+                unfused, getSolverCost(source.declared, sourceLayout,
+                                       EncodingAttr::get(needed))));
         }
       }
       problem.addEdge(from, to, costs);

@@ -52,6 +52,8 @@ struct OpLayoutRequirements {
     SmallVector<RequirementAttr> operands;
     SmallVector<RequirementAttr> results;
     int64_t cost = 0;
+    /// As `runsElementwiseEpilogue`, for this set's kernel.
+    bool runsElementwiseEpilogue = false;
   };
 
   /// The number of requirement sets: the first (`operands`, `results`),
@@ -68,6 +70,10 @@ struct OpLayoutRequirements {
   int64_t getCost(unsigned set) const {
     return set == 0 ? 0 : alternatives[set - 1].cost;
   }
+  bool runsEpilogue(unsigned set) const {
+    return set == 0 ? runsElementwiseEpilogue
+                    : alternatives[set - 1].runsElementwiseEpilogue;
+  }
   /// Whether the operand and result types of `op` meet every requirement of
   /// set `set`.
   bool isSatisfiedBy(Operation *op, unsigned set) const;
@@ -81,6 +87,13 @@ struct OpLayoutRequirements {
   SmallVector<RequirementAttr> operands;
   SmallVector<RequirementAttr> results;
   SmallVector<Alternative> alternatives;
+  /// Whether the op's kernel (for the first set) also runs the element-wise
+  /// ops that map its result (a bias, an activation, a residual added)
+  /// where they keep the result's layout, as oneDNN's post-ops do
+  /// (Constrained only). Layout assignment then prices a transform between
+  /// the kernel and those ops by the loop they run instead as well
+  /// (KernelEpilogues.h).
+  bool runsElementwiseEpilogue = false;
 };
 
 /// Makes #layout.target answer TargetAttrInterface (called by the dialect).

@@ -1,0 +1,39 @@
+//===- KernelEpilogues.h - Element-wise ops a kernel runs itself -*- C++
+//-*-===//
+//
+// A kernel library runs the element-wise ops that map a kernel's result (a
+// bias, an activation, a residual added) inside the kernel, on each block
+// of the result while it is in registers (oneDNN's post-ops), but only in
+// the layout the kernel writes. A transform between the kernel and those
+// ops leaves them to run as a loop of their own: layout assignment prices
+// that loop as well as the transform.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_ANALYSIS_KERNELEPILOGUES_H
+#define TENSOR_LAYOUT_DIALECT_LAYOUT_ANALYSIS_KERNELEPILOGUES_H
+
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <cstdint>
+
+namespace mlir {
+namespace layout {
+
+/// What a transform of `value` keeps from running in a kernel, in bytes:
+/// where `value` is read by one layout-agnostic op only and is the result
+/// of an op that `runsEpilogue` says runs its element-wise users itself (or
+/// of a chain of such readers from one: `conv -> add bias`), the bytes one
+/// loop moves that runs that reader and those after it (each the only
+/// reader of the value before it): the value and their other operands read
+/// (but splat constants, scalars in the loop) and the last result written.
+/// 0 otherwise, or where a shape is dynamic.
+int64_t
+getBrokenEpilogueBytes(Value value,
+                       llvm::function_ref<bool(Operation *)> runsEpilogue);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_DIALECT_LAYOUT_ANALYSIS_KERNELEPILOGUES_H

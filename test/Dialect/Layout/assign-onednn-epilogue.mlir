@@ -72,3 +72,21 @@ func.func @result_read_twice(%x: tensor<1x64x56x56xf32>, %res: tensor<1x256x56x5
   %r = arith.addf %s, %res : tensor<1x256x56x56xf32>
   return %r, %c : tensor<1x256x56x56xf32>, tensor<1x256x56x56xf32>
 }
+
+// The op after the convolution is no post-op oneDNN has (an exponential):
+// it is a loop in any layout, so the transform costs its bytes alone and
+// the NHWC kernel runs with the transform right after it (8 MB against
+// plain's 11.2 MB).
+// NEAR-LABEL: func.func @not_a_post_op
+// NEAR: %[[CONV:.*]] = linalg.conv_2d_nchw_fchw{{.*}}outs(%{{.*}} : tensor<1x256x56x56xf32, #[[$NHWC]]>)
+// NEAR-NEXT: %[[STORED:.*]] = layout.transform %[[CONV]] : tensor<1x256x56x56xf32, #[[$NHWC]]> to tensor<1x256x56x56xf32>
+// NEAR-NEXT: math.exp %[[STORED]] : tensor<1x256x56x56xf32>
+func.func @not_a_post_op(%x: tensor<1x64x56x56xf32>, %res: tensor<1x256x56x56xf32>, %w: tensor<256x64x1x1xf32>) -> tensor<1x256x56x56xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x256x56x56xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<1x256x56x56xf32>) -> tensor<1x256x56x56xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x64x56x56xf32>, tensor<256x64x1x1xf32>) outs(%init : tensor<1x256x56x56xf32>) -> tensor<1x256x56x56xf32>
+  %exp = math.exp %c : tensor<1x256x56x56xf32>
+  %r = arith.addf %exp, %res : tensor<1x256x56x56xf32>
+  return %r : tensor<1x256x56x56xf32>
+}

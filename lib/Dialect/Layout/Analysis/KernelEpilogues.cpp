@@ -3,9 +3,13 @@
 #include "tensor-layout/Dialect/Layout/Analysis/KernelEpilogues.h"
 #include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Matchers.h"
+
+#include <optional>
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -14,15 +18,34 @@ using namespace mlir::layout;
 /// activation or two and a residual.
 static constexpr int kMaxEpilogueOps = 8;
 
-/// The op after `value` in an epilogue: its only user, where that is
-/// layout-agnostic with one result.
+/// Whether `op` is one of the element-wise ops a kernel library has as
+/// post-ops (convert-linalg-to-onednn's epilogues: sums, differences,
+/// products, maximums and minimums, on tensors).
+static bool isPostOpLike(Operation *op) {
+  return isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::MaximumFOp,
+             arith::MinimumFOp, linalg::AddOp, linalg::SubOp, linalg::MulOp,
+             linalg::MaxOp, linalg::MinOp>(op) &&
+         isLayoutAgnostic(op) && op->getNumResults() == 1;
+}
+
+/// Whether the kernel `op` computes into a zero-filled init: a kernel that
+/// adds to what its init holds runs no post-ops.
+static bool startsFromZero(Operation *op) {
+  auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+  if (!dps || dps.getNumDpsInits() != 1)
+    return false;
+  auto fill = dps.getDpsInits()[0].getDefiningOp<linalg::FillOp>();
+  return fill && (matchPattern(fill.value(), m_AnyZeroFloat()) ||
+                  matchPattern(fill.value(), m_Zero()));
+}
+
+/// The op after `value` in an epilogue: its only user, where that is an op
+/// a kernel runs as a post-op.
 static Operation *getNextEpilogueOp(Value value) {
   if (!value.hasOneUse())
     return nullptr;
   Operation *user = *value.getUsers().begin();
-  if (!isLayoutAgnostic(user) || user->getNumResults() != 1)
-    return nullptr;
-  return user;
+  return isPostOpLike(user) ? user : nullptr;
 }
 
 /// The bytes a loop reads of `value` (none of a splat constant: a scalar
@@ -38,6 +61,9 @@ static std::optional<int64_t> getBytesRead(Value value) {
   return tensor.getNumElements() * ((tensor.getElementTypeBitWidth() + 7) / 8);
 }
 
+/// Whether `value`, read by one op only, is the result of a kernel that
+/// runs its epilogue, or of a post-op-like op after one (`depth` of them
+/// seen so far).
 static bool isEpilogueOf(Value value,
                          llvm::function_ref<bool(Operation *)> runsEpilogue,
                          int depth) {
@@ -47,12 +73,11 @@ static bool isEpilogueOf(Value value,
   if (!op || !value.hasOneUse())
     return false;
   if (runsEpilogue(op))
-    return true;
-  if (depth == kMaxEpilogueOps || !isLayoutAgnostic(op) ||
-      op->getNumResults() != 1)
+    return startsFromZero(op);
+  if (depth == kMaxEpilogueOps || !isPostOpLike(op))
     return false;
-  // Through the kernel's result, not the bias or the residual it adds
-  // (which may be any op's).
+  // Through whichever operand comes from the kernel (an upper bound: of
+  // two kernels added together, only one could take the add).
   return llvm::any_of(op->getOperands(), [&](Value operand) {
     return isa<RankedTensorType>(operand.getType()) &&
            isEpilogueOf(operand, runsEpilogue, depth + 1);
@@ -66,7 +91,10 @@ static int64_t getEpilogueLoopBytes(Operation *first, Value input) {
   Value value = input;
   Operation *op = first;
   for (int step = 0; op && step < kMaxEpilogueOps; ++step) {
-    for (Value operand : op->getOperands()) {
+    // A linalg op's init is only where it writes.
+    auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+    for (Value operand :
+         dps ? ValueRange(dps.getDpsInputs()) : op->getOperands()) {
       if (!isa<RankedTensorType>(operand.getType()) ||
           (operand == value && value != input))
         continue; // Not a tensor, or in registers from the op before.

@@ -2,6 +2,7 @@
 
 #include "tensor-layout/Dialect/Layout/Analysis/KernelEpilogues.h"
 #include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
+#include "tensor-layout/Dialect/Layout/IR/LayoutAttrs.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -55,10 +56,13 @@ static std::optional<int64_t> getBytesRead(Value value) {
   if (matchPattern(value, m_Constant(&splat)))
     return 0;
   auto tensor = dyn_cast<RankedTensorType>(value.getType());
-  if (!tensor || !tensor.hasStaticShape() ||
-      !tensor.getElementType().isIntOrFloat())
+  if (!tensor || !tensor.hasStaticShape())
     return std::nullopt;
-  return tensor.getNumElements() * ((tensor.getElementTypeBitWidth() + 7) / 8);
+  std::optional<int64_t> elementBytes =
+      getElementByteSize(tensor.getElementType());
+  if (!elementBytes)
+    return std::nullopt;
+  return tensor.getNumElements() * *elementBytes;
 }
 
 /// Whether `value`, read by one op only, is the result of a kernel that

@@ -195,22 +195,35 @@ RequirementAttr translateFormat(MLIRContext *context,
                                 : RequirementAttr::getAny(context);
 }
 
+/// An unpadded inference convolution of the given dims and formats (the
+/// filter's dims as oneDNN takes them), or nothing where oneDNN has none.
+std::optional<dnnl_convolution_desc_t>
+describeConvolution(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
+                    ArrayRef<int64_t> output, const Window &window,
+                    dnnl_format_tag_t imageTag, dnnl_format_tag_t filterTag,
+                    dnnl_format_tag_t outputTag) {
+  dnnl_memory_desc_t src = getDesc(input, imageTag),
+                     wei = getDesc(filter, filterTag),
+                     dst = getDesc(output, outputTag);
+  dnnl_dims_t padding = {0, 0};
+  dnnl_convolution_desc_t desc;
+  if (dnnl_dilated_convolution_forward_desc_init(
+          &desc, dnnl_forward_inference, dnnl_convolution_direct, &src, &wei,
+          nullptr, &dst, window.strides.data(), window.gaps.data(), padding,
+          padding) != dnnl_success)
+    return std::nullopt;
+  return desc;
+}
+
 /// Whether oneDNN's convolution on plain NCHW/OIHW buffers of these shapes
 /// runs post-ops in a pass of their own (a GEMM-based or reference
 /// kernel).
 bool runsPostOpsApartOnPlain(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
                              ArrayRef<int64_t> output, const Window &window) {
-  dnnl_memory_desc_t src = getDesc(input, dnnl_nchw),
-                     wei = getDesc(filter, dnnl_oihw),
-                     dst = getDesc(output, dnnl_nchw);
-  dnnl_dims_t padding = {0, 0};
-  dnnl_convolution_desc_t desc;
+  std::optional<dnnl_convolution_desc_t> desc = describeConvolution(
+      input, filter, output, window, dnnl_nchw, dnnl_oihw, dnnl_nchw);
   std::string kernel;
-  if (dnnl_dilated_convolution_forward_desc_init(
-          &desc, dnnl_forward_inference, dnnl_convolution_direct, &src, &wei,
-          nullptr, &dst, window.strides.data(), window.gaps.data(), padding,
-          padding) != dnnl_success ||
-      !queryFormats(&desc, {}, &kernel))
+  if (!desc || !queryFormats(&*desc, {}, &kernel))
     return true;
   return tensorLayoutOneDNNRunsPostOpsApart(kernel.c_str());
 }
@@ -259,18 +272,13 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
           std::optional<dnnl_format_tag_t> outputTag = std::nullopt,
           std::string *implementation =
               nullptr) -> std::optional<SmallVector<dnnl_memory_desc_t, 3>> {
-    dnnl_memory_desc_t src = getDesc(input, imageTag),
-                       wei = getDesc(weights, filterTag),
-                       dst = getDesc(output, outputTag.value_or(imageTag));
-    dnnl_dims_t padding = {0, 0};
-    dnnl_convolution_desc_t desc;
-    if (dnnl_dilated_convolution_forward_desc_init(
-            &desc, dnnl_forward_inference, dnnl_convolution_direct, &src, &wei,
-            nullptr, &dst, window->strides.data(), window->gaps.data(), padding,
-            padding) != dnnl_success)
+    std::optional<dnnl_convolution_desc_t> desc =
+        describeConvolution(input, weights, output, *window, imageTag,
+                            filterTag, outputTag.value_or(imageTag));
+    if (!desc)
       return std::nullopt;
     std::optional<SmallVector<dnnl_memory_desc_t, 3>> formats = queryFormats(
-        &desc, {dnnl_query_src_md, dnnl_query_weights_md, dnnl_query_dst_md},
+        &*desc, {dnnl_query_src_md, dnnl_query_weights_md, dnnl_query_dst_md},
         implementation);
     if (!formats)
       return std::nullopt;
@@ -357,17 +365,14 @@ getPoolingRequirements(MLIRContext *context, ArrayRef<int64_t> input,
     return std::nullopt;
   int64_t channels = input[1];
   SmallVector<int64_t> weights = {channels, channels, 1, 1};
-  dnnl_memory_desc_t src = getDesc(input, dnnl_format_tag_any),
-                     wei = getDesc(weights, dnnl_format_tag_any),
-                     dst = getDesc(input, dnnl_format_tag_any);
-  dnnl_dims_t unit = {1, 1}, zero = {0, 0};
-  dnnl_convolution_desc_t convolution;
-  if (dnnl_convolution_forward_desc_init(
-          &convolution, dnnl_forward_inference, dnnl_convolution_direct, &src,
-          &wei, nullptr, &dst, unit, zero, zero) != dnnl_success)
+  std::optional<dnnl_convolution_desc_t> convolution = describeConvolution(
+      input, weights, input, Window{{1, 1}, {0, 0}}, dnnl_format_tag_any,
+      dnnl_format_tag_any, dnnl_format_tag_any);
+  if (!convolution)
     return std::nullopt;
   std::optional<SmallVector<dnnl_memory_desc_t, 3>> activations =
-      queryFormats(&convolution, {dnnl_query_src_md});
+      queryFormats(&*convolution, {dnnl_query_src_md});
+  dnnl_dims_t zero = {0, 0};
   if (!activations)
     return std::nullopt;
   dnnl_dims_t kernel = {window[0], window[1]};

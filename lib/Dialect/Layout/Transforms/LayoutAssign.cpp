@@ -10,9 +10,8 @@
 //    group (values joined by AllAlike ops and by destination operands);
 // 3. price each candidate in bytes moved by the transforms it implies
 //    (unary: the value's own producer and constrained users; pairwise: an
-//    AllAlike op's operand and result, a destination and its result; a
-//    transform that keeps a kernel from running an element-wise op as its
-//    epilogue also costs that op's loop, KernelEpilogues.h) and
+//    AllAlike op's operand and result, a destination and its result; plus
+//    the loop a transform leaves a kernel's epilogue to) and
 //    solve the labelling (AssignmentSolver.h); where the target offers
 //    alternative requirement sets for some ops, choose one set per op by
 //    coordinate descent over whole solves, each priced with the sets'

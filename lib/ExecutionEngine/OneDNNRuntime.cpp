@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
+#include "tensor-layout/ExecutionEngine/OneDNNPointwiseConvolution.h"
 
 #include <dnnl.hpp>
 
@@ -49,6 +50,9 @@ struct Kernel {
   /// Whether its time counts as a compute kernel's (not for reorders,
   /// which are layout transforms).
   bool isCompute = true;
+  /// Whether the primitive reads the op's weights as its source and the
+  /// op's source as its weights (a 1x1 convolution as a matmul).
+  bool swapsSourceAndWeights = false;
 };
 
 /// The engine, the stream, and the primitives built so far. Never
@@ -382,6 +386,35 @@ dnnl::memory::desc spellAsOneDNN(const dnnl::memory::desc &given,
   return placesAlike(given, preferred) ? preferred : given;
 }
 
+/// Whether oneDNN would run the convolution `desc` on a reference kernel
+/// (or has none).
+bool runsReferenceKernel(const dnnl::convolution_forward::desc &desc,
+                         Runtime &runtime) {
+  try {
+    dnnl::convolution_forward::primitive_desc primitive(desc, runtime.engine);
+    return std::strncmp(primitive.impl_info_str(), "ref", 3) == 0;
+  } catch (const dnnl::error &) {
+    return true;
+  }
+}
+
+/// A 1x1 convolution as the matmul `matmul`, its post-ops on the matmul's
+/// view of the result (the operand of a binary one is in the result's
+/// layout, OneDNNRuntime.h).
+Kernel buildPointwiseMatmul(Runtime &runtime, PostOps &postOps,
+                            const mlir::layout::PointwiseMatmul &matmul) {
+  if (postOps.hasOperand())
+    postOps.operand = matmul.dst;
+  Kernel kernel = buildWithPostOps<dnnl::matmul>(
+      runtime, postOps, [&](const dnnl::primitive_attr &attributes) {
+        return dnnl::matmul::primitive_desc(
+            dnnl::matmul::desc(matmul.src, matmul.weights, matmul.dst),
+            attributes, runtime.engine);
+      });
+  kernel.swapsSourceAndWeights = matmul.filterIsSource;
+  return kernel;
+}
+
 Kernel buildConvolution(Runtime &runtime, const std::vector<int64_t> &key) {
   SpecReader spec{key.data() + 1, key.data() + key.size()};
   if (spec.read() != 1)
@@ -410,6 +443,13 @@ Kernel buildConvolution(Runtime &runtime, const std::vector<int64_t> &key) {
     return dnnl::memory::desc(desc.dims(), desc.data_type(),
                               dnnl::memory::format_tag::any);
   };
+  // Where oneDNN has only its reference convolution for these formats (an
+  // NCHW image into an NHWC result), a 1x1 convolution runs as a matmul.
+  if (std::optional<mlir::layout::PointwiseMatmul> matmul =
+          mlir::layout::describePointwiseConvolutionAsMatmul(
+              src, weights, dst, strides, padLow, padHigh);
+      matmul && runsReferenceKernel(describe(src, weights, dst), runtime))
+    return buildPointwiseMatmul(runtime, postOps, *matmul);
   dnnl::convolution_forward::primitive_desc preferred(
       describe(any(src), any(weights), any(dst)),
       postOps.getAttributes(postOps.getFusableCount()), runtime.engine);
@@ -520,6 +560,8 @@ void runKernel(int64_t kind,
                   UnrankedMemRefType<float> *buffer) {
     return dnnl::memory(desc, runtime.engine, getData(buffer));
   };
+  if (kernel.swapsSourceAndWeights)
+    std::swap(src, weights);
   std::unordered_map<int, dnnl::memory> arguments = {
       {DNNL_ARG_SRC, wrap(kernel.src, src)},
       {DNNL_ARG_DST, wrap(kernel.dst, dst)}};

@@ -62,9 +62,9 @@ for target, lowering in (("onednn", "layout-lower-to-llvm{onednn=true}"),
 
 # The input's transform, the result's, and the two filters' (arguments
 # here): 4, where 6 were before (the second convolution's input went back
-# to NCHW for its pad, and into NHWC again). x86-avx512's nChw16c is tiled:
-# its pads stay on plain tensors.
+# to NCHW for its pad, and into NHWC again). x86-avx512's nChw16c is tiled,
+# and its pads run in the blocks too (a pad of the physical tensor).
 # CHECK: onednn layout-lower-to-llvm{onednn=true} 4 True
 # CHECK: onednn layout-lower-to-llvm 4 True
 # CHECK: generic-cpu layout-lower-to-llvm 4 True
-# CHECK: x86-avx512 layout-lower-to-llvm 6 True
+# CHECK: x86-avx512 layout-lower-to-llvm 4 True

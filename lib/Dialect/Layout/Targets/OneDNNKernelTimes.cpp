@@ -1,6 +1,8 @@
 //===- OneDNNKernelTimes.cpp - Measured costs of oneDNN's kernels ---------===//
 
 #include "OneDNNKernelTimes.h"
+#include "tensor-layout/ExecutionEngine/OneDNNPointwiseConvolution.h"
+#include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -15,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <unordered_map>
 #include <vector>
 
 using namespace mlir;
@@ -27,40 +30,34 @@ using Tag = memory::format_tag;
 /// Timed runs of each, after a warm-up run.
 constexpr int kRuns = 15;
 
-/// The convolution built for buffers in the given formats (`tag::any`:
-/// those it picks), with buffers, ready to run.
-struct TimedConvolution {
-  dnnl::convolution_forward kernel;
-  memory src, weights, dst;
+/// A kernel with buffers, ready to run, and its best time so far.
+struct TimedKernel {
+  dnnl::primitive kernel;
+  std::unordered_map<int, memory> arguments;
+  /// Whether it runs post-ops in a pass of their own.
+  bool postOpsApart = false;
   double best = 1e30;
 
-  TimedConvolution(dnnl::engine &engine, const memory::dims &input,
-                   const memory::dims &filter, const memory::dims &output,
-                   const memory::dims &strides, const memory::dims &dilations,
-                   Tag image, Tag filterTag, Tag outputTag) {
-    auto describe = [](const memory::dims &dims, Tag tag) {
-      return memory::desc(dims, memory::data_type::f32, tag);
-    };
-    memory::dims padding = {0, 0};
-    dnnl::convolution_forward::primitive_desc pd(
-        dnnl::convolution_forward::desc(
-            dnnl::prop_kind::forward_inference,
-            dnnl::algorithm::convolution_direct, describe(input, image),
-            describe(filter, filterTag), describe(output, outputTag), strides,
-            dilations, padding, padding),
-        engine);
-    src = memory(pd.src_desc(), engine);
-    weights = memory(pd.weights_desc(), engine);
-    dst = memory(pd.dst_desc(), engine);
-    kernel = dnnl::convolution_forward(pd);
+  /// The `Primitive` of `pd` (a convolution or a matmul) on buffers of its
+  /// formats.
+  template <typename Primitive>
+  static std::unique_ptr<TimedKernel>
+  make(dnnl::engine &engine, const typename Primitive::primitive_desc &pd) {
+    return std::make_unique<TimedKernel>(engine, Primitive(pd), pd);
   }
+
+  TimedKernel(dnnl::engine &engine, dnnl::primitive primitive,
+              const dnnl::primitive_desc &pd)
+      : kernel(std::move(primitive)),
+        arguments({{DNNL_ARG_SRC, memory(pd.src_desc(), engine)},
+                   {DNNL_ARG_WEIGHTS, memory(pd.weights_desc(), engine)},
+                   {DNNL_ARG_DST, memory(pd.dst_desc(), engine)}}),
+        postOpsApart(tensorLayoutOneDNNRunsPostOpsApart(pd.impl_info_str())) {}
 
   /// Runs it once, keeping the best time unless `warmUp`.
   void run(dnnl::stream &stream, bool warmUp) {
     auto start = std::chrono::steady_clock::now();
-    kernel.execute(stream, {{DNNL_ARG_SRC, src},
-                            {DNNL_ARG_WEIGHTS, weights},
-                            {DNNL_ARG_DST, dst}});
+    kernel.execute(stream, arguments);
     stream.wait();
     std::chrono::duration<double> spent =
         std::chrono::steady_clock::now() - start;
@@ -68,6 +65,53 @@ struct TimedConvolution {
       best = std::min(best, spent.count());
   }
 };
+
+memory::desc describe(const memory::dims &dims, Tag tag) {
+  return memory::desc(dims, memory::data_type::f32, tag);
+}
+
+/// The convolution for buffers in the given formats (`tag::any`: those it
+/// picks).
+std::unique_ptr<TimedKernel>
+makeConvolution(dnnl::engine &engine, const memory::dims &input,
+                const memory::dims &filter, const memory::dims &output,
+                const memory::dims &strides, const memory::dims &dilations,
+                Tag image, Tag filterTag, Tag outputTag) {
+  memory::dims padding = {0, 0};
+  dnnl::convolution_forward::primitive_desc pd(
+      dnnl::convolution_forward::desc(
+          dnnl::prop_kind::forward_inference,
+          dnnl::algorithm::convolution_direct, describe(input, image),
+          describe(filter, filterTag), describe(output, outputTag), strides,
+          dilations, padding, padding),
+      engine);
+  return TimedKernel::make<dnnl::convolution_forward>(engine, pd);
+}
+
+/// The matmul the runtime runs a 1x1 convolution from an `image`-ordered
+/// input into an `outputTag`-ordered result as, with an OIHW filter;
+/// nothing where there is none or it is a reference kernel.
+std::unique_ptr<TimedKernel> makePointwiseMatmul(dnnl::engine &engine,
+                                                 const memory::dims &input,
+                                                 const memory::dims &filter,
+                                                 const memory::dims &output,
+                                                 Tag image, Tag outputTag) {
+  memory::dims unit = {1, 1}, none = {0, 0};
+  std::optional<PointwiseMatmul> matmul = describePointwiseConvolutionAsMatmul(
+      describe(input, image), describe(filter, Tag::oihw),
+      describe(output, outputTag), unit, none, none);
+  if (!matmul)
+    return nullptr;
+  try {
+    dnnl::matmul::primitive_desc pd(
+        dnnl::matmul::desc(matmul->src, matmul->weights, matmul->dst), engine);
+    if (StringRef(pd.impl_info_str()).starts_with("ref"))
+      return nullptr;
+    return TimedKernel::make<dnnl::matmul>(engine, pd);
+  } catch (const dnnl::error &) {
+    return nullptr;
+  }
+}
 } // namespace
 
 /// The times pinned by TENSOR_LAYOUT_ONEDNN_CONV_TIMES, if set.
@@ -75,21 +119,28 @@ static std::optional<ConvolutionTimes> getPinnedTimes() {
   const char *pinned = std::getenv("TENSOR_LAYOUT_ONEDNN_CONV_TIMES");
   if (!pinned)
     return std::nullopt;
-  auto [plain, rest] = StringRef(pinned).split(',');
-  auto [any, untiled] = rest.split(',');
-  ConvolutionTimes times;
-  double untiledTime = 0;
-  if (plain.trim().getAsDouble(times.plain) ||
-      any.trim().getAsDouble(times.any) ||
-      (!untiled.empty() && untiled.trim().getAsDouble(untiledTime))) {
+  SmallVector<StringRef, 4> parts;
+  StringRef(pinned).split(parts, ',');
+  SmallVector<double, 4> seconds(parts.size());
+  bool malformed = parts.size() < 2 || parts.size() > 4;
+  for (auto [part, value] : llvm::zip_equal(parts, seconds))
+    malformed |= part.trim().getAsDouble(value);
+  if (malformed) {
     // Timing instead would make a test depend on the machine unnoticed.
     llvm::report_fatal_error(
-        Twine("TENSOR_LAYOUT_ONEDNN_CONV_TIMES must be 'P,A' or 'P,A,U' "
-              "(seconds), got '") +
+        Twine("TENSOR_LAYOUT_ONEDNN_CONV_TIMES must be 'P,A', 'P,A,U' or "
+              "'P,A,U,M' (seconds), got '") +
             pinned + "'",
         /*gen_crash_diag=*/false);
   }
-  times.untiled = untiled.empty() ? times.any : untiledTime;
+  ConvolutionTimes times;
+  times.plain = seconds[0];
+  times.any = seconds[1];
+  times.untiled = parts.size() > 2 ? seconds[2] : times.any;
+  if (parts.size() > 3) {
+    times.planarToChannelsLast = ConvolutionTimes::Matmul{seconds[3], false};
+    times.channelsLastToPlanar = times.planarToChannelsLast;
+  }
   return times;
 }
 
@@ -100,6 +151,10 @@ std::optional<ConvolutionTimes> mlir::layout::timeConvolution(
   if (std::optional<ConvolutionTimes> pinned = getPinnedTimes()) {
     if (!formats.untiledPlainInput)
       pinned->untiled.reset();
+    if (!formats.pointwiseMatmuls) {
+      pinned->planarToChannelsLast.reset();
+      pinned->channelsLastToPlanar.reset();
+    }
     return pinned;
   }
   auto dims = [](ArrayRef<int64_t> values) {
@@ -110,6 +165,7 @@ std::optional<ConvolutionTimes> mlir::layout::timeConvolution(
     key.insert(key.end(), part.begin(), part.end());
   key.push_back(formats.plain);
   key.push_back(formats.untiledPlainInput ? 1 + *formats.untiledPlainInput : 0);
+  key.push_back(formats.pointwiseMatmuls);
   static std::mutex mutex;
   static std::map<std::vector<int64_t>, std::optional<ConvolutionTimes>>
       answers;
@@ -122,26 +178,40 @@ std::optional<ConvolutionTimes> mlir::layout::timeConvolution(
     dnnl::engine engine(dnnl::engine::kind::cpu, 0);
     dnnl::stream stream(engine);
     auto make = [&](Tag image, Tag filterTag, Tag outputTag) {
-      return std::make_unique<TimedConvolution>(
-          engine, dims(input), dims(filter), dims(output), dims(strides),
-          dims(dilations), image, filterTag, outputTag);
+      return makeConvolution(engine, dims(input), dims(filter), dims(output),
+                             dims(strides), dims(dilations), image, filterTag,
+                             outputTag);
     };
-    std::unique_ptr<TimedConvolution> any = make(Tag::any, Tag::any, Tag::any),
-                                      plain, untiled;
+    std::unique_ptr<TimedKernel> any = make(Tag::any, Tag::any, Tag::any),
+                                 plain, untiled, toChannelsLast, toPlanar;
     if (formats.plain)
       plain = make(Tag::nchw, Tag::oihw, Tag::nchw);
     if (formats.untiledPlainInput)
       untiled = make(*formats.untiledPlainInput ? Tag::nchw : Tag::nhwc,
                      Tag::any, Tag::nhwc);
+    if (formats.pointwiseMatmuls) {
+      toChannelsLast = makePointwiseMatmul(engine, dims(input), dims(filter),
+                                           dims(output), Tag::nchw, Tag::nhwc);
+      toPlanar = makePointwiseMatmul(engine, dims(input), dims(filter),
+                                     dims(output), Tag::nhwc, Tag::nchw);
+    }
     // In turns, so that whatever else runs on the machine (a parallel
     // build's other compiles) slows them alike.
     for (int run = 0; run < kRuns + 1; ++run)
-      for (TimedConvolution *timed : {any.get(), plain.get(), untiled.get()})
+      for (TimedKernel *timed : {any.get(), plain.get(), untiled.get(),
+                                 toChannelsLast.get(), toPlanar.get()})
         if (timed)
           timed->run(stream, /*warmUp=*/run == 0);
+    auto matmulTime = [](const std::unique_ptr<TimedKernel> &timed)
+        -> std::optional<ConvolutionTimes::Matmul> {
+      if (!timed)
+        return std::nullopt;
+      return ConvolutionTimes::Matmul{timed->best, timed->postOpsApart};
+    };
     times =
         ConvolutionTimes{plain ? plain->best : 0, any->best,
-                         untiled ? std::optional(untiled->best) : std::nullopt};
+                         untiled ? std::optional(untiled->best) : std::nullopt,
+                         matmulTime(toChannelsLast), matmulTime(toPlanar)};
   } catch (const dnnl::error &) {
     // No kernel for one of them: nothing to compare.
   }

@@ -28,6 +28,16 @@ struct ConvolutionTimes {
   double plain = 0;
   double any = 0;
   std::optional<double> untiled;
+  /// A 1x1 convolution run as a matmul on images whose channels lie on
+  /// different sides (OneDNNPointwiseConvolution.h), with a plain OIHW
+  /// filter, where timed.
+  struct Matmul {
+    double seconds = 0;
+    /// Whether its kernel runs post-ops in a pass of their own.
+    bool postOpsApart = false;
+  };
+  /// From an NCHW image into an NHWC result, and from NHWC into NCHW.
+  std::optional<Matmul> planarToChannelsLast, channelsLastToPlanar;
 };
 
 /// What to time besides `any`'s formats.
@@ -36,6 +46,8 @@ struct TimedFormats {
   /// Untiled images: std::nullopt for none, else whether the input is
   /// NCHW (a first layer's) rather than NHWC; the output is NHWC.
   std::optional<bool> untiledPlainInput;
+  /// The two matmuls of a 1x1 convolution at stride 1.
+  bool pointwiseMatmuls = false;
 };
 
 /// The times of oneDNN's f32 convolution of an NCHW `input` by an OIHW
@@ -44,8 +56,9 @@ struct TimedFormats {
 /// runs of each after a warm-up, run in turns (so that other work on the
 /// machine slows them alike), once per shape per process; nothing when
 /// oneDNN has no kernel for one of them.
-/// `TENSOR_LAYOUT_ONEDNN_CONV_TIMES=P,A[,U]` pins them to P, A and U
-/// seconds (U defaults to A) for every shape (for tests).
+/// `TENSOR_LAYOUT_ONEDNN_CONV_TIMES=P,A[,U[,M]]` pins them to P, A, U
+/// and M (both matmuls) seconds for every shape (for tests): U defaults to
+/// A; without M the matmuls count as having no kernel.
 std::optional<ConvolutionTimes>
 timeConvolution(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
                 ArrayRef<int64_t> output, ArrayRef<int64_t> strides,

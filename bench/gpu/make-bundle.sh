@@ -31,6 +31,7 @@ cp "$build/lib/libtensor_layout_cuda_runtime.so" \
    "$build/bin/tensor-layout-gpu-bench" "$src/bench/gpu/torch_transforms.py" \
    "$out/"
 cp "$src/test/Integration/GPU/Inputs/transform-cases.mlir" \
+   "$src/test/Integration/GPU/Inputs/constant-cases.mlir" \
    "$src/test/Integration/CPU/Inputs/few-channel-cases.mlir" "$out/"
 cp "$src/bench/gpu/transforms.mlir" "$out/bench-transforms.mlir"
 
@@ -54,6 +55,13 @@ few="$out/few-channel-cases.mlir"
   --shared "$out/few-cpu.so"
 "$compile" "$few" --pipeline "" --mcpu x86-64 --target nvidia \
   --lower "format=$format" -o "$out/few-gpu.o" --shared "$out/few-gpu.so"
+# Kernels that read constants (device globals: no HMM needed).
+constants="$out/constant-cases.mlir"
+"$compile" "$constants" --mcpu x86-64 -o "$out/constants-cpu.o" \
+  --shared "$out/constants-cpu.so"
+"$compile" "$constants" --mcpu x86-64 --target nvidia \
+  --lower "format=$format" -o "$out/constants-gpu.o" \
+  --shared "$out/constants-gpu.so"
 "$compile" "$out/bench-transforms.mlir" --mcpu x86-64 --target nvidia \
   --lower "host-shared=false format=$format" -o "$out/bench.o" \
   --shared "$out/bench.so"
@@ -81,6 +89,10 @@ echo "== CPU vs GPU (few-gpu.so)"
 "$here/tensor-layout-compare" "$here/few-channel-cases.mlir" \
   "$here/few-cpu.so" "$here/few-gpu.so" | tee "$results/compare-few.txt" \
   || status=1
+echo "== CPU vs GPU (constants-gpu.so)"
+"$here/tensor-layout-compare" "$here/constant-cases.mlir" \
+  "$here/constants-cpu.so" "$here/constants-gpu.so" \
+  | tee "$results/compare-constants.txt" || status=1
 echo "== benchmark"
 "$here/tensor-layout-gpu-bench" "$here/bench-transforms.mlir" \
   "$here/bench.so" "${REPETITIONS:-20}" --json "$results/gpu-bench.json" \

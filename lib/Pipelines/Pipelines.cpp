@@ -152,6 +152,9 @@ void mlir::layout::buildLayoutLowerToNVVMPipeline(
   pm.addPass(createLayoutGpuAllocations(
       LayoutGpuAllocationsOptions{options.hostShared}));
   addGpuLoopMapping(pm);
+  // Constants become the kernels' own globals, outlined with them: a GPU
+  // without HMM cannot read host globals.
+  pm.addPass(createLayoutGpuDeviceConstants());
   // Outlined here so that the shared-memory globals the kernels copy can
   // be dropped from the host module.
   pm.addPass(createGpuKernelOutliningPass());

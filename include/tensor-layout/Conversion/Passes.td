@@ -280,6 +280,24 @@ def LayoutGpuAllocations : Pass<"layout-gpu-allocations", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def LayoutGpuDeviceConstants
+    : Pass<"layout-gpu-device-constants", "::mlir::ModuleOp"> {
+  let summary = "Give GPU kernels the constants they read as device globals";
+  let description = [{
+    For programs lowered to the GPU (`--layout-lower-to-nvvm`), before
+    `gpu-kernel-outlining`: each `memref.get_global` of a constant global
+    that a `gpu.launch` reads (directly or through views: a layout's
+    strided view, a reshape, a cast) is cloned into the launch, with its
+    views and their index constants, so that outlining copies the global
+    into the kernels' `gpu.module` and the kernel reads a device global
+    instead of a host pointer. A GPU without HMM (`nvidia-smi -q`:
+    "Addressing Mode: None") cannot read host globals; the driver uploads
+    the kernels' module, with its globals, once when it loads it. Host code
+    keeps reading the host global. Mutable globals are left alone.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 def LayoutGpuFlattenParallelLoops
     : Pass<"layout-gpu-flatten-parallel-loops"> {
   let summary = "Make each host scf.parallel one dim tiled by a GPU block, "

@@ -18,3 +18,11 @@ func.func @to_nhwc(%x: tensor<2x3x8x8xf32>) -> tensor<2x3x8x8xf32, #nhwc> {
   %0 = layout.transform %x : tensor<2x3x8x8xf32> to tensor<2x3x8x8xf32, #nhwc>
   return %0 : tensor<2x3x8x8xf32, #nhwc>
 }
+
+// ptxas takes the kernels' own globals (a constant the kernel reads).
+// CHECK: gpu.binary @add_constant_kernel
+func.func @add_constant(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %y = arith.addf %x, %c : tensor<4xf32>
+  return %y : tensor<4xf32>
+}

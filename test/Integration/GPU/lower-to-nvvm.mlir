@@ -44,3 +44,19 @@ func.func @add(%a: tensor<4x100000x3xf32>, %b: tensor<4x100000x3xf32>) -> tensor
   %0 = arith.addf %a, %b : tensor<4x100000x3xf32>
   return %0 : tensor<4x100000x3xf32>
 }
+
+// A constant the kernel reads is a global of the kernels' module, which
+// the driver loads onto the device: a GPU without HMM cannot read host
+// globals (layout-gpu-device-constants). The host passes no pointer to it
+// and keeps no copy.
+// CHECK-LABEL: llvm.func @add_constant
+// CHECK-NOT: llvm.mlir.addressof
+// CHECK: gpu.launch_func @add_constant_kernel::@add_constant_kernel
+// CHECK-NOT: llvm.mlir.global {{.*}}@__constant_4xf32
+// PTX-LABEL: gpu.binary @add_constant_kernel
+// PTX-SAME: .global .align 64 .b8 __constant_4xf32[16] = {0, 0, 128, 63, 0, 0, 0, 64, 0, 0, 64, 64, 0, 0, 128, 64};
+func.func @add_constant(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %y = arith.addf %x, %c : tensor<4xf32>
+  return %y : tensor<4xf32>
+}

@@ -42,10 +42,12 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-/// The tile kernel's tile edge, and the tile rows each thread of its
-/// 32 x (32 / kRowsPerThread) block moves.
-static constexpr int64_t kTile = 32;
-static constexpr int64_t kRowsPerThread = 4;
+/// The tile kernel's tiles hold kTileElements elements, moved by blocks of
+/// kTileThreadsX x kTileThreadsY threads; a tile is 32 x 32 unless a side
+/// of the copy is narrower (16 lanes of NCHW16c).
+static constexpr int64_t kTileElements = 1024;
+static constexpr int64_t kTileThreadsX = 32, kTileThreadsY = 8;
+static constexpr int64_t kWarp = 32;
 /// Threads per block of the row kernel.
 static constexpr int64_t kRowThreads = 256;
 /// Bytes a thread of the row kernel moves with one vector access.
@@ -119,7 +121,8 @@ static FlatSymbolRefAttr getTileGlobal(OpBuilder &b, Location loc,
       SymbolTable::getNearestSymbolTable(b.getInsertionBlock()->getParentOp());
   std::string name;
   llvm::raw_string_ostream os(name);
-  os << "__layout_transform_tile_" << type.getElementType();
+  os << "__layout_transform_tile_" << type.getElementType() << "_"
+     << type.getDimSize(0) << "x" << type.getDimSize(1);
   auto symbol = FlatSymbolRefAttr::get(b.getContext(), name);
   if (!scope || SymbolTable::lookupSymbolIn(scope, symbol.getAttr()))
     return symbol;
@@ -195,6 +198,18 @@ LogicalResult mlir::layout::buildGpuCopy(OpBuilder &b, Location loc,
                     shape[d], sourceStrides[d], (*destStrides)[d]});
   if (dims.empty())
     dims.push_back({1, 0, 1, 0, 0});
+  // Neighbours contiguous in both buffers, without padding, are one dim
+  // (NCHW -> NCHW16c moves (H*W) x 16 tiles, not W x 16 ones).
+  for (size_t i = dims.size() - 1; i > 0; --i) {
+    PhysicalDim &outerDim = dims[i - 1], &innerDim = dims[i];
+    if (outerDim.hasPadding() || innerDim.hasPadding() ||
+        outerDim.destStride != innerDim.extent * innerDim.destStride ||
+        outerDim.sourceStride != innerDim.size * innerDim.sourceStride)
+      continue;
+    innerDim.extent *= outerDim.extent;
+    innerDim.size *= outerDim.size;
+    dims.erase(dims.begin() + i - 1);
+  }
   int64_t sourceSize = 1;
   for (auto [extent, stride] : llvm::zip(shape, sourceStrides))
     sourceSize += (extent - 1) * stride;
@@ -222,50 +237,73 @@ LogicalResult mlir::layout::buildGpuCopy(OpBuilder &b, Location loc,
         outer.push_back(dims[i]);
         outerCount *= dims[i].extent;
       }
-    int64_t tilesL = llvm::divideCeil(inner.extent, kTile);
-    int64_t tilesK = llvm::divideCeil(k.extent, kTile);
+    // Tiles of tileL x tileK: 32 x 32, or narrower along a side of fewer
+    // than 32 positions whose tiles lie contiguous in memory (the 16 lanes
+    // of NCHW16c, the next dim 16 elements apart): then a warp reads or
+    // writes whole stretches of several tile rows, where a 32-wide tile
+    // would leave half its threads idle.
+    auto narrowSide = [](int64_t extent, int64_t nextStride) {
+      return extent < kWarp && llvm::isPowerOf2_64(extent) &&
+             nextStride == extent;
+    };
+    int64_t tileL =
+        narrowSide(inner.extent, k.destStride) ? inner.extent : kWarp;
+    int64_t tileK = kTileElements / tileL;
+    if (tileL == kWarp && narrowSide(k.extent, inner.sourceStride)) {
+      tileK = k.extent;
+      tileL = kTileElements / tileK;
+    }
+    int64_t tilesL = llvm::divideCeil(inner.extent, tileL);
+    int64_t tilesK = llvm::divideCeil(k.extent, tileK);
+    // Rows padded so that the second phase's reads (consecutive threads
+    // along L, tileL of them per K) fall in distinct banks.
+    int64_t rowStride = tileK + (tileL < kWarp ? kWarp / tileL : 1);
     auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
                                                 gpu::AddressSpace::Workgroup);
     auto tileType =
-        MemRefType::get({kTile, kTile + 1}, elementType,
+        MemRefType::get({tileL, rowStride}, elementType,
                         MemRefLayoutAttrInterface(), Attribute(workgroup));
     FlatSymbolRefAttr tileSymbol = getTileGlobal(b, loc, tileType);
     gpu::LaunchOp launch = createLaunch(b, loc, tilesL * tilesK * outerCount,
-                                        kTile, kTile / kRowsPerThread);
+                                        kTileThreadsX, kTileThreadsY);
     KernelBuilder kb{{b, loc}};
     Value tile = memref::GetGlobalOp::create(b, loc, tileType, tileSymbol);
-    Value tx = launch.getThreadIds().x, ty = launch.getThreadIds().y;
+    Value thread = kb.add(kb.mul(launch.getThreadIds().y, kTileThreadsX),
+                          launch.getThreadIds().x);
     Value block = launch.getBlockIds().x;
-    Value tileL = kb.mul(kb.rem(block, tilesL), kTile);
+    Value tileLStart = kb.mul(kb.rem(block, tilesL), tileL);
     Value rest = kb.div(block, tilesL);
-    Value tileK = kb.mul(kb.rem(rest, tilesK), kTile);
+    Value tileKStart = kb.mul(kb.rem(rest, tilesK), tileK);
     Position base{kb.constant(0), kb.constant(0), nullptr};
     kb.addDims(base, outer, kb.div(rest, tilesK));
     Value pad = padValue(b);
+    constexpr int64_t threads = kTileThreadsX * kTileThreadsY;
 
     // Read: consecutive threads along K, contiguous in the source.
-    Value readK = kb.add(tileK, tx);
-    for (int64_t j = 0; j < kRowsPerThread; ++j) {
-      Value row = kb.add(ty, kb.constant(j * kTile / kRowsPerThread));
+    for (int64_t j = 0; j < kTileElements / threads; ++j) {
+      Value item = kb.add(thread, kb.constant(j * threads));
+      Value column = kb.rem(item, tileK), row = kb.div(item, tileK);
       Position position = base;
-      kb.addDim(position, k, readK, /*partial=*/k.extent % kTile != 0);
-      kb.addDim(position, inner, kb.add(tileL, row),
-                /*partial=*/inner.extent % kTile != 0);
+      kb.addDim(position, k, kb.add(tileKStart, column),
+                /*partial=*/k.extent % tileK != 0);
+      kb.addDim(position, inner, kb.add(tileLStart, row),
+                /*partial=*/inner.extent % tileL != 0);
       memref::StoreOp::create(b, loc, kb.load(from, position, pad), tile,
-                              ValueRange{row, tx});
+                              ValueRange{row, column});
     }
     gpu::BarrierOp::create(b, loc);
     // Write: consecutive threads along L, contiguous in the destination.
-    Value writeL = kb.add(tileL, tx);
-    Value insideL = kb.cmp(arith::CmpIPredicate::ult, writeL, inner.extent);
-    for (int64_t j = 0; j < kRowsPerThread; ++j) {
-      Value column = kb.add(ty, kb.constant(j * kTile / kRowsPerThread));
-      Value writeK = kb.add(tileK, column);
+    for (int64_t j = 0; j < kTileElements / threads; ++j) {
+      Value item = kb.add(thread, kb.constant(j * threads));
+      Value row = kb.rem(item, tileL), column = kb.div(item, tileL);
+      Value writeL = kb.add(tileLStart, row);
+      Value writeK = kb.add(tileKStart, column);
       Value inside =
-          kb.both(insideL, kb.cmp(arith::CmpIPredicate::ult, writeK, k.extent));
+          kb.both(kb.cmp(arith::CmpIPredicate::ult, writeL, inner.extent),
+                  kb.cmp(arith::CmpIPredicate::ult, writeK, k.extent));
       kb.when(inside, [&] {
         Value element =
-            memref::LoadOp::create(b, loc, tile, ValueRange{tx, column});
+            memref::LoadOp::create(b, loc, tile, ValueRange{row, column});
         Value offset = kb.add(
             base.dest, kb.add(kb.mul(writeK, k.destStride), kb.mul(writeL, 1)));
         memref::StoreOp::create(b, loc, element, to, offset);

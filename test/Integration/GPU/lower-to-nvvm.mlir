@@ -16,7 +16,7 @@
 // CHECK: gpu.binary @transpose_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
 // PTX-LABEL: gpu.binary @transpose_kernel
 // PTX-SAME: .target sm_90
-// PTX-SAME: .shared .align 16 .b8 __layout_transform_tile_f32[4224]
+// PTX-SAME: .shared .align 16 .b8 __layout_transform_tile_f32_32x33[4224]
 // PTX-SAME: st.shared.b32
 // PTX-SAME: bar.sync {{\\09}}0;
 // PTX-SAME: ld.shared.b32

@@ -60,3 +60,19 @@ func.func @add_constant(%x: tensor<4xf32>) -> tensor<4xf32> {
   %y = arith.addf %x, %c : tensor<4xf32>
   return %y : tensor<4xf32>
 }
+
+// i8 elements move as 4-byte words (a 4x4 block per thread transposed in
+// registers with byte permutes); an argument's start, not known to be
+// word-aligned, is tested at run time, with byte loads where it is not.
+// PTX-LABEL: gpu.binary @transpose_i8_kernel
+// PTX-SAME: .shared .align 16 .b8 __layout_transform_tile_i32_64x17[4352]
+// PTX-SAME: ld.global.b32
+// PTX-SAME: st.shared.b32
+// PTX-SAME: bar.sync
+// PTX-SAME: ld.shared.b32
+// PTX-SAME: prmt.b32
+// PTX-SAME: st.global.b32
+func.func @transpose_i8(%x: tensor<256x512xi8>) -> tensor<256x512xi8, #t> {
+  %0 = layout.transform %x : tensor<256x512xi8> to tensor<256x512xi8, #t>
+  return %0 : tensor<256x512xi8, #t>
+}

@@ -31,6 +31,29 @@ func.func @transpose_i8(%x: tensor<100x67xi8>) -> tensor<100x67xi8, #t> {
   return %0 : tensor<100x67xi8, #t>
 }
 
+// Narrow elements whose rows are whole 4-byte words: the GPU tile kernel
+// moves words (p x p blocks transposed in registers), partial tiles at
+// both edges.
+// CASE: transpose_bf16_words bf16 64x40 -> 2 2560
+func.func @transpose_bf16_words(%x: tensor<64x40xbf16>) -> tensor<64x40xbf16, #t> {
+  %0 = layout.transform %x : tensor<64x40xbf16> to tensor<64x40xbf16, #t>
+  return %0 : tensor<64x40xbf16, #t>
+}
+
+// CASE: transpose_i8_words i8 100x68 -> 2 6800
+func.func @transpose_i8_words(%x: tensor<100x68xi8>) -> tensor<100x68xi8, #t> {
+  %0 = layout.transform %x : tensor<100x68xi8> to tensor<100x68xi8, #t>
+  return %0 : tensor<100x68xi8, #t>
+}
+
+// NCHW -> NHWC of 8 i8 channels padded to 16 with 7: whole padding words.
+#nhwc_i8 = #layout.encoding<order = [0, 2, 3, 1], align = [1, 16, 1, 1], pad_value = 7 : i8>
+// CASE: nhwc_i8_padded i8 2x8x5x12 -> 4 1920
+func.func @nhwc_i8_padded(%x: tensor<2x8x5x12xi8>) -> tensor<2x8x5x12xi8, #nhwc_i8> {
+  %0 = layout.transform %x : tensor<2x8x5x12xi8> to tensor<2x8x5x12xi8, #nhwc_i8>
+  return %0 : tensor<2x8x5x12xi8, #nhwc_i8>
+}
+
 // Rows padded to a multiple of 64 bytes: whole 16-byte chunks, and chunks
 // split between elements and padding.
 #rows_m1 = #layout.encoding<align = [1, 16], pad_value = -1.0 : f32, base_align = 64>

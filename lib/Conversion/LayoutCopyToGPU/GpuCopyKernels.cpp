@@ -166,6 +166,52 @@ static void buildLinearLaunch(OpBuilder &b, Location loc, int64_t total,
           [&] { body(kb, thread); });
 }
 
+namespace {
+/// A tile kernel's launch, positioned in its body: a block of
+/// kTileThreadsX x kTileThreadsY threads per tile of tileL x tileK
+/// positions at every outer position.
+struct TileLaunch {
+  /// The tile's shared buffer.
+  Value buffer;
+  /// The thread's number in its block, and the tile's first positions.
+  Value thread, firstL, firstK;
+  /// The outer dims' position.
+  Position base;
+};
+} // namespace
+
+/// Creates the launch of a tile kernel over `inner` (L) and `k` (K) whose
+/// shared tile holds `tileL` rows of `rowStride` elements of `type`.
+static TileLaunch createTileLaunch(OpBuilder &b, Location loc, Type type,
+                                   int64_t tileL, int64_t tileK,
+                                   int64_t rowStride, const PhysicalDim &inner,
+                                   const PhysicalDim &k,
+                                   ArrayRef<PhysicalDim> outer,
+                                   int64_t outerCount) {
+  auto workgroup =
+      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup);
+  auto tileType =
+      MemRefType::get({tileL, rowStride}, type, MemRefLayoutAttrInterface(),
+                      Attribute(workgroup));
+  FlatSymbolRefAttr symbol = getTileGlobal(b, loc, tileType);
+  int64_t tilesL = llvm::divideCeil(inner.extent, tileL);
+  int64_t tilesK = llvm::divideCeil(k.extent, tileK);
+  gpu::LaunchOp launch = createLaunch(b, loc, tilesL * tilesK * outerCount,
+                                      kTileThreadsX, kTileThreadsY);
+  KernelBuilder kb{{b, loc}};
+  TileLaunch tile;
+  tile.buffer = memref::GetGlobalOp::create(b, loc, tileType, symbol);
+  tile.thread = kb.add(kb.mul(launch.getThreadIds().y, kTileThreadsX),
+                       launch.getThreadIds().x);
+  Value block = launch.getBlockIds().x;
+  tile.firstL = kb.mul(kb.rem(block, tilesL), tileL);
+  Value rest = kb.div(block, tilesL);
+  tile.firstK = kb.mul(kb.rem(rest, tilesK), tileK);
+  tile.base = Position{kb.constant(0), kb.constant(0), nullptr};
+  kb.addDims(tile.base, outer, kb.div(rest, tilesK));
+  return tile;
+}
+
 /// The tile kernel for 1- and 2-byte elements (`p` = 4 or 2 of them to a
 /// 4-byte word), moving words: a thread per element left an i8 transpose
 /// instruction bound at 0.36x a device copy on an H100 (one byte per
@@ -196,27 +242,13 @@ static bool buildWordTileCopy(OpBuilder &b, Location loc, Value from, Value to,
     return false;
   constexpr int64_t kWords = 16;
   int64_t tile = kWords * p;
-  int64_t tilesL = llvm::divideCeil(inner.extent, tile);
-  int64_t tilesK = llvm::divideCeil(k.extent, tile);
-  auto workgroup =
-      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup);
   Type word = b.getI32Type();
-  auto tileType =
-      MemRefType::get({tile, kWords + 1}, word, MemRefLayoutAttrInterface(),
-                      Attribute(workgroup));
-  FlatSymbolRefAttr tileSymbol = getTileGlobal(b, loc, tileType);
-  gpu::LaunchOp launch = createLaunch(b, loc, tilesL * tilesK * outerCount,
-                                      kTileThreadsX, kTileThreadsY);
+  TileLaunch launch = createTileLaunch(b, loc, word, tile, tile, kWords + 1,
+                                       inner, k, outer, outerCount);
   KernelBuilder kb{{b, loc}};
-  Value tileBuffer = memref::GetGlobalOp::create(b, loc, tileType, tileSymbol);
-  Value thread = kb.add(kb.mul(launch.getThreadIds().y, kTileThreadsX),
-                        launch.getThreadIds().x);
-  Value block = launch.getBlockIds().x;
-  Value tileL = kb.mul(kb.rem(block, tilesL), tile);
-  Value rest = kb.div(block, tilesL);
-  Value tileK = kb.mul(kb.rem(rest, tilesK), tile);
-  Position base{kb.constant(0), kb.constant(0), nullptr};
-  kb.addDims(base, outer, kb.div(rest, tilesK));
+  Value tileBuffer = launch.buffer, thread = launch.thread;
+  Value tileL = launch.firstL, tileK = launch.firstK;
+  Position base = launch.base;
   Value pad = padValue(b);
   auto elements = VectorType::get({p}, elementType);
   auto oneWord = VectorType::get({1}, word);
@@ -433,29 +465,16 @@ LogicalResult mlir::layout::buildGpuCopy(OpBuilder &b, Location loc,
       tileK = k.extent;
       tileL = kTileElements / tileK;
     }
-    int64_t tilesL = llvm::divideCeil(inner.extent, tileL);
-    int64_t tilesK = llvm::divideCeil(k.extent, tileK);
     // Rows padded so that the second phase's reads (consecutive threads
     // along L, tileL of them per K) fall in distinct banks.
     int64_t rowStride = tileK + (tileL < kWarp ? kWarp / tileL : 1);
-    auto workgroup = gpu::AddressSpaceAttr::get(b.getContext(),
-                                                gpu::AddressSpace::Workgroup);
-    auto tileType =
-        MemRefType::get({tileL, rowStride}, elementType,
-                        MemRefLayoutAttrInterface(), Attribute(workgroup));
-    FlatSymbolRefAttr tileSymbol = getTileGlobal(b, loc, tileType);
-    gpu::LaunchOp launch = createLaunch(b, loc, tilesL * tilesK * outerCount,
-                                        kTileThreadsX, kTileThreadsY);
+    TileLaunch launch =
+        createTileLaunch(b, loc, elementType, tileL, tileK, rowStride, inner, k,
+                         outer, outerCount);
     KernelBuilder kb{{b, loc}};
-    Value tile = memref::GetGlobalOp::create(b, loc, tileType, tileSymbol);
-    Value thread = kb.add(kb.mul(launch.getThreadIds().y, kTileThreadsX),
-                          launch.getThreadIds().x);
-    Value block = launch.getBlockIds().x;
-    Value tileLStart = kb.mul(kb.rem(block, tilesL), tileL);
-    Value rest = kb.div(block, tilesL);
-    Value tileKStart = kb.mul(kb.rem(rest, tilesK), tileK);
-    Position base{kb.constant(0), kb.constant(0), nullptr};
-    kb.addDims(base, outer, kb.div(rest, tilesK));
+    Value tile = launch.buffer, thread = launch.thread;
+    Value tileLStart = launch.firstL, tileKStart = launch.firstK;
+    Position base = launch.base;
     Value pad = padValue(b);
     constexpr int64_t threads = kTileThreadsX * kTileThreadsY;
 

@@ -82,7 +82,8 @@ struct LayoutGpuDeviceConstantsPass
       SetVector<Value> captured;
       getUsedValuesDefinedAbove(launch.getBody(), captured);
       for (Value value : captured)
-        if (memref::GlobalOp global = getViewedGlobal(value, symbols))
+        if (memref::GlobalOp global = getViewedGlobal(value, symbols);
+            global && !global.getConstant())
           launch.emitWarning()
               << "reads the mutable host global @" << global.getSymName()
               << ", which a GPU without HMM cannot reach";

@@ -89,7 +89,8 @@ elif os.path.exists("/usr/local/cuda/bin/ptxas"):
 
 # The project's CUDA runtime (built where cuda.h was found) and the probe
 # that says whether a CUDA device is there: `cuda-runtime` for tests that
-# link against it, `cuda-device` for those that run kernels. Without a
+# link against it, `cuda-device` for those that run kernels, `cublaslt`
+# where cuBLASLt opens (for the matmuls of `libraries=true`). Without a
 # device those tests are unsupported, never failing.
 cuda_runtime = os.path.join(config.tensor_layout_obj_root, "lib",
                             "libtensor_layout_cuda_runtime.so")
@@ -103,9 +104,12 @@ if os.path.exists(cuda_runtime):
     try:
         found = subprocess.run([probe], stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, timeout=60)
+        said = found.stdout.decode(errors="replace").strip()
         if found.returncode == 0:
             config.available_features.add("cuda-device")
-        lit_config.note(found.stdout.decode(errors="replace").strip())
+        if "cuBLASLt: available" in said:
+            config.available_features.add("cublaslt")
+        lit_config.note(said)
     except (OSError, subprocess.TimeoutExpired) as error:
         lit_config.note("tensor-layout-cuda-probe: %s" % error)
 

@@ -4,217 +4,22 @@
 // translation, call the `mgpu*` functions below to load kernel modules,
 // launch kernels and manage streams, events and memory. Upstream implements
 // them in libmlir_cuda_runtime, which Debian's MLIR packages do not ship;
-// this is the project's own implementation, with the same signatures.
-//
-// The driver library is opened at first use rather than linked, so that
-// this library builds with the CUDA headers alone and, on a machine without
-// an NVIDIA driver, says so in one line instead of failing to load. The
-// `mgpu*` functions have no way to return an error: a failing driver call
-// prints what failed and exits with status 1 rather than letting the program
-// run on with a null module or pointer.
+// this is the project's own implementation, with the same signatures, on
+// the driver that CudaDriver.h opens at first use.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/ExecutionEngine/CudaRuntime.h"
 
-#include "mlir/ExecutionEngine/CRunnerUtils.h"
+#include "CudaDriver.h"
 
-#include <cuda.h>
-#include <dlfcn.h>
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
 
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
-#include <mutex>
 #include <string>
-#include <utility>
-#include <vector>
 
-#define TENSOR_LAYOUT_EXPORT extern "C" __attribute__((visibility("default")))
-
-namespace {
-
-// Every driver function used. cuda.h maps several names to versioned
-// symbols (cuMemAlloc -> cuMemAlloc_v2); the macros below expand the names
-// before making strings of them, so the versioned symbol is looked up.
-#define CUDA_DRIVER_FUNCTIONS(X)                                               \
-  X(cuInit)                                                                    \
-  X(cuGetErrorName)                                                            \
-  X(cuGetErrorString)                                                          \
-  X(cuDeviceGetCount)                                                          \
-  X(cuDeviceGet)                                                               \
-  X(cuDeviceGetName)                                                           \
-  X(cuDeviceGetAttribute)                                                      \
-  X(cuDevicePrimaryCtxRetain)                                                  \
-  X(cuCtxPushCurrent)                                                          \
-  X(cuCtxPopCurrent)                                                           \
-  X(cuModuleLoadData)                                                          \
-  X(cuModuleLoadDataEx)                                                        \
-  X(cuModuleUnload)                                                            \
-  X(cuModuleGetFunction)                                                       \
-  X(cuFuncSetAttribute)                                                        \
-  X(cuLaunchKernel)                                                            \
-  X(cuLaunchKernelEx)                                                          \
-  X(cuStreamCreate)                                                            \
-  X(cuStreamDestroy)                                                           \
-  X(cuStreamSynchronize)                                                       \
-  X(cuStreamWaitEvent)                                                         \
-  X(cuEventCreate)                                                             \
-  X(cuEventDestroy)                                                            \
-  X(cuEventSynchronize)                                                        \
-  X(cuEventRecord)                                                             \
-  X(cuEventElapsedTime)                                                        \
-  X(cuMemAlloc)                                                                \
-  X(cuMemAllocManaged)                                                         \
-  X(cuMemFree)                                                                 \
-  X(cuMemcpyAsync)                                                             \
-  X(cuMemsetD16Async)                                                          \
-  X(cuMemsetD32Async)                                                          \
-  X(cuMemHostRegister)                                                         \
-  X(cuMemHostUnregister)
-
-#define STRINGIFY_NAME(name) #name
-#define SYMBOL_NAME(name) STRINGIFY_NAME(name)
-
-struct Driver {
-#define DECLARE_POINTER(name) decltype(&::name) name = nullptr;
-  CUDA_DRIVER_FUNCTIONS(DECLARE_POINTER)
-#undef DECLARE_POINTER
-};
-
-/// The driver, opened once; `error` says why it cannot be used, if so.
-struct DriverState {
-  Driver driver;
-  std::string error;
-};
-
-thread_local std::string lastError;
-
-std::string describe(const Driver &driver, CUresult result) {
-  const char *name = nullptr, *text = nullptr;
-  if (driver.cuGetErrorName)
-    driver.cuGetErrorName(result, &name);
-  if (driver.cuGetErrorString)
-    driver.cuGetErrorString(result, &text);
-  return std::string(name ? name : "CUDA error " + std::to_string(result)) +
-         (text ? std::string(" (") + text + ")" : std::string());
-}
-
-DriverState openDriver() {
-  DriverState state;
-  void *library = dlopen("libcuda.so.1", RTLD_NOW | RTLD_GLOBAL);
-  if (!library) {
-    const char *reason = dlerror();
-    state.error = std::string("cannot open the NVIDIA driver library "
-                              "libcuda.so.1 (no NVIDIA driver here?): ") +
-                  (reason ? reason : "");
-    return state;
-  }
-  Driver &driver = state.driver;
-#define LOOK_UP(name)                                                          \
-  driver.name = reinterpret_cast<decltype(driver.name)>(                       \
-      dlsym(library, SYMBOL_NAME(name)));                                      \
-  if (!driver.name) {                                                          \
-    state.error = "the NVIDIA driver lacks " SYMBOL_NAME(                      \
-        name) " (a driver for CUDA 13 or newer is needed)";                    \
-    return state;                                                              \
-  }
-  CUDA_DRIVER_FUNCTIONS(LOOK_UP)
-#undef LOOK_UP
-  if (CUresult result = driver.cuInit(0))
-    state.error = "cuInit failed: " + describe(driver, result);
-  return state;
-}
-
-// The runtime's state is never destroyed: modules are unloaded by the
-// program's destructors at exit, which may run after this library's own.
-const DriverState &getDriverState() {
-  static const DriverState *state = new DriverState(openDriver());
-  return *state;
-}
-
-/// Exits without running static destructors: they would unload modules
-/// through the driver that just failed.
-[[noreturn]] void fail(const std::string &message) {
-  std::fprintf(stderr, "tensor-layout CUDA runtime: %s\n", message.c_str());
-  std::fflush(nullptr);
-  std::_Exit(EXIT_FAILURE);
-}
-
-/// The driver, or exit with the reason it cannot be used.
-const Driver &driver() {
-  const DriverState &state = getDriverState();
-  if (!state.error.empty())
-    fail(state.error);
-  return state.driver;
-}
-
-void check(CUresult result, const char *call) {
-  if (result != CUDA_SUCCESS)
-    fail(std::string(call) + " failed: " + describe(driver(), result));
-}
-
-#define CUDA_CHECK(call) check(driver().call, #call)
-
-/// The device that runs kernels (mgpuSetDefaultDevice) and its primary
-/// context, retained once per device.
-int defaultDevice = 0;
-std::mutex contextsMutex;
-
-CUcontext getContext() {
-  static std::vector<CUcontext> &primaryContexts =
-      *new std::vector<CUcontext>();
-  std::lock_guard<std::mutex> lock(contextsMutex);
-  if (primaryContexts.size() <= size_t(defaultDevice))
-    primaryContexts.resize(defaultDevice + 1, nullptr);
-  CUcontext &context = primaryContexts[defaultDevice];
-  if (!context) {
-    CUdevice device;
-    CUDA_CHECK(cuDeviceGet(&device, defaultDevice));
-    CUDA_CHECK(cuDevicePrimaryCtxRetain(&context, device));
-  }
-  return context;
-}
-
-/// Makes the default device's context current for one call (driver calls
-/// need one, even on handles) and restores the caller's afterwards:
-/// programs that use CUDA themselves keep theirs.
-class ScopedContext {
-public:
-  ScopedContext() { CUDA_CHECK(cuCtxPushCurrent(getContext())); }
-  ~ScopedContext() {
-    CUcontext popped;
-    CUDA_CHECK(cuCtxPopCurrent(&popped));
-  }
-};
-
-/// Kernel timing for benchmarks (tensorLayoutCudaProfileBegin/End).
-struct Profile {
-  std::mutex mutex;
-  bool enabled = false;
-  std::vector<std::pair<CUevent, CUevent>> launches;
-};
-// Function-local: the first launch may come from another library's
-// constructor, before this library's own initializers would have run.
-Profile &getProfile() {
-  static Profile *profile = new Profile();
-  return *profile;
-}
-
-CUevent createTimingEvent() {
-  CUevent event;
-  CUDA_CHECK(cuEventCreate(&event, CU_EVENT_DEFAULT));
-  return event;
-}
-
-double elapsedMilliseconds(CUevent start, CUevent stop) {
-  float milliseconds = 0;
-  CUDA_CHECK(cuEventSynchronize(stop));
-  CUDA_CHECK(cuEventElapsedTime(&milliseconds, start, stop));
-  return milliseconds;
-}
-
-} // namespace
+using namespace tensor_layout_cuda;
 
 //===----------------------------------------------------------------------===//
 // Modules and launches
@@ -272,27 +77,6 @@ void allowSharedMemory(CUfunction function, int32_t smem) {
         function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem));
 }
 
-/// Brackets a launch on `stream` with timing events while profiling.
-class ProfiledLaunch {
-public:
-  explicit ProfiledLaunch(CUstream stream) : stream(stream) {
-    if (!getProfile().enabled)
-      return;
-    start = createTimingEvent();
-    stop = createTimingEvent();
-    CUDA_CHECK(cuEventRecord(start, stream));
-  }
-  ~ProfiledLaunch() {
-    if (!start)
-      return;
-    CUDA_CHECK(cuEventRecord(stop, stream));
-    getProfile().launches.emplace_back(start, stop);
-  }
-
-private:
-  CUstream stream;
-  CUevent start = nullptr, stop = nullptr;
-};
 } // namespace
 
 TENSOR_LAYOUT_EXPORT void
@@ -497,19 +281,19 @@ TENSOR_LAYOUT_EXPORT void mgpuSetDefaultDevice(int32_t device) {
 TENSOR_LAYOUT_EXPORT int tensorLayoutCudaDeviceCount(void) {
   const DriverState &state = getDriverState();
   if (!state.error.empty()) {
-    lastError = state.error;
+    setLastError(state.error);
     return -1;
   }
   int count = 0;
   if (CUresult result = state.driver.cuDeviceGetCount(&count)) {
-    lastError = "cuDeviceGetCount failed: " + describe(state.driver, result);
+    setLastError("cuDeviceGetCount failed: " + describe(state.driver, result));
     return -1;
   }
   return count;
 }
 
 TENSOR_LAYOUT_EXPORT const char *tensorLayoutCudaError(void) {
-  return lastError.c_str();
+  return getLastError().c_str();
 }
 
 TENSOR_LAYOUT_EXPORT int
@@ -517,7 +301,7 @@ tensorLayoutCudaDescribeDevice(int ordinal, char *buffer, size_t size) {
   int count = tensorLayoutCudaDeviceCount();
   if (ordinal < 0 || ordinal >= count) {
     if (count >= 0)
-      lastError = "no CUDA device " + std::to_string(ordinal);
+      setLastError("no CUDA device " + std::to_string(ordinal));
     return -1;
   }
   const Driver &cuda = getDriverState().driver;
@@ -530,7 +314,7 @@ tensorLayoutCudaDescribeDevice(int ordinal, char *buffer, size_t size) {
           &major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device) ||
       cuda.cuDeviceGetAttribute(
           &minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, device)) {
-    lastError = "cannot query CUDA device " + std::to_string(ordinal);
+    setLastError("cannot query CUDA device " + std::to_string(ordinal));
     return -1;
   }
   std::snprintf(buffer, size, "%s, sm_%d%d", name, major, minor);

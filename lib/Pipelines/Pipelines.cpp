@@ -149,6 +149,10 @@ void mlir::layout::buildLayoutLowerToNVVMPipeline(
       LayoutHostMemorySpacesOptions{/*toHost=*/false}));
   pm.addPass(createConvertLayoutCopyToGPU());
   addDeallocation(pm);
+  // Before any loop mapping, which would take the matmuls first, and while
+  // allocations are memref.alloc (how it finds a result it may redirect).
+  if (options.libraries)
+    pm.addPass(createConvertLinalgToCublasLt());
   pm.addPass(createLayoutGpuAllocations(
       LayoutGpuAllocationsOptions{options.hostShared}));
   addGpuLoopMapping(pm);

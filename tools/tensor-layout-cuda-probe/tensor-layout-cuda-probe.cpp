@@ -1,8 +1,9 @@
 //===- tensor-layout-cuda-probe.cpp - Is a CUDA device there? -------------===//
 //
 // Lists the CUDA devices the runtime can use and exits with 0, or says why
-// there is none and exits with 1. The lit suite runs it to decide whether
-// the GPU execution tests run (feature `cuda-device`).
+// there is none and exits with 1; then says whether cuBLASLt opens. The lit
+// suite runs it to decide whether the GPU execution tests run (features
+// `cuda-device` and `cublaslt`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,11 +11,20 @@
 
 #include <cstdio>
 
+/// The libraries the runtime opens besides the driver.
+static void describeLibraries() {
+  if (tensorLayoutCudaOpenCublasLt() == 0)
+    std::printf("cuBLASLt: available\n");
+  else
+    std::printf("cuBLASLt: %s\n", tensorLayoutCudaError());
+}
+
 int main() {
   int count = tensorLayoutCudaDeviceCount();
   if (count <= 0) {
     std::printf("no CUDA device: %s\n",
                 count < 0 ? tensorLayoutCudaError() : "the driver found none");
+    describeLibraries();
     return 1;
   }
   for (int device = 0; device < count; ++device) {
@@ -26,5 +36,6 @@ int main() {
     }
     std::printf("CUDA device %d: %s\n", device, description);
   }
+  describeLibraries();
   return 0;
 }

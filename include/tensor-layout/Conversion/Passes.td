@@ -182,6 +182,42 @@ def ConvertLinalgToOneDNN
                            "::mlir::memref::MemRefDialect"];
 }
 
+//===----------------------------------------------------------------------===//
+// LinalgToCublasLt
+//===----------------------------------------------------------------------===//
+
+def ConvertLinalgToCublasLt
+    : Pass<"convert-linalg-to-cublaslt", "::mlir::ModuleOp"> {
+  let summary = "Run matmuls on buffers as cuBLASLt's kernels, on the "
+                "buffers' own layouts";
+  let description = [{
+    Replaces `linalg.matmul` and `linalg.batch_matmul` on static f32 buffers
+    (default indexing maps, each buffer with unit stride along one of its
+    two matrix dims: row-major, column-major, rows padded to an alignment)
+    by a call to `tensor_layout_cublaslt_matmul_f32` of the project's CUDA
+    runtime (`libtensor_layout_cuda_runtime.so`, which opens cuBLASLt 13 at
+    run time). cuBLASLt multiplies column-major matrices, each possibly
+    transposed; every such buffer is one, so the layouts a target chose
+    reach the kernel with no copy (a row-major result is computed as its
+    transpose, B^T A^T).
+
+    A zero `linalg.fill` of the result right before the matmul is dropped
+    (beta = 0). After it, an element-wise `linalg.generic` that scales the
+    product, adds a buffer of the result's type (a bias or a residual, as C
+    with beta = 1) and applies a ReLU, in that order and each optional, is
+    folded into the call as cuBLASLt's epilogue. Operands that are
+    constants are marked so: the runtime copies them to device memory once,
+    which GPUs without HMM need. Other matmuls (other element types,
+    transposed or broadcast maps, dynamic shapes, buffers with no unit
+    stride) are left for the loops mapped to the GPU.
+
+    `--layout-lower-to-nvvm=libraries=true` runs it after bufferization,
+    before the allocations become GPU allocations.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def ConvertLayoutCopyToOneDNN
     : Pass<"convert-layout-copy-to-onednn", "::mlir::ModuleOp"> {
   let summary = "Run large layout copies as oneDNN reorders";

@@ -30,9 +30,14 @@ const char *tensorLayoutCudaError(void);
 /// device.
 int tensorLayoutCudaDescribeDevice(int device, char *buffer, size_t size);
 
+/// Opens cuBLASLt 13 (which the matmuls of programs lowered with
+/// `libraries=true` call, CublasLtRuntime.h): 0 when it can be used, -1
+/// when not; then `tensorLayoutCudaError` says why. Needs no device.
+int tensorLayoutCudaOpenCublasLt(void);
+
 /// Kernel timing: between `Begin` and `End`, every kernel launch is
-/// bracketed by CUDA events on its stream; `End` waits for them and returns
-/// the kernels' total time in milliseconds.
+/// bracketed by CUDA events on its stream, as is every library call; `End`
+/// waits for them and returns the kernels' total time in milliseconds.
 void tensorLayoutCudaProfileBegin(void);
 double tensorLayoutCudaProfileEnd(void);
 

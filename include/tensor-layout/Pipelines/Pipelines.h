@@ -108,6 +108,12 @@ struct LayoutLowerToNVVMOptions
                      "(otherwise device memory: every access must be in a "
                      "kernel)"),
       llvm::cl::init(true)};
+  Option<bool> libraries{
+      *this, "libraries",
+      llvm::cl::desc("Matmuls as calls to cuBLASLt through the project's "
+                     "CUDA runtime (convert-linalg-to-cublaslt), on their "
+                     "buffers' layouts; otherwise loops mapped to the GPU"),
+      llvm::cl::init(false)};
 };
 
 /// From tensors with layouts to LLVM dialect host code plus `gpu.binary`

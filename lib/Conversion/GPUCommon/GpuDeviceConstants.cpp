@@ -14,6 +14,8 @@
 
 #include "tensor-layout/Conversion/Passes.h"
 
+#include "Conversion/GPUCommon/ConstantBuffers.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Utils/GPUUtils.h"
@@ -31,30 +33,7 @@ namespace layout {
 } // namespace mlir
 
 using namespace mlir;
-
-/// The global whose `memref.get_global` `value` is, or a view of (a
-/// layout's strided view, a reshape, a cast), or null.
-static memref::GlobalOp getViewedGlobal(Value value,
-                                        SymbolTableCollection &symbols) {
-  Operation *op = value.getDefiningOp();
-  while (op && !isa<memref::GetGlobalOp>(op)) {
-    auto view = dyn_cast<ViewLikeOpInterface>(op);
-    if (!view || !isPure(op))
-      return nullptr;
-    op = view.getViewSource().getDefiningOp();
-  }
-  auto get = dyn_cast_or_null<memref::GetGlobalOp>(op);
-  if (!get)
-    return nullptr;
-  return symbols.lookupNearestSymbolFrom<memref::GlobalOp>(get,
-                                                           get.getNameAttr());
-}
-
-/// Whether `value` is a constant global or a view of one.
-static bool isConstantData(Value value, SymbolTableCollection &symbols) {
-  memref::GlobalOp global = getViewedGlobal(value, symbols);
-  return global && global.getConstant();
-}
+using namespace mlir::layout;
 
 namespace {
 struct LayoutGpuDeviceConstantsPass

@@ -1,0 +1,32 @@
+//===- CublasLtRuntime.h - Matmuls on cuBLASLt ------------------*- C++ -*-===//
+//
+// The function that code lowered by convert-linalg-to-cublaslt calls, in
+// libtensor_layout_cuda_runtime (with the mgpu* functions). It opens
+// cuBLASLt 13 (libcublasLt.so.13) at its first call.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_EXECUTIONENGINE_CUBLASLTRUNTIME_H
+#define TENSOR_LAYOUT_EXECUTIONENGINE_CUBLASLTRUNTIME_H
+
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+
+extern "C" {
+
+/// D = epilogue(alpha * A * B + beta * C) on f32 buffers of rank 2 (a
+/// matmul) or 3 (a batch matmul), each with unit stride along one of its
+/// two matrix dims (ColumnMajorMatmul.h), C of D's sizes and strides (D
+/// itself to accumulate into it, or to ignore it with beta = 0). `spec` is
+/// a version (1), alpha and beta as f32 bit patterns, the epilogue (0:
+/// none, 1: ReLU), and a mask of the operands that are constants (bit 0:
+/// A, 1: B, 2: C, 3: D), which the runtime copies to device memory once
+/// where the GPU cannot read them. Runs on the device the mgpu* functions
+/// use, and returns when D is written.
+void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
+    UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
+    UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
+    StridedMemRefType<int64_t, 1> *spec);
+
+} // extern "C"
+
+#endif // TENSOR_LAYOUT_EXECUTIONENGINE_CUBLASLTRUNTIME_H

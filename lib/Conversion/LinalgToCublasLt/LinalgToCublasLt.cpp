@@ -1,0 +1,215 @@
+//===- LinalgToCublasLt.cpp - Matmuls as cuBLASLt kernels -----------------===//
+//
+// A (batch) matmul on strided buffers becomes a call that passes the
+// buffers' memref descriptors to the CUDA runtime's cuBLASLt matmul: every
+// buffer with unit stride along one of its matrix dims is a column-major
+// matrix or the transpose of one (ColumnMajorMatmul.h), so the call reads
+// the layouts as they are. The element-wise code right after it, where it
+// is what cuBLASLt computes in its epilogue (alpha * A * B + beta * C,
+// then a ReLU), is folded into the call, as oneDNN's post-ops are
+// (LinalgToOneDNN/PostOps.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Conversion/LinalgToCublasLt/LinalgToCublasLt.h"
+
+#include "tensor-layout/Conversion/Passes.h"
+#include "tensor-layout/ExecutionEngine/ColumnMajorMatmul.h"
+#include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
+
+#include "Conversion/GPUCommon/ConstantBuffers.h"
+#include "Conversion/LinalgToOneDNN/PostOps.h"
+#include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
+#include "Dialect/Layout/Utils/RewriteOnly.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+#include <limits>
+
+namespace mlir {
+namespace layout {
+#define GEN_PASS_DEF_CONVERTLINALGTOCUBLASLT
+#include "tensor-layout/Conversion/Passes.h.inc"
+} // namespace layout
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// The runtime's matmul (CublasLtRuntime.h) and the version of the
+/// description it reads.
+static constexpr llvm::StringLiteral kMatmulF32 =
+    "tensor_layout_cublaslt_matmul_f32";
+static constexpr int64_t kDescriptionVersion = 1;
+
+/// The epilogues the runtime applies (CublasLtRuntime.h).
+enum CublasLtEpilogue : int64_t { kNoEpilogue = 0, kRelu = 1 };
+
+/// What the call computes: D = epilogue(alpha * A * B + beta * C).
+struct CublasLtCall {
+  float alpha = 1.0f, beta = 0.0f;
+  CublasLtEpilogue epilogue = kNoEpilogue;
+  /// The buffer added as C (an epilogue's operand), or null.
+  bool addsOperand = false;
+};
+
+static int64_t getBits(float value) { return llvm::bit_cast<uint32_t>(value); }
+
+static float getFloat(int64_t bits) {
+  return llvm::bit_cast<float>(uint32_t(bits));
+}
+
+/// `postOps` (oneDNN's encoding, OneDNNRuntime.h) as cuBLASLt's epilogue
+/// on a product into a zero-filled result: a scale, an added operand and a
+/// ReLU, in that order, each at most once; nothing for any other chain.
+static std::optional<CublasLtCall>
+getCublasLtEpilogue(ArrayRef<int64_t> postOps) {
+  CublasLtCall call;
+  enum Stage { kScale, kAdd, kClip, kDone } stage = kScale;
+  for (size_t i = 0; i + 2 < postOps.size(); i += 3) {
+    int64_t algorithm = postOps[i];
+    float alpha = getFloat(postOps[i + 1]), beta = getFloat(postOps[i + 2]);
+    if (algorithm == TL_ONEDNN_LINEAR && beta == 0.0f && stage <= kScale) {
+      call.alpha *= alpha;
+      stage = kAdd;
+    } else if (algorithm == TL_ONEDNN_ADD_OPERAND && stage <= kAdd) {
+      call.addsOperand = true;
+      call.beta = 1.0f;
+      stage = kClip;
+    } else if (algorithm == TL_ONEDNN_CLIP && alpha == 0.0f &&
+               beta == std::numeric_limits<float>::infinity() &&
+               stage <= kClip) {
+      call.epilogue = kRelu;
+      stage = kDone;
+    } else {
+      return std::nullopt;
+    }
+  }
+  return call;
+}
+
+/// `type`'s matrices (its last two dims) by their strides, or nothing
+/// where it is not a static strided f32 buffer in the default memory
+/// space. A 3-D buffer is a batch.
+static std::optional<StridedMatrix> getStridedMatrix(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || !memref.hasStaticShape() || !memref.getElementType().isF32() ||
+      memref.getMemorySpace())
+    return std::nullopt;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(memref.getStridesAndOffset(strides, offset)) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return std::nullopt;
+  int64_t batchDims = memref.getRank() - 2;
+  ArrayRef<int64_t> shape = memref.getShape();
+  StridedMatrix matrix;
+  matrix.rows = shape[batchDims];
+  matrix.cols = shape[batchDims + 1];
+  matrix.rowStride = strides[batchDims];
+  matrix.colStride = strides[batchDims + 1];
+  matrix.batchStride = batchDims ? strides[0] : 0;
+  return matrix;
+}
+
+/// Whether cuBLASLt multiplies `op`'s buffers as they are.
+static LogicalResult isCublasLtMatmul(linalg::LinalgOp op,
+                                      PatternRewriter &rewriter) {
+  if (!op.hasPureBufferSemantics())
+    return rewriter.notifyMatchFailure(op, "not on buffers");
+  MLIRContext *context = op.getContext();
+  SmallVector<AffineMap> defaultMaps =
+      isa<linalg::MatmulOp>(op.getOperation())
+          ? linalg::MatmulOp::getDefaultIndexingMaps(context)
+          : linalg::BatchMatmulOp::getDefaultIndexingMaps(context);
+  if (op.getIndexingMapsArray() != defaultMaps)
+    return rewriter.notifyMatchFailure(op, "broadcast or transposed maps");
+  SmallVector<StridedMatrix, 3> matrices;
+  for (Type type : op->getOperandTypes()) {
+    std::optional<StridedMatrix> matrix = getStridedMatrix(type);
+    if (!matrix)
+      return rewriter.notifyMatchFailure(op, "not static strided f32 buffers");
+    matrices.push_back(*matrix);
+  }
+  if (!describeColumnMajorMatmul(matrices[0], matrices[1], matrices[2]))
+    return rewriter.notifyMatchFailure(
+        op, "a buffer with no unit stride along its matrix dims");
+  return success();
+}
+
+namespace {
+/// linalg.matmul and linalg.batch_matmul on static strided f32 buffers ->
+/// the runtime's cuBLASLt matmul, a zero fill before it dropped, an
+/// epilogue after it folded in where cuBLASLt computes it.
+template <typename MatmulOp>
+struct MatmulToCublasLt : public OpRewritePattern<MatmulOp> {
+  using OpRewritePattern<MatmulOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(MatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    auto linalgOp = cast<linalg::LinalgOp>(op.getOperation());
+    if (failed(isCublasLtMatmul(linalgOp, rewriter)))
+      return failure();
+    Value result = linalgOp.getDpsInitOperand(0)->get();
+    linalg::FillOp zeroFill = getZeroFillBefore(op, result);
+    // Without a zero fill, the product is added to what the result holds.
+    CublasLtCall call;
+    call.beta = zeroFill ? 0.0f : 1.0f;
+    std::optional<Epilogue> epilogue =
+        zeroFill ? matchEpilogue(op, result) : std::nullopt;
+    if (epilogue) {
+      std::optional<CublasLtCall> fused =
+          getCublasLtEpilogue(epilogue->postOps);
+      if (fused)
+        call = *fused;
+      else
+        epilogue.reset();
+    }
+    // A, B, C, D: C is D itself unless the epilogue adds another buffer.
+    SmallVector<Value, 4> buffers = {linalgOp.getDpsInputOperand(0)->get(),
+                                     linalgOp.getDpsInputOperand(1)->get(),
+                                     result, result};
+    if (epilogue) {
+      if (call.addsOperand)
+        buffers[2] = epilogue->operand;
+      Value redirected = redirectToEpilogue(rewriter, op, *epilogue);
+      buffers[3] = redirected;
+      if (!call.addsOperand)
+        buffers[2] = redirected;
+    }
+    SymbolTableCollection symbols;
+    int64_t constants = 0;
+    for (auto [index, buffer] : llvm::enumerate(buffers))
+      if (isConstantData(buffer, symbols))
+        constants |= int64_t(1) << index;
+    SmallVector<int64_t> description = {kDescriptionVersion,
+                                        getBits(call.alpha), getBits(call.beta),
+                                        call.epilogue, constants};
+    if (failed(replaceWithKernelCall(rewriter, op, kMatmulF32,
+                                     "__tensor_layout_cublaslt_matmul", buffers,
+                                     description, zeroFill)))
+      return failure();
+    eraseIfOnlyFreed(rewriter, result);
+    return success();
+  }
+};
+
+struct ConvertLinalgToCublasLtPass
+    : public layout::impl::ConvertLinalgToCublasLtBase<
+          ConvertLinalgToCublasLtPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateLinalgToCublasLtConversionPatterns(patterns);
+    if (failed(rewriteOnly<linalg::MatmulOp, linalg::BatchMatmulOp>(
+            getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::layout::populateLinalgToCublasLtConversionPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<MatmulToCublasLt<linalg::MatmulOp>,
+               MatmulToCublasLt<linalg::BatchMatmulOp>>(patterns.getContext());
+}

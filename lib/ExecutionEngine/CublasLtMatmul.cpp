@@ -1,0 +1,361 @@
+//===- CublasLtMatmul.cpp - Matmuls on cuBLASLt's kernels -----------------===//
+//
+// Code lowered by convert-linalg-to-cublaslt calls the function below with
+// the memref descriptors of a matmul's buffers, in whatever strided layout
+// they are (row-major, column-major, padded rows; batched). Each call's
+// shapes, strides and epilogue make a plan, built once: cuBLASLt's matrix
+// layouts (ColumnMajorMatmul.h) and the algorithm its heuristic ranks
+// first. cuBLASLt is opened at first use, as the driver is, so that
+// nothing of CUDA is linked.
+//
+// Kernels read the buffers on the device. A constant (a host global of the
+// program, marked so by the compiler) is copied to device memory once; any
+// other buffer must be memory the device can reach (docs/GPU.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "CudaDriver.h"
+
+#include "tensor-layout/ExecutionEngine/ColumnMajorMatmul.h"
+#include "tensor-layout/ExecutionEngine/CublasLtRuntime.h"
+#include "tensor-layout/ExecutionEngine/CudaRuntime.h"
+
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+
+#include <cublasLt.h>
+#include <dlfcn.h>
+
+#include <array>
+#include <cstring>
+#include <map>
+#include <string>
+#include <vector>
+
+using namespace tensor_layout_cuda;
+using mlir::layout::ColumnMajorMatmul;
+using mlir::layout::ColumnMajorMatrix;
+using mlir::layout::StridedMatrix;
+
+namespace {
+
+#define CUBLASLT_FUNCTIONS(X)                                                  \
+  X(cublasLtCreate)                                                            \
+  X(cublasLtGetStatusString)                                                   \
+  X(cublasLtMatmulDescCreate)                                                  \
+  X(cublasLtMatmulDescSetAttribute)                                            \
+  X(cublasLtMatrixLayoutCreate)                                                \
+  X(cublasLtMatrixLayoutSetAttribute)                                          \
+  X(cublasLtMatmulPreferenceCreate)                                            \
+  X(cublasLtMatmulPreferenceSetAttribute)                                      \
+  X(cublasLtMatmulAlgoGetHeuristic)                                            \
+  X(cublasLtMatmul)
+
+struct CublasLt {
+#define DECLARE_POINTER(name) decltype(&::name) name = nullptr;
+  CUBLASLT_FUNCTIONS(DECLARE_POINTER)
+#undef DECLARE_POINTER
+  std::string error;
+};
+
+/// cuBLASLt 13, from the loader's path or the CUDA toolkit's usual place.
+CublasLt openCublasLt() {
+  CublasLt library;
+  void *handle = nullptr;
+  for (const char *name :
+       {"libcublasLt.so.13", "/usr/local/cuda/lib64/libcublasLt.so.13"})
+    if ((handle = dlopen(name, RTLD_NOW | RTLD_LOCAL)))
+      break;
+  if (!handle) {
+    const char *reason = dlerror();
+    library.error = std::string("cannot open cuBLASLt 13 (libcublasLt.so.13, "
+                                "from the CUDA toolkit): ") +
+                    (reason ? reason : "");
+    return library;
+  }
+#define LOOK_UP(name)                                                          \
+  library.name =                                                               \
+      reinterpret_cast<decltype(library.name)>(dlsym(handle, #name));          \
+  if (!library.name) {                                                         \
+    library.error = "cuBLASLt lacks " #name;                                   \
+    return library;                                                            \
+  }
+  CUBLASLT_FUNCTIONS(LOOK_UP)
+#undef LOOK_UP
+  return library;
+}
+
+const CublasLt &getCublasLt() {
+  static const CublasLt *library = new CublasLt(openCublasLt());
+  return *library;
+}
+
+const CublasLt &cublasLt() {
+  const CublasLt &library = getCublasLt();
+  if (!library.error.empty())
+    fail(library.error);
+  return library;
+}
+
+void checkCublas(cublasStatus_t status, const char *call) {
+  if (status != CUBLAS_STATUS_SUCCESS)
+    fail(std::string(call) +
+         " failed: " + cublasLt().cublasLtGetStatusString(status));
+}
+
+#define CUBLAS_CHECK(call) checkCublas(cublasLt().call, #call)
+
+/// What every call on a device shares: a handle, a workspace and the
+/// stream its kernels run on.
+struct DeviceState {
+  cublasLtHandle_t handle = nullptr;
+  CUdeviceptr workspace = 0;
+  CUstream stream = nullptr;
+  /// Device copies of constants, by host address and size.
+  std::map<std::pair<const char *, uint64_t>, CUdeviceptr> constants;
+};
+
+/// cuBLASLt's recommendation for Hopper (32 MiB) covers every algorithm.
+constexpr size_t kWorkspaceBytes = size_t(32) << 20;
+
+/// The plan of one matmul's shapes, strides and epilogue.
+struct Plan {
+  cublasLtMatmulDesc_t desc = nullptr;
+  cublasLtMatrixLayout_t first = nullptr, second = nullptr, result = nullptr;
+  cublasLtMatmulAlgo_t algo;
+};
+
+using PlanKey = std::vector<int64_t>;
+
+struct State {
+  std::mutex mutex;
+  std::map<int, DeviceState> devices;
+  std::map<PlanKey, Plan> plans;
+};
+
+State &getState() {
+  static State *state = new State();
+  return *state;
+}
+
+/// The state of the default device, created at its first call (with the
+/// device's context current).
+DeviceState &getDeviceState(State &state) {
+  DeviceState &device = state.devices[defaultDevice];
+  if (!device.handle) {
+    CUBLAS_CHECK(cublasLtCreate(&device.handle));
+    CUDA_CHECK(cuMemAlloc(&device.workspace, kWorkspaceBytes));
+    CUDA_CHECK(cuStreamCreate(&device.stream, CU_STREAM_DEFAULT));
+  }
+  return device;
+}
+
+/// A buffer of the call: its data and the matrices it holds.
+struct Operand {
+  char *data = nullptr;
+  StridedMatrix matrix;
+  int64_t batch = 1;
+  uint64_t spannedBytes = 0;
+};
+
+Operand readOperand(const UnrankedMemRefType<float> &memref, const char *name) {
+  DynamicMemRefType<float> buffer(memref);
+  if (buffer.rank != 2 && buffer.rank != 3)
+    fail(std::string("cuBLASLt matmul: operand ") + name + " has rank " +
+         std::to_string(buffer.rank) + ", not 2 or 3");
+  Operand operand;
+  int64_t batchDims = buffer.rank - 2;
+  operand.data =
+      reinterpret_cast<char *>(buffer.data) + buffer.offset * sizeof(float);
+  operand.matrix.rows = buffer.sizes[batchDims];
+  operand.matrix.cols = buffer.sizes[batchDims + 1];
+  operand.matrix.rowStride = buffer.strides[batchDims];
+  operand.matrix.colStride = buffer.strides[batchDims + 1];
+  if (batchDims) {
+    operand.batch = buffer.sizes[0];
+    operand.matrix.batchStride = buffer.strides[0];
+  }
+  int64_t last = 0;
+  for (int64_t d = 0; d < buffer.rank; ++d)
+    last += (buffer.sizes[d] - 1) * buffer.strides[d];
+  operand.spannedBytes = uint64_t(last + 1) * sizeof(float);
+  return operand;
+}
+
+/// `operand`'s data where the device reads it: as it is if the driver
+/// knows the memory (device, managed, registered) or the device reads
+/// pageable memory (HMM); a constant's device copy otherwise.
+CUdeviceptr getDeviceAddress(DeviceState &device, const Operand &operand,
+                             bool isConstant, const char *name) {
+  CUdeviceptr address = reinterpret_cast<CUdeviceptr>(operand.data);
+  unsigned memoryType = 0;
+  if (driver().cuPointerGetAttribute(&memoryType,
+                                     CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                                     address) == CUDA_SUCCESS)
+    return address;
+  if (!isConstant) {
+    CUdevice ordinal;
+    int pageable = 0;
+    CUDA_CHECK(cuDeviceGet(&ordinal, defaultDevice));
+    CUDA_CHECK(cuDeviceGetAttribute(
+        &pageable, CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS, ordinal));
+    if (!pageable)
+      fail(std::string("cuBLASLt matmul: operand ") + name +
+           " is host memory this GPU cannot read (no HMM): pass managed, "
+           "device or registered memory");
+    return address;
+  }
+  CUdeviceptr &copy = device.constants[{operand.data, operand.spannedBytes}];
+  if (!copy) {
+    CUDA_CHECK(cuMemAlloc(&copy, operand.spannedBytes));
+    CUDA_CHECK(cuMemcpyHtoD(copy, operand.data, operand.spannedBytes));
+  }
+  return copy;
+}
+
+cublasLtMatrixLayout_t createLayout(const ColumnMajorMatrix &matrix,
+                                    int64_t batch) {
+  cublasLtMatrixLayout_t layout;
+  CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&layout, CUDA_R_32F, matrix.rows,
+                                          matrix.cols, matrix.ld));
+  if (batch > 1) {
+    int32_t count = batch;
+    int64_t stride = matrix.batchStride;
+    CUBLAS_CHECK(cublasLtMatrixLayoutSetAttribute(
+        layout, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &count, sizeof(count)));
+    CUBLAS_CHECK(cublasLtMatrixLayoutSetAttribute(
+        layout, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &stride,
+        sizeof(stride)));
+  }
+  return layout;
+}
+
+Plan createPlan(DeviceState &device, const ColumnMajorMatmul &matmul,
+                int64_t batch, bool relu) {
+  Plan plan;
+  CUBLAS_CHECK(
+      cublasLtMatmulDescCreate(&plan.desc, CUBLAS_COMPUTE_32F, CUDA_R_32F));
+  for (auto [attribute, matrix] :
+       {std::make_pair(CUBLASLT_MATMUL_DESC_TRANSA, &matmul.first),
+        std::make_pair(CUBLASLT_MATMUL_DESC_TRANSB, &matmul.second)}) {
+    cublasOperation_t operation =
+        matrix->transposed ? CUBLAS_OP_T : CUBLAS_OP_N;
+    CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(plan.desc, attribute,
+                                                &operation, sizeof(operation)));
+  }
+  cublasLtEpilogue_t epilogue =
+      relu ? CUBLASLT_EPILOGUE_RELU : CUBLASLT_EPILOGUE_DEFAULT;
+  CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(
+      plan.desc, CUBLASLT_MATMUL_DESC_EPILOGUE, &epilogue, sizeof(epilogue)));
+  plan.first = createLayout(matmul.first, batch);
+  plan.second = createLayout(matmul.second, batch);
+  plan.result = createLayout(matmul.result, batch);
+
+  cublasLtMatmulPreference_t preference;
+  CUBLAS_CHECK(cublasLtMatmulPreferenceCreate(&preference));
+  uint64_t workspace = kWorkspaceBytes;
+  CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(
+      preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &workspace,
+      sizeof(workspace)));
+  cublasLtMatmulHeuristicResult_t best;
+  int found = 0;
+  CUBLAS_CHECK(cublasLtMatmulAlgoGetHeuristic(
+      device.handle, plan.desc, plan.first, plan.second, plan.result,
+      plan.result, preference, 1, &best, &found));
+  if (found == 0)
+    fail("cuBLASLt has no algorithm for a " + std::to_string(matmul.m) + "x" +
+         std::to_string(matmul.n) + "x" + std::to_string(matmul.k) +
+         " f32 matmul with these leading dimensions");
+  plan.algo = best.algo;
+  return plan;
+}
+
+PlanKey getPlanKey(const ColumnMajorMatmul &matmul, int64_t batch, bool relu) {
+  PlanKey key = {defaultDevice, batch, relu, matmul.m, matmul.n, matmul.k};
+  for (const ColumnMajorMatrix *matrix :
+       {&matmul.first, &matmul.second, &matmul.result})
+    key.insert(key.end(), {matrix->rows, matrix->cols, matrix->ld,
+                           matrix->batchStride, matrix->transposed});
+  return key;
+}
+
+/// The description's fields (CublasLtRuntime.h).
+enum SpecField { kVersion, kAlpha, kBeta, kEpilogue, kConstants, kFields };
+
+float getFloat(int64_t bits) {
+  uint32_t word = uint32_t(bits);
+  float value;
+  std::memcpy(&value, &word, sizeof(value));
+  return value;
+}
+
+} // namespace
+
+TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
+    UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
+    UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
+    StridedMemRefType<int64_t, 1> *spec) {
+  if (spec->sizes[0] != kFields || spec->data[spec->offset + kVersion] != 1)
+    fail("cuBLASLt matmul: a description of another version (recompile "
+         "the program with this runtime's tensor-opt)");
+  const int64_t *fields = spec->data + spec->offset;
+  std::array<Operand, 4> operands = {readOperand(*a, "A"), readOperand(*b, "B"),
+                                     readOperand(*c, "C"),
+                                     readOperand(*d, "D")};
+  const Operand &sum = operands[2], &result = operands[3];
+  if (result.matrix.rows == 0 || result.matrix.cols == 0 || result.batch == 0)
+    return;
+  int64_t batch = result.batch;
+  for (const Operand &operand : operands)
+    if (operand.batch != batch)
+      fail("cuBLASLt matmul: operands of different batch sizes");
+  std::optional<ColumnMajorMatmul> matmul =
+      mlir::layout::describeColumnMajorMatmul(
+          operands[0].matrix, operands[1].matrix, result.matrix);
+  if (!matmul ||
+      std::memcmp(&sum.matrix, &result.matrix, sizeof(StridedMatrix)) != 0)
+    fail("cuBLASLt matmul: buffers no column-major matmul describes (the "
+         "compiler checks this: recompile the program)");
+  bool relu = fields[kEpilogue] == 1;
+  float alpha = getFloat(fields[kAlpha]), beta = getFloat(fields[kBeta]);
+
+  ScopedContext scope;
+  State &state = getState();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  DeviceState &device = getDeviceState(state);
+  std::array<CUdeviceptr, 4> addresses;
+  const char *names[] = {"A", "B", "C", "D"};
+  for (int i = 0; i < 4; ++i)
+    addresses[i] = getDeviceAddress(device, operands[i],
+                                    fields[kConstants] & (1 << i), names[i]);
+  PlanKey key = getPlanKey(*matmul, batch, relu);
+  auto found = state.plans.find(key);
+  if (found == state.plans.end())
+    found = state.plans.emplace(key, createPlan(device, *matmul, batch, relu))
+                .first;
+  const Plan &plan = found->second;
+  // Where C is computed transposed, B's buffer is the first operand.
+  CUdeviceptr first = matmul->swapped ? addresses[1] : addresses[0];
+  CUdeviceptr second = matmul->swapped ? addresses[0] : addresses[1];
+  {
+    std::lock_guard<std::mutex> profileLock(getProfile().mutex);
+    ProfiledLaunch timing(device.stream);
+    CUBLAS_CHECK(cublasLtMatmul(
+        device.handle, plan.desc, &alpha, reinterpret_cast<void *>(first),
+        plan.first, reinterpret_cast<void *>(second), plan.second, &beta,
+        reinterpret_cast<void *>(addresses[2]), plan.result,
+        reinterpret_cast<void *>(addresses[3]), plan.result, &plan.algo,
+        reinterpret_cast<void *>(device.workspace), kWorkspaceBytes,
+        device.stream));
+  }
+  // Launches are synchronous: so is this call, for the host code and the
+  // launches after it.
+  CUDA_CHECK(cuStreamSynchronize(device.stream));
+}
+
+TENSOR_LAYOUT_EXPORT int tensorLayoutCudaOpenCublasLt(void) {
+  const CublasLt &library = getCublasLt();
+  if (library.error.empty())
+    return 0;
+  setLastError(library.error);
+  return -1;
+}

@@ -1,0 +1,151 @@
+// Matmuls on buffers in their layouts become calls to the CUDA runtime's
+// cuBLASLt matmul, with no copy at the call: each buffer's sizes and
+// strides reach the runtime in its memref descriptor.
+// RUN: tensor-opt %s -split-input-file -convert-linalg-to-cublaslt \
+// RUN:   | FileCheck %s
+
+// Into a zero-filled result: the fill is dropped (beta = 0). The
+// description: version 1, alpha (1.0 as f32 bits), beta (0), no epilogue,
+// no constant operand. A, B, C and D: C is D, unused with beta = 0.
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<5xi64> = dense<[1, 1065353216, 0, 0, 0]>
+// CHECK: func.func private @tensor_layout_cublaslt_matmul_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
+// CHECK-LABEL: func.func @zero_filled
+// CHECK-SAME: %[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<8x16xf32>, %[[C:.*]]: memref<4x16xf32>
+// CHECK-NOT: linalg.fill
+// CHECK-DAG: %[[UA:.*]] = memref.cast %[[A]] : memref<4x8xf32> to memref<*xf32>
+// CHECK-DAG: %[[UB:.*]] = memref.cast %[[B]] : memref<8x16xf32> to memref<*xf32>
+// CHECK-DAG: %[[UC:.*]] = memref.cast %[[C]] : memref<4x16xf32> to memref<*xf32>
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(%[[UA]], %[[UB]], %[[UC]], %{{.*}}, %{{.*}})
+// CHECK-NOT: linalg.matmul
+func.func @zero_filled(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %c: memref<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<4x16xf32>)
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%c : memref<4x16xf32>)
+  return
+}
+
+// -----
+
+// Without a fill the product is added to the result (beta = 1); a
+// transposed B (column-major) and a result with padded rows are read as
+// they are.
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<5xi64> = dense<[1, 1065353216, 1065353216, 0, 0]>
+// CHECK-LABEL: func.func @accumulate_strided
+// CHECK: call @tensor_layout_cublaslt_matmul_f32
+func.func @accumulate_strided(%a: memref<4x8xf32>, %b: memref<8x16xf32, strided<[1, 8]>>, %c: memref<4x16xf32, strided<[32, 1]>>) {
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32, strided<[1, 8]>>) outs(%c : memref<4x16xf32, strided<[32, 1]>>)
+  return
+}
+
+// -----
+
+// A batch matmul, with a constant B (a host global: bit 1 of the mask).
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<5xi64> = dense<[1, 1065353216, 1065353216, 0, 2]>
+// CHECK-LABEL: func.func @batch_constant_weights
+// CHECK: %[[W:.*]] = memref.get_global @weights
+// CHECK: %[[UW:.*]] = memref.cast %[[W]] : memref<2x8x4xf32> to memref<*xf32>
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(%{{.*}}, %[[UW]], %{{.*}}, %{{.*}}, %{{.*}})
+memref.global "private" constant @weights : memref<2x8x4xf32> = dense<1.0>
+func.func @batch_constant_weights(%a: memref<2x3x8xf32>, %c: memref<2x3x4xf32>) {
+  %w = memref.get_global @weights : memref<2x8x4xf32>
+  linalg.batch_matmul ins(%a, %w : memref<2x3x8xf32>, memref<2x8x4xf32>) outs(%c : memref<2x3x4xf32>)
+  return
+}
+
+// -----
+
+// An MLP layer: the bias add and the ReLU after the product are cuBLASLt's
+// epilogue. The bias becomes C (beta = 1), the ReLU epilogue 1; the call
+// writes the epilogue's buffer, and the product's buffer is gone.
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<5xi64> = dense<[1, 1065353216, 1065353216, 1, 0]>
+// CHECK-LABEL: func.func @bias_relu
+// CHECK-SAME: %[[BIAS:[a-z0-9]+]]: memref<4x16xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+// CHECK-NOT: linalg.generic
+// CHECK-DAG: %[[UBIAS:.*]] = memref.cast %[[BIAS]] : memref<4x16xf32> to memref<*xf32>
+// CHECK-DAG: %[[UOUT:.*]] = memref.cast %[[OUT]] : memref<4x16xf32> to memref<*xf32>
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(%{{.*}}, %{{.*}}, %[[UBIAS]], %[[UOUT]], %{{.*}})
+// CHECK-NOT: linalg
+// CHECK: return %[[OUT]]
+func.func @bias_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %bias: memref<4x16xf32>) -> memref<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %m = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.fill ins(%zero : f32) outs(%m : memref<4x16xf32>)
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%m : memref<4x16xf32>)
+  %out = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m, %bias : memref<4x16xf32>, memref<4x16xf32>) outs(%out : memref<4x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    %r = arith.maximumf %s, %zero : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %m : memref<4x16xf32>
+  return %out : memref<4x16xf32>
+}
+
+// -----
+
+// A scale before the ReLU is alpha (2.0 as f32 bits).
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<5xi64> = dense<[1, 1073741824, 0, 1, 0]>
+// CHECK-LABEL: func.func @scale_relu
+// CHECK-NOT: linalg.generic
+func.func @scale_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memref<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+  %m = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.fill ins(%zero : f32) outs(%m : memref<4x16xf32>)
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%m : memref<4x16xf32>)
+  %out = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m : memref<4x16xf32>) outs(%out : memref<4x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.mulf %x, %two : f32
+    %r = arith.maximumf %s, %zero : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %m : memref<4x16xf32>
+  return %out : memref<4x16xf32>
+}
+
+// -----
+
+// A ReLU6 is no cuBLASLt epilogue: the matmul becomes a call, the
+// element-wise op stays for the GPU loops.
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<5xi64> = dense<[1, 1065353216, 0, 0, 0]>
+// CHECK-LABEL: func.func @relu6_stays
+// CHECK: call @tensor_layout_cublaslt_matmul_f32
+// CHECK: linalg.generic
+func.func @relu6_stays(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memref<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %six = arith.constant 6.0 : f32
+  %m = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.fill ins(%zero : f32) outs(%m : memref<4x16xf32>)
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%m : memref<4x16xf32>)
+  %out = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m : memref<4x16xf32>) outs(%out : memref<4x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.maximumf %x, %zero : f32
+    %r = arith.minimumf %s, %six : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %m : memref<4x16xf32>
+  return %out : memref<4x16xf32>
+}
+
+// -----
+
+// Not taken: no unit stride along A's matrix dims, f64, dynamic sizes, a
+// transposed indexing map. They stay for the loops mapped to the GPU.
+// CHECK-LABEL: func.func @not_taken
+// CHECK-NOT: call
+// CHECK-COUNT-4: linalg.matmul
+// CHECK-NOT: call
+func.func @not_taken(%a: memref<4x8xf32, strided<[16, 2]>>, %b: memref<8x16xf32>, %c: memref<4x16xf32>,
+                     %a64: memref<4x8xf64>, %b64: memref<8x16xf64>, %c64: memref<4x16xf64>,
+                     %ad: memref<?x8xf32>, %cd: memref<?x16xf32>, %ap: memref<4x8xf32>, %bt: memref<16x8xf32>) {
+  linalg.matmul ins(%a, %b : memref<4x8xf32, strided<[16, 2]>>, memref<8x16xf32>) outs(%c : memref<4x16xf32>)
+  linalg.matmul ins(%a64, %b64 : memref<4x8xf64>, memref<8x16xf64>) outs(%c64 : memref<4x16xf64>)
+  linalg.matmul ins(%ad, %b : memref<?x8xf32>, memref<8x16xf32>) outs(%cd : memref<?x16xf32>)
+  linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+    ins(%ap, %bt : memref<4x8xf32>, memref<16x8xf32>) outs(%c : memref<4x16xf32>)
+  return
+}

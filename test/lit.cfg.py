@@ -90,7 +90,7 @@ elif os.path.exists("/usr/local/cuda/bin/ptxas"):
 # The project's CUDA runtime (built where cuda.h was found) and the probe
 # that says whether a CUDA device is there: `cuda-runtime` for tests that
 # link against it, `cuda-device` for those that run kernels, `cublaslt`
-# where cuBLASLt opens (for the matmuls of `libraries=true`). Without a
+# and `cudnn` where those open (for `libraries=true`). Without a
 # device those tests are unsupported, never failing.
 cuda_runtime = os.path.join(config.tensor_layout_obj_root, "lib",
                             "libtensor_layout_cuda_runtime.so")
@@ -109,6 +109,8 @@ if os.path.exists(cuda_runtime):
             config.available_features.add("cuda-device")
         if "cuBLASLt: available" in said:
             config.available_features.add("cublaslt")
+        if "cuDNN: available" in said:
+            config.available_features.add("cudnn")
         lit_config.note(said)
     except (OSError, subprocess.TimeoutExpired) as error:
         lit_config.note("tensor-layout-cuda-probe: %s" % error)

@@ -8,13 +8,11 @@
 // first. cuBLASLt is opened at first use, as the driver is, so that
 // nothing of CUDA is linked.
 //
-// Kernels read the buffers on the device. A constant (a host global of the
-// program, marked so by the compiler) is copied to device memory once; any
-// other buffer must be memory the device can reach (docs/GPU.md).
+// Kernels read the buffers on the device: LibraryCalls.h says how.
 //
 //===----------------------------------------------------------------------===//
 
-#include "CudaDriver.h"
+#include "LibraryCalls.h"
 
 #include "tensor-layout/ExecutionEngine/ColumnMajorMatmul.h"
 #include "tensor-layout/ExecutionEngine/CublasLtRuntime.h"
@@ -60,18 +58,11 @@ struct CublasLt {
 /// cuBLASLt 13, from the loader's path or the CUDA toolkit's usual place.
 CublasLt openCublasLt() {
   CublasLt library;
-  void *handle = nullptr;
-  for (const char *name :
-       {"libcublasLt.so.13", "/usr/local/cuda/lib64/libcublasLt.so.13"})
-    if ((handle = dlopen(name, RTLD_NOW | RTLD_LOCAL)))
-      break;
-  if (!handle) {
-    const char *reason = dlerror();
-    library.error = std::string("cannot open cuBLASLt 13 (libcublasLt.so.13, "
-                                "from the CUDA toolkit): ") +
-                    (reason ? reason : "");
+  void *handle = openLibrary(
+      {"libcublasLt.so.13", "/usr/local/cuda/lib64/libcublasLt.so.13"},
+      "cuBLASLt 13 (libcublasLt.so.13, from the CUDA toolkit)", library.error);
+  if (!handle)
     return library;
-  }
 #define LOOK_UP(name)                                                          \
   library.name =                                                               \
       reinterpret_cast<decltype(library.name)>(dlsym(handle, #name));          \
@@ -104,14 +95,10 @@ void checkCublas(cublasStatus_t status, const char *call) {
 
 #define CUBLAS_CHECK(call) checkCublas(cublasLt().call, #call)
 
-/// What every call on a device shares: a handle, a workspace and the
-/// stream its kernels run on.
+/// What every call on a device shares: a handle and a workspace.
 struct DeviceState {
   cublasLtHandle_t handle = nullptr;
   CUdeviceptr workspace = 0;
-  CUstream stream = nullptr;
-  /// Device copies of constants, by host address and size.
-  std::map<std::pair<const char *, uint64_t>, CUdeviceptr> constants;
 };
 
 /// cuBLASLt's recommendation for Hopper (32 MiB) covers every algorithm.
@@ -144,17 +131,15 @@ DeviceState &getDeviceState(State &state) {
   if (!device.handle) {
     CUBLAS_CHECK(cublasLtCreate(&device.handle));
     CUDA_CHECK(cuMemAlloc(&device.workspace, kWorkspaceBytes));
-    CUDA_CHECK(cuStreamCreate(&device.stream, CU_STREAM_DEFAULT));
   }
   return device;
 }
 
-/// A buffer of the call: its data and the matrices it holds.
+/// A buffer of the call and the matrices it holds.
 struct Operand {
-  char *data = nullptr;
+  CallBuffer buffer;
   StridedMatrix matrix;
   int64_t batch = 1;
-  uint64_t spannedBytes = 0;
 };
 
 Operand readOperand(const UnrankedMemRefType<float> &memref, const char *name) {
@@ -164,8 +149,7 @@ Operand readOperand(const UnrankedMemRefType<float> &memref, const char *name) {
          std::to_string(buffer.rank) + ", not 2 or 3");
   Operand operand;
   int64_t batchDims = buffer.rank - 2;
-  operand.data =
-      reinterpret_cast<char *>(buffer.data) + buffer.offset * sizeof(float);
+  operand.buffer = getCallBuffer(buffer);
   operand.matrix.rows = buffer.sizes[batchDims];
   operand.matrix.cols = buffer.sizes[batchDims + 1];
   operand.matrix.rowStride = buffer.strides[batchDims];
@@ -174,42 +158,7 @@ Operand readOperand(const UnrankedMemRefType<float> &memref, const char *name) {
     operand.batch = buffer.sizes[0];
     operand.matrix.batchStride = buffer.strides[0];
   }
-  int64_t last = 0;
-  for (int64_t d = 0; d < buffer.rank; ++d)
-    last += (buffer.sizes[d] - 1) * buffer.strides[d];
-  operand.spannedBytes = uint64_t(last + 1) * sizeof(float);
   return operand;
-}
-
-/// `operand`'s data where the device reads it: as it is if the driver
-/// knows the memory (device, managed, registered) or the device reads
-/// pageable memory (HMM); a constant's device copy otherwise.
-CUdeviceptr getDeviceAddress(DeviceState &device, const Operand &operand,
-                             bool isConstant, const char *name) {
-  CUdeviceptr address = reinterpret_cast<CUdeviceptr>(operand.data);
-  unsigned memoryType = 0;
-  if (driver().cuPointerGetAttribute(&memoryType,
-                                     CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
-                                     address) == CUDA_SUCCESS)
-    return address;
-  if (!isConstant) {
-    CUdevice ordinal;
-    int pageable = 0;
-    CUDA_CHECK(cuDeviceGet(&ordinal, defaultDevice));
-    CUDA_CHECK(cuDeviceGetAttribute(
-        &pageable, CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS, ordinal));
-    if (!pageable)
-      fail(std::string("cuBLASLt matmul: operand ") + name +
-           " is host memory this GPU cannot read (no HMM): pass managed, "
-           "device or registered memory");
-    return address;
-  }
-  CUdeviceptr &copy = device.constants[{operand.data, operand.spannedBytes}];
-  if (!copy) {
-    CUDA_CHECK(cuMemAlloc(&copy, operand.spannedBytes));
-    CUDA_CHECK(cuMemcpyHtoD(copy, operand.data, operand.spannedBytes));
-  }
-  return copy;
 }
 
 cublasLtMatrixLayout_t createLayout(const ColumnMajorMatrix &matrix,
@@ -319,37 +268,32 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
   float alpha = getFloat(fields[kAlpha]), beta = getFloat(fields[kBeta]);
 
   ScopedContext scope;
-  State &state = getState();
-  std::lock_guard<std::mutex> lock(state.mutex);
-  DeviceState &device = getDeviceState(state);
   std::array<CUdeviceptr, 4> addresses;
   const char *names[] = {"A", "B", "C", "D"};
   for (int i = 0; i < 4; ++i)
-    addresses[i] = getDeviceAddress(device, operands[i],
-                                    fields[kConstants] & (1 << i), names[i]);
+    addresses[i] = getDeviceAddress(
+        operands[i].buffer, fields[kConstants] & (1 << i),
+        std::string("cuBLASLt matmul: operand ") + names[i]);
+  State &state = getState();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  DeviceState &device = getDeviceState(state);
   PlanKey key = getPlanKey(*matmul, batch, relu);
   auto found = state.plans.find(key);
   if (found == state.plans.end())
-    found = state.plans.emplace(key, createPlan(device, *matmul, batch, relu))
-                .first;
+    found =
+        state.plans.emplace(key, createPlan(device, *matmul, batch, relu)).first;
   const Plan &plan = found->second;
   // Where C is computed transposed, B's buffer is the first operand.
   CUdeviceptr first = matmul->swapped ? addresses[1] : addresses[0];
   CUdeviceptr second = matmul->swapped ? addresses[0] : addresses[1];
-  {
-    std::lock_guard<std::mutex> profileLock(getProfile().mutex);
-    ProfiledLaunch timing(device.stream);
+  runOnLibraryStream([&](CUstream stream) {
     CUBLAS_CHECK(cublasLtMatmul(
         device.handle, plan.desc, &alpha, reinterpret_cast<void *>(first),
         plan.first, reinterpret_cast<void *>(second), plan.second, &beta,
         reinterpret_cast<void *>(addresses[2]), plan.result,
         reinterpret_cast<void *>(addresses[3]), plan.result, &plan.algo,
-        reinterpret_cast<void *>(device.workspace), kWorkspaceBytes,
-        device.stream));
-  }
-  // Launches are synchronous: so is this call, for the host code and the
-  // launches after it.
-  CUDA_CHECK(cuStreamSynchronize(device.stream));
+        reinterpret_cast<void *>(device.workspace), kWorkspaceBytes, stream));
+  });
 }
 
 TENSOR_LAYOUT_EXPORT int tensorLayoutCudaOpenCublasLt(void) {

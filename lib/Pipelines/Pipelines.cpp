@@ -149,10 +149,12 @@ void mlir::layout::buildLayoutLowerToNVVMPipeline(
       LayoutHostMemorySpacesOptions{/*toHost=*/false}));
   pm.addPass(createConvertLayoutCopyToGPU());
   addDeallocation(pm);
-  // Before any loop mapping, which would take the matmuls first, and while
+  // Before any loop mapping, which would take the ops first, and while
   // allocations are memref.alloc (how it finds a result it may redirect).
-  if (options.libraries)
+  if (options.libraries) {
     pm.addPass(createConvertLinalgToCublasLt());
+    pm.addPass(createConvertLinalgToCudnn());
+  }
   pm.addPass(createLayoutGpuAllocations(
       LayoutGpuAllocationsOptions{options.hostShared}));
   addGpuLoopMapping(pm);

@@ -1,9 +1,9 @@
 //===- tensor-layout-cuda-probe.cpp - Is a CUDA device there? -------------===//
 //
 // Lists the CUDA devices the runtime can use and exits with 0, or says why
-// there is none and exits with 1; then says whether cuBLASLt opens. The lit
-// suite runs it to decide whether the GPU execution tests run (features
-// `cuda-device` and `cublaslt`).
+// there is none and exits with 1; then says whether cuBLASLt and cuDNN
+// open. The lit suite runs it to decide whether the GPU execution tests
+// run (features `cuda-device`, `cublaslt` and `cudnn`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +17,10 @@ static void describeLibraries() {
     std::printf("cuBLASLt: available\n");
   else
     std::printf("cuBLASLt: %s\n", tensorLayoutCudaError());
+  if (tensorLayoutCudaOpenCudnn() == 0)
+    std::printf("cuDNN: available\n");
+  else
+    std::printf("cuDNN: %s\n", tensorLayoutCudaError());
 }
 
 int main() {

@@ -15,7 +15,7 @@
 #include "tensor-layout/Conversion/LayoutCopyToGPU/LayoutCopyToGPU.h"
 #include "tensor-layout/Conversion/LayoutCopyToVector/LayoutCopyToVector.h"
 #include "tensor-layout/Conversion/LinalgMemoryOrder/LoopsInMemoryOrder.h"
-#include "tensor-layout/Conversion/LinalgToCublasLt/LinalgToCublasLt.h"
+#include "tensor-layout/Conversion/LinalgToCudaLibraries/LinalgToCudaLibraries.h"
 #include "tensor-layout/Conversion/LinalgToOneDNN/LinalgToOneDNN.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -183,7 +183,7 @@ def ConvertLinalgToOneDNN
 }
 
 //===----------------------------------------------------------------------===//
-// LinalgToCublasLt
+// LinalgToCudaLibraries
 //===----------------------------------------------------------------------===//
 
 def ConvertLinalgToCublasLt
@@ -213,6 +213,36 @@ def ConvertLinalgToCublasLt
 
     `--layout-lower-to-nvvm=libraries=true` runs it after bufferization,
     before the allocations become GPU allocations.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def ConvertLinalgToCudnn
+    : Pass<"convert-linalg-to-cudnn", "::mlir::ModuleOp"> {
+  let summary = "Run convolutions on buffers as cuDNN's kernels, on the "
+                "buffers' own layouts";
+  let description = [{
+    Replaces `linalg.conv_2d_nchw_fchw` on static f32 buffers whose image,
+    filter and result are each packed in NCHW order, or each in NHWC order
+    (the logical dims' strides of a dense NCHW or NHWC buffer), by a call to
+    `tensor_layout_cudnn_conv_f32` of the project's CUDA runtime, which
+    opens cuDNN 9 at run time and builds, once per shape, layout and
+    alignment, a graph of one convolution, runs the engine cuDNN's
+    heuristics rank first that accepts it, and waits for it. The logical
+    dims and strides of each buffer are its cuDNN tensor: NHWC buffers reach
+    cuDNN's tensor-core kernels with no transform.
+
+    A zero `linalg.fill` of the result right before the convolution is
+    dropped (beta = 0); without one, the convolution adds to the result
+    (beta = 1). Constant filters are marked so: the runtime copies them to
+    device memory once. Padding stays the explicit padded image that
+    bufferization makes; element-wise epilogues stay GPU loops. Other
+    convolutions (other element types or ops, dynamic shapes, buffers with
+    gaps or mixed orders) are left for the loops mapped to the GPU.
+
+    `--layout-lower-to-nvvm=libraries=true` runs it with
+    `convert-linalg-to-cublaslt`.
   }];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::memref::MemRefDialect"];

@@ -35,6 +35,10 @@ int tensorLayoutCudaDescribeDevice(int device, char *buffer, size_t size);
 /// when not; then `tensorLayoutCudaError` says why. Needs no device.
 int tensorLayoutCudaOpenCublasLt(void);
 
+/// The same for cuDNN 9 (the convolutions of such programs,
+/// CudnnRuntime.h).
+int tensorLayoutCudaOpenCudnn(void);
+
 /// Kernel timing: between `Begin` and `End`, every kernel launch is
 /// bracketed by CUDA events on its stream, as is every library call; `End`
 /// waits for them and returns the kernels' total time in milliseconds.

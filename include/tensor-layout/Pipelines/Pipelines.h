@@ -110,9 +110,11 @@ struct LayoutLowerToNVVMOptions
       llvm::cl::init(true)};
   Option<bool> libraries{
       *this, "libraries",
-      llvm::cl::desc("Matmuls as calls to cuBLASLt through the project's "
-                     "CUDA runtime (convert-linalg-to-cublaslt), on their "
-                     "buffers' layouts; otherwise loops mapped to the GPU"),
+      llvm::cl::desc("Matmuls and convolutions as calls to cuBLASLt and "
+                     "cuDNN through the project's CUDA runtime "
+                     "(convert-linalg-to-cublaslt, convert-linalg-to-cudnn), "
+                     "on their buffers' layouts; otherwise loops mapped to "
+                     "the GPU"),
       llvm::cl::init(false)};
 };
 

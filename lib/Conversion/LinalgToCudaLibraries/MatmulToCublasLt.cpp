@@ -1,4 +1,4 @@
-//===- LinalgToCublasLt.cpp - Matmuls as cuBLASLt kernels -----------------===//
+//===- MatmulToCublasLt.cpp - Matmuls as cuBLASLt kernels -----------------===//
 //
 // A (batch) matmul on strided buffers becomes a call that passes the
 // buffers' memref descriptors to the CUDA runtime's cuBLASLt matmul: every
@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tensor-layout/Conversion/LinalgToCublasLt/LinalgToCublasLt.h"
+#include "tensor-layout/Conversion/LinalgToCudaLibraries/LinalgToCudaLibraries.h"
 
 #include "tensor-layout/Conversion/Passes.h"
 #include "tensor-layout/ExecutionEngine/ColumnMajorMatmul.h"

@@ -1,11 +1,13 @@
-// Matmuls on cuBLASLt (--layout-lower-to-nvvm=libraries=true), as functions
-// for tensor-layout-compare (`// CASE:` lines as in transform-cases.mlir),
+// Matmuls on cuBLASLt and convolutions on cuDNN
+// (--layout-lower-to-nvvm=libraries=true), as functions for
+// tensor-layout-compare (`// CASE:` lines as in transform-cases.mlir),
 // against the CPU build. Inputs and weights are small integers, so every
 // sum is exact in f32 whatever order a kernel adds in: the builds must
 // agree on every byte.
 
 #rows = #layout.encoding<align = [1, 32], pad_value = zero, base_align = 64>
 #cols = #layout.encoding<order = [1, 0]>
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
 
 // An MLP layer: constant weights, a bias, a ReLU (cuBLASLt's epilogue).
 // CASE: mlp_layer f32 8x16 -> 2 96
@@ -44,4 +46,44 @@ func.func @batch_accumulate(%x: tensor<2x3x8xf32>) -> tensor<2x3x4xf32> {
   %f = linalg.fill ins(%one : f32) outs(%e : tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
   %m = linalg.batch_matmul ins(%x, %w : tensor<2x3x8xf32>, tensor<2x8x4xf32>) outs(%f : tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
   return %m : tensor<2x3x4xf32>
+}
+
+// A ResNet-like convolution in NCHW: the padded image, constant weights,
+// then a per-channel bias and a ReLU (GPU loops after the cuDNN call).
+// CASE: conv_nchw f32 1x3x6x6 -> 4 144
+func.func @conv_nchw(%x: tensor<1x3x6x6xf32>) -> tensor<1x4x6x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %w = arith.constant dense<[[[[-2.0, -1.0, 0.0], [0.0, 1.0, 2.0], [2.0, -2.0, -1.0]], [[1.0, 2.0, -2.0], [-2.0, -1.0, 0.0], [0.0, 1.0, 2.0]], [[-1.0, 0.0, 1.0], [1.0, 2.0, -2.0], [-2.0, -1.0, 0.0]]], [[[-2.0, -1.0, 0.0], [0.0, 1.0, 2.0], [2.0, -2.0, -1.0]], [[1.0, 2.0, -2.0], [-2.0, -1.0, 0.0], [0.0, 1.0, 2.0]], [[-1.0, 0.0, 1.0], [1.0, 2.0, -2.0], [-2.0, -1.0, 0.0]]], [[[-2.0, -1.0, 0.0], [0.0, 1.0, 2.0], [2.0, -2.0, -1.0]], [[1.0, 2.0, -2.0], [-2.0, -1.0, 0.0], [0.0, 1.0, 2.0]], [[-1.0, 0.0, 1.0], [1.0, 2.0, -2.0], [-2.0, -1.0, 0.0]]], [[[-2.0, -1.0, 0.0], [0.0, 1.0, 2.0], [2.0, -2.0, -1.0]], [[1.0, 2.0, -2.0], [-2.0, -1.0, 0.0], [0.0, 1.0, 2.0]], [[-1.0, 0.0, 1.0], [1.0, 2.0, -2.0], [-2.0, -1.0, 0.0]]]]> : tensor<4x3x3x3xf32>
+  %bias = arith.constant dense<[[[[1.0]], [[-2.0]], [[3.0]], [[-4.0]]]]> : tensor<1x4x1x1xf32>
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x3x6x6xf32> to tensor<1x3x8x8xf32>
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%p, %w : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (0, c, 0, 0)>, affine_map<(n, c, h, w) -> (n, c, h, w)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %bias : tensor<1x4x6x6xf32>, tensor<1x4x1x1xf32>) outs(%e : tensor<1x4x6x6xf32>) {
+  ^bb0(%v: f32, %bv: f32, %out: f32):
+    %s = arith.addf %v, %bv : f32
+    %m = arith.maximumf %s, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<1x4x6x6xf32>
+  return %r : tensor<1x4x6x6xf32>
+}
+
+// The same in NHWC (image, filter and result), at stride 2: cuDNN reads
+// the transformed buffers as they are.
+// CASE: conv_nhwc f32 1x4x9x9 -> 4 96
+func.func @conv_nhwc(%x: tensor<1x4x9x9xf32>) -> tensor<1x6x4x4xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %w = arith.constant dense<[[[[-3.0, -1.0, 1.0], [2.0, -3.0, -1.0], [0.0, 2.0, -3.0]], [[-3.0, -1.0, 1.0], [2.0, -3.0, -1.0], [0.0, 2.0, -3.0]], [[-3.0, -1.0, 1.0], [2.0, -3.0, -1.0], [0.0, 2.0, -3.0]], [[-3.0, -1.0, 1.0], [2.0, -3.0, -1.0], [0.0, 2.0, -3.0]]], [[[0.0, 2.0, -3.0], [-2.0, 0.0, 2.0], [3.0, -2.0, 0.0]], [[0.0, 2.0, -3.0], [-2.0, 0.0, 2.0], [3.0, -2.0, 0.0]], [[0.0, 2.0, -3.0], [-2.0, 0.0, 2.0], [3.0, -2.0, 0.0]], [[0.0, 2.0, -3.0], [-2.0, 0.0, 2.0], [3.0, -2.0, 0.0]]], [[[3.0, -2.0, 0.0], [1.0, 3.0, -2.0], [-1.0, 1.0, 3.0]], [[3.0, -2.0, 0.0], [1.0, 3.0, -2.0], [-1.0, 1.0, 3.0]], [[3.0, -2.0, 0.0], [1.0, 3.0, -2.0], [-1.0, 1.0, 3.0]], [[3.0, -2.0, 0.0], [1.0, 3.0, -2.0], [-1.0, 1.0, 3.0]]], [[[-1.0, 1.0, 3.0], [-3.0, -1.0, 1.0], [2.0, -3.0, -1.0]], [[-1.0, 1.0, 3.0], [-3.0, -1.0, 1.0], [2.0, -3.0, -1.0]], [[-1.0, 1.0, 3.0], [-3.0, -1.0, 1.0], [2.0, -3.0, -1.0]], [[-1.0, 1.0, 3.0], [-3.0, -1.0, 1.0], [2.0, -3.0, -1.0]]], [[[2.0, -3.0, -1.0], [0.0, 2.0, -3.0], [-2.0, 0.0, 2.0]], [[2.0, -3.0, -1.0], [0.0, 2.0, -3.0], [-2.0, 0.0, 2.0]], [[2.0, -3.0, -1.0], [0.0, 2.0, -3.0], [-2.0, 0.0, 2.0]], [[2.0, -3.0, -1.0], [0.0, 2.0, -3.0], [-2.0, 0.0, 2.0]]], [[[-2.0, 0.0, 2.0], [3.0, -2.0, 0.0], [1.0, 3.0, -2.0]], [[-2.0, 0.0, 2.0], [3.0, -2.0, 0.0], [1.0, 3.0, -2.0]], [[-2.0, 0.0, 2.0], [3.0, -2.0, 0.0], [1.0, 3.0, -2.0]], [[-2.0, 0.0, 2.0], [3.0, -2.0, 0.0], [1.0, 3.0, -2.0]]]]> : tensor<6x4x3x3xf32>
+  %xn = layout.transform %x : tensor<1x4x9x9xf32> to tensor<1x4x9x9xf32, #nhwc>
+  %wn = layout.transform %w : tensor<6x4x3x3xf32> to tensor<6x4x3x3xf32, #nhwc>
+  %e = tensor.empty() : tensor<1x6x4x4xf32, #nhwc>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x6x4x4xf32, #nhwc>) -> tensor<1x6x4x4xf32, #nhwc>
+  %c = linalg.conv_2d_nchw_fchw {strides = dense<2> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>}
+      ins(%xn, %wn : tensor<1x4x9x9xf32, #nhwc>, tensor<6x4x3x3xf32, #nhwc>) outs(%f : tensor<1x6x4x4xf32, #nhwc>) -> tensor<1x6x4x4xf32, #nhwc>
+  return %c : tensor<1x6x4x4xf32, #nhwc>
 }

@@ -1,0 +1,36 @@
+//===- LinalgToCudaLibraries.h - Compute ops as CUDA libraries --*- C++ -*-===//
+//
+// On NVIDIA GPUs, compute ops on buffers in their layouts run on the
+// kernels of CUDA's libraries: matmuls on cuBLASLt, convolutions on cuDNN
+// (the passes `convert-linalg-to-cublaslt` and `convert-linalg-to-cudnn`,
+// ExecutionEngine/CublasLtRuntime.h and CudnnRuntime.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_CONVERSION_LINALGTOCUDALIBRARIES_LINALGTOCUDALIBRARIES_H
+#define TENSOR_LAYOUT_CONVERSION_LINALGTOCUDALIBRARIES_LINALGTOCUDALIBRARIES_H
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+class RewritePatternSet;
+
+namespace layout {
+
+#define GEN_PASS_DECL_CONVERTLINALGTOCUBLASLT
+#define GEN_PASS_DECL_CONVERTLINALGTOCUDNN
+#include "tensor-layout/Conversion/Passes.h.inc"
+
+/// Adds the patterns that replace (batch) matmuls on buffers by calls into
+/// the CUDA runtime's cuBLASLt matmul (declaring it in the enclosing
+/// module).
+void populateLinalgToCublasLtConversionPatterns(RewritePatternSet &patterns);
+
+/// Adds the patterns that replace 2-D convolutions on buffers by calls into
+/// the CUDA runtime's cuDNN convolution.
+void populateLinalgToCudnnConversionPatterns(RewritePatternSet &patterns);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_CONVERSION_LINALGTOCUDALIBRARIES_LINALGTOCUDALIBRARIES_H

@@ -1,0 +1,134 @@
+//===- ConvolutionToCudnn.cpp - Convolutions as cuDNN kernels -------------===//
+//
+// A convolution whose buffers are packed in NCHW or NHWC order becomes a
+// call that passes their memref descriptors to the CUDA runtime's cuDNN
+// convolution: a cuDNN tensor is logical dims and strides, so the layout a
+// buffer has is the one cuDNN reads, with no copy at the call. cuDNN's
+// kernels take images, filters and results in one order (NCHW, or NHWC for
+// its tensor-core kernels); a buffer with gaps or a mix of orders stays
+// with the loops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Conversion/LinalgToCudaLibraries/LinalgToCudaLibraries.h"
+
+#include "tensor-layout/Conversion/Passes.h"
+
+#include "Conversion/GPUCommon/ConstantBuffers.h"
+#include "Conversion/LinalgToOneDNN/OneDNNDescriptors.h"
+#include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
+#include "Dialect/Layout/Utils/RewriteOnly.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+namespace mlir {
+namespace layout {
+#define GEN_PASS_DEF_CONVERTLINALGTOCUDNN
+#include "tensor-layout/Conversion/Passes.h.inc"
+} // namespace layout
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// The runtime's convolution (CudnnRuntime.h) and the version of the
+/// description it reads.
+static constexpr llvm::StringLiteral kConvolutionF32 =
+    "tensor_layout_cudnn_conv_f32";
+static constexpr int64_t kDescriptionVersion = 1;
+
+/// The orders cuDNN reads a convolution's buffers in (CudnnRuntime.h), as
+/// bits of a mask.
+enum PackedOrder : unsigned { kNCHW = 1, kNHWC = 2 };
+
+/// The orders in which `type`, a static 4-D f32 buffer in the default
+/// memory space, is packed: its strides are those of a dense buffer with
+/// its dims in that order (dims of extent 1 at any stride). Both where the
+/// orders agree (one channel, or one pixel).
+static unsigned getPackedOrders(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || memref.getRank() != 4 || !memref.hasStaticShape() ||
+      !memref.getElementType().isF32() || memref.getMemorySpace())
+    return 0;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(memref.getStridesAndOffset(strides, offset)))
+    return 0;
+  ArrayRef<int64_t> shape = memref.getShape();
+  unsigned orders = 0;
+  for (auto [order, dims] :
+       {std::make_pair(kNCHW, std::array<int64_t, 4>{0, 1, 2, 3}),
+        std::make_pair(kNHWC, std::array<int64_t, 4>{0, 2, 3, 1})}) {
+    int64_t expected = 1;
+    bool packed = true;
+    for (int64_t dim : llvm::reverse(dims)) {
+      packed &= shape[dim] == 1 || strides[dim] == expected;
+      expected *= shape[dim];
+    }
+    if (packed)
+      orders |= order;
+  }
+  return orders;
+}
+
+namespace {
+/// linalg.conv_2d_nchw_fchw on static f32 buffers packed in one order ->
+/// the runtime's cuDNN convolution, a zero fill before it dropped.
+struct ConvolutionToCudnn
+    : public OpRewritePattern<linalg::Conv2DNchwFchwOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::Conv2DNchwFchwOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureBufferSemantics())
+      return rewriter.notifyMatchFailure(op, "not on buffers");
+    unsigned orders = kNCHW | kNHWC;
+    for (Type type : op->getOperandTypes())
+      orders &= getPackedOrders(type);
+    if (!orders)
+      return rewriter.notifyMatchFailure(
+          op, "not static f32 buffers packed in one order (NCHW or NHWC)");
+    FailureOr<SmallVector<int64_t>> strides =
+        getWindowParameter(op.getStridesAttr());
+    FailureOr<SmallVector<int64_t>> dilations =
+        getWindowParameter(op.getDilationsAttr());
+    if (failed(strides) || failed(dilations))
+      return rewriter.notifyMatchFailure(op, "not two strides and dilations");
+    Value result = op.getDpsInitOperand(0)->get();
+    linalg::FillOp zeroFill = getZeroFillBefore(op, result);
+    SmallVector<Value, 3> buffers(op->getOperands());
+    SymbolTableCollection symbols;
+    int64_t constants = 0;
+    for (auto [index, buffer] : llvm::enumerate(buffers))
+      if (isConstantData(buffer, symbols))
+        constants |= int64_t(1) << index;
+    // NCHW where both orders fit: any dim it packs differently has extent 1.
+    int64_t order = (orders & kNCHW) ? 0 : 1;
+    int64_t beta = zeroFill ? 0 : llvm::bit_cast<uint32_t>(1.0f);
+    SmallVector<int64_t> description = {kDescriptionVersion, beta, constants,
+                                        order, /*spatialDims=*/2};
+    description.append(*strides);
+    description.append(*dilations);
+    return replaceWithKernelCall(rewriter, op, kConvolutionF32,
+                                 "__tensor_layout_cudnn_conv", buffers,
+                                 description, zeroFill);
+  }
+};
+
+struct ConvertLinalgToCudnnPass
+    : public layout::impl::ConvertLinalgToCudnnBase<ConvertLinalgToCudnnPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateLinalgToCudnnConversionPatterns(patterns);
+    if (failed(rewriteOnly<linalg::Conv2DNchwFchwOp>(getOperation(),
+                                                    std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::layout::populateLinalgToCudnnConversionPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<ConvolutionToCudnn>(patterns.getContext());
+}

@@ -1,0 +1,111 @@
+//===- LibraryCalls.cpp - Calls into CUDA's libraries ---------------------===//
+
+#include "LibraryCalls.h"
+
+#include <dlfcn.h>
+
+#include <map>
+
+namespace tensor_layout_cuda {
+
+void *openLibrary(std::initializer_list<const char *> paths,
+                  const char *library, std::string &error) {
+  std::string reasons;
+  for (const char *path : paths) {
+    if (void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL))
+      return handle;
+    const char *reason = dlerror();
+    reasons += std::string(reasons.empty() ? "" : "; ") +
+               (reason ? reason : path);
+  }
+  error = std::string("cannot open ") + library + ": " + reasons;
+  return nullptr;
+}
+
+CallBuffer getCallBuffer(const DynamicMemRefType<float> &memref) {
+  CallBuffer buffer;
+  buffer.data =
+      reinterpret_cast<char *>(memref.data) + memref.offset * sizeof(float);
+  int64_t last = 0;
+  for (int64_t d = 0; d < memref.rank; ++d) {
+    if (memref.sizes[d] == 0)
+      return buffer;
+    last += (memref.sizes[d] - 1) * memref.strides[d];
+  }
+  buffer.spannedBytes = uint64_t(last + 1) * sizeof(float);
+  return buffer;
+}
+
+namespace {
+/// Per device: the library stream and the device copies of constants, by
+/// host address and size.
+struct LibraryState {
+  CUstream stream = nullptr;
+  std::map<std::pair<const char *, uint64_t>, CUdeviceptr> constants;
+};
+
+std::mutex &getLibraryMutex() {
+  static std::mutex *mutex = new std::mutex();
+  return *mutex;
+}
+
+LibraryState &getLibraryState() {
+  static std::map<int, LibraryState> &states =
+      *new std::map<int, LibraryState>();
+  std::lock_guard<std::mutex> lock(contextsMutex);
+  return states[defaultDevice];
+}
+
+bool readsPageableMemory() {
+  CUdevice device;
+  int pageable = 0;
+  CUDA_CHECK(cuDeviceGet(&device, defaultDevice));
+  CUDA_CHECK(cuDeviceGetAttribute(
+      &pageable, CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS, device));
+  return pageable != 0;
+}
+} // namespace
+
+CUdeviceptr getDeviceAddress(const CallBuffer &buffer, bool isConstant,
+                             const std::string &what) {
+  CUdeviceptr address = reinterpret_cast<CUdeviceptr>(buffer.data);
+  unsigned memoryType = 0;
+  if (buffer.spannedBytes == 0 ||
+      driver().cuPointerGetAttribute(&memoryType,
+                                     CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                                     address) == CUDA_SUCCESS)
+    return address;
+  if (!isConstant) {
+    if (!readsPageableMemory())
+      fail(what + " is host memory this GPU cannot read (no HMM): pass "
+                  "managed, device or registered memory");
+    return address;
+  }
+  std::lock_guard<std::mutex> lock(getLibraryMutex());
+  CUdeviceptr &copy =
+      getLibraryState().constants[{buffer.data, buffer.spannedBytes}];
+  if (!copy) {
+    CUDA_CHECK(cuMemAlloc(&copy, buffer.spannedBytes));
+    CUDA_CHECK(cuMemcpyHtoD(copy, buffer.data, buffer.spannedBytes));
+  }
+  return copy;
+}
+
+void runOnLibraryStream(const std::function<void(CUstream)> &enqueue) {
+  CUstream stream;
+  {
+    std::lock_guard<std::mutex> lock(getLibraryMutex());
+    CUstream &created = getLibraryState().stream;
+    if (!created)
+      CUDA_CHECK(cuStreamCreate(&created, CU_STREAM_DEFAULT));
+    stream = created;
+  }
+  {
+    std::lock_guard<std::mutex> lock(getProfile().mutex);
+    ProfiledLaunch timing(stream);
+    enqueue(stream);
+  }
+  CUDA_CHECK(cuStreamSynchronize(stream));
+}
+
+} // namespace tensor_layout_cuda

@@ -1,0 +1,55 @@
+//===- LibraryCalls.h - Calls into CUDA's libraries -------------*- C++ -*-===//
+//
+// What the runtime's cuBLASLt and cuDNN calls share: opening a library at
+// first use, the buffers of a call where the device reads them (a
+// constant, a host global of the program, copied to device memory once),
+// and running the library's kernels on a stream of the runtime's, timed
+// while profiling and waited for, as the program's own launches are.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_LIB_EXECUTIONENGINE_LIBRARYCALLS_H
+#define TENSOR_LAYOUT_LIB_EXECUTIONENGINE_LIBRARYCALLS_H
+
+#include "CudaDriver.h"
+
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+
+#include <functional>
+#include <initializer_list>
+#include <string>
+
+namespace tensor_layout_cuda {
+
+/// The first of `paths` that dlopen opens, or null with `error` saying
+/// that `library` cannot be opened, and why.
+void *openLibrary(std::initializer_list<const char *> paths,
+                  const char *library, std::string &error);
+
+/// A buffer of a call: where its first element is and how many bytes from
+/// there its elements span.
+struct CallBuffer {
+  char *data = nullptr;
+  uint64_t spannedBytes = 0;
+};
+
+/// `memref`'s first element and span (no negative strides).
+CallBuffer getCallBuffer(const DynamicMemRefType<float> &memref);
+
+/// `buffer`'s data where the default device reads it: as it is if the
+/// driver knows the memory (device, managed, registered) or the device
+/// reads pageable memory (HMM); a constant's device copy, made at the first
+/// call, otherwise. Exits naming `what` for any other host memory. Call
+/// with the device's context current.
+CUdeviceptr getDeviceAddress(const CallBuffer &buffer, bool isConstant,
+                             const std::string &what);
+
+/// Runs `enqueue` on the default device's library stream, with its context
+/// current, bracketed by timing events while profiling, and waits for it:
+/// launches are synchronous, so library calls are too, for the host code
+/// and the launches after them.
+void runOnLibraryStream(const std::function<void(CUstream)> &enqueue);
+
+} // namespace tensor_layout_cuda
+
+#endif // TENSOR_LAYOUT_LIB_EXECUTIONENGINE_LIBRARYCALLS_H

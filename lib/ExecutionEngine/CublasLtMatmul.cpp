@@ -271,17 +271,17 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
   std::array<CUdeviceptr, 4> addresses;
   const char *names[] = {"A", "B", "C", "D"};
   for (int i = 0; i < 4; ++i)
-    addresses[i] = getDeviceAddress(
-        operands[i].buffer, fields[kConstants] & (1 << i),
-        std::string("cuBLASLt matmul: operand ") + names[i]);
+    addresses[i] =
+        getDeviceAddress(operands[i].buffer, fields[kConstants] & (1 << i),
+                         std::string("cuBLASLt matmul: operand ") + names[i]);
   State &state = getState();
   std::lock_guard<std::mutex> lock(state.mutex);
   DeviceState &device = getDeviceState(state);
   PlanKey key = getPlanKey(*matmul, batch, relu);
   auto found = state.plans.find(key);
   if (found == state.plans.end())
-    found =
-        state.plans.emplace(key, createPlan(device, *matmul, batch, relu)).first;
+    found = state.plans.emplace(key, createPlan(device, *matmul, batch, relu))
+                .first;
   const Plan &plan = found->second;
   // Where C is computed transposed, B's buffer is the first operand.
   CUdeviceptr first = matmul->swapped ? addresses[1] : addresses[0];

@@ -132,8 +132,9 @@ Operand readOperand(const UnrankedMemRefType<float> &memref, int64_t order,
     fail(what + " has rank " + std::to_string(buffer.rank) + ", not 4");
   Operand operand;
   operand.buffer = getCallBuffer(buffer);
-  std::array<int64_t, 4> inner = order == 0 ? std::array<int64_t, 4>{0, 1, 2, 3}
-                                            : std::array<int64_t, 4>{0, 2, 3, 1};
+  std::array<int64_t, 4> inner = order == 0
+                                     ? std::array<int64_t, 4>{0, 1, 2, 3}
+                                     : std::array<int64_t, 4>{0, 2, 3, 1};
   int64_t stride = 1;
   for (int i = 3; i >= 0; --i) {
     int64_t dim = inner[i];
@@ -220,8 +221,8 @@ cudnnBackendDescriptor_t createGraph(cudnnHandle_t handle,
       CUDNN_TYPE_BACKEND_DESCRIPTOR, &tensors[2]);
   set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_CONV_DESC,
       CUDNN_TYPE_BACKEND_DESCRIPTOR, &convolution);
-  set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_ALPHA,
-      CUDNN_TYPE_FLOAT, &alpha);
+  set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_ALPHA, CUDNN_TYPE_FLOAT,
+      &alpha);
   set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_BETA, CUDNN_TYPE_FLOAT,
       &beta);
   CUDNN_CHECK(cudnnBackendFinalize(forward));
@@ -247,10 +248,9 @@ cudnnBackendDescriptor_t findPlan(cudnnHandle_t handle,
   set(heuristics, CUDNN_ATTR_ENGINEHEUR_MODE, CUDNN_TYPE_HEUR_MODE, &mode);
   CUDNN_CHECK(cudnnBackendFinalize(heuristics));
   int64_t count = 0;
-  CUDNN_CHECK(cudnnBackendGetAttribute(heuristics,
-                                       CUDNN_ATTR_ENGINEHEUR_RESULTS,
-                                       CUDNN_TYPE_BACKEND_DESCRIPTOR, 0,
-                                       &count, nullptr));
+  CUDNN_CHECK(cudnnBackendGetAttribute(
+      heuristics, CUDNN_ATTR_ENGINEHEUR_RESULTS, CUDNN_TYPE_BACKEND_DESCRIPTOR,
+      0, &count, nullptr));
   std::vector<cudnnBackendDescriptor_t> configs(count);
   for (cudnnBackendDescriptor_t &config : configs)
     config = create(CUDNN_BACKEND_ENGINECFG_DESCRIPTOR);
@@ -287,9 +287,9 @@ Plan createPlan(cudnnHandle_t handle, const std::array<Operand, 3> &operands,
          " f32 convolution of these shapes in " +
          (fields[kOrder] ? "NHWC" : "NCHW"));
   int64_t bytes = 0, count = 0;
-  CUDNN_CHECK(cudnnBackendGetAttribute(
-      plan.plan, CUDNN_ATTR_EXECUTION_PLAN_WORKSPACE_SIZE, CUDNN_TYPE_INT64, 1,
-      &count, &bytes));
+  CUDNN_CHECK(cudnnBackendGetAttribute(plan.plan,
+                                       CUDNN_ATTR_EXECUTION_PLAN_WORKSPACE_SIZE,
+                                       CUDNN_TYPE_INT64, 1, &count, &bytes));
   if (bytes > 0)
     CUDA_CHECK(cuMemAlloc(&plan.workspace, bytes));
   return plan;
@@ -332,9 +332,9 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
   std::array<int64_t, 3> alignments;
   const char *names[] = {"x", "w", "y"};
   for (int i = 0; i < 3; ++i) {
-    CUdeviceptr address = getDeviceAddress(
-        operands[i].buffer, fields[kConstants] & (1 << i),
-        std::string("cuDNN convolution: operand ") + names[i]);
+    CUdeviceptr address =
+        getDeviceAddress(operands[i].buffer, fields[kConstants] & (1 << i),
+                         std::string("cuDNN convolution: operand ") + names[i]);
     addresses[i] = reinterpret_cast<void *>(address);
     alignments[i] = getAlignment(address);
   }
@@ -352,8 +352,8 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
   auto found = state.plans.find(key);
   if (found == state.plans.end())
     found = state.plans
-                .emplace(key, createPlan(handle, operands, alignments, fields,
-                                         beta))
+                .emplace(key,
+                         createPlan(handle, operands, alignments, fields, beta))
                 .first;
   const Plan &plan = found->second;
 
@@ -363,8 +363,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
   set(pack, CUDNN_ATTR_VARIANT_PACK_UNIQUE_IDS, CUDNN_TYPE_INT64, ids, 3);
   set(pack, CUDNN_ATTR_VARIANT_PACK_DATA_POINTERS, CUDNN_TYPE_VOID_PTR,
       addresses.data(), 3);
-  set(pack, CUDNN_ATTR_VARIANT_PACK_WORKSPACE, CUDNN_TYPE_VOID_PTR,
-      &workspace);
+  set(pack, CUDNN_ATTR_VARIANT_PACK_WORKSPACE, CUDNN_TYPE_VOID_PTR, &workspace);
   CUDNN_CHECK(cudnnBackendFinalize(pack));
   runOnLibraryStream([&](CUstream stream) {
     CUDNN_CHECK(cudnnSetStream(handle, stream));

@@ -15,8 +15,8 @@ void *openLibrary(std::initializer_list<const char *> paths,
     if (void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL))
       return handle;
     const char *reason = dlerror();
-    reasons += std::string(reasons.empty() ? "" : "; ") +
-               (reason ? reason : path);
+    reasons +=
+        std::string(reasons.empty() ? "" : "; ") + (reason ? reason : path);
   }
   error = std::string("cannot open ") + library + ": " + reasons;
   return nullptr;

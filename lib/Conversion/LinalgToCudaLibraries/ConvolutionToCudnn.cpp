@@ -75,8 +75,7 @@ static unsigned getPackedOrders(Type type) {
 namespace {
 /// linalg.conv_2d_nchw_fchw on static f32 buffers packed in one order ->
 /// the runtime's cuDNN convolution, a zero fill before it dropped.
-struct ConvolutionToCudnn
-    : public OpRewritePattern<linalg::Conv2DNchwFchwOp> {
+struct ConvolutionToCudnn : public OpRewritePattern<linalg::Conv2DNchwFchwOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(linalg::Conv2DNchwFchwOp op,
@@ -122,7 +121,7 @@ struct ConvertLinalgToCudnnPass
     RewritePatternSet patterns(&getContext());
     populateLinalgToCudnnConversionPatterns(patterns);
     if (failed(rewriteOnly<linalg::Conv2DNchwFchwOp>(getOperation(),
-                                                    std::move(patterns))))
+                                                     std::move(patterns))))
       signalPassFailure();
   }
 };

@@ -12,7 +12,7 @@
 
 // Bad options fail when the pass is initialized, in one line, before any
 // IR is read by the pass or printed.
-// NAME: <unknown>:0: error: layout-assign: unknown target 'riscv'; expected one of generic-cpu, nvidia-sm90, onednn, x86-avx512 or a target attribute
+// NAME: <unknown>:0: error: layout-assign: unknown target 'riscv'; expected one of cuda-libraries, generic-cpu, nvidia-sm90, onednn, x86-avx512 or a target attribute
 // NOT-TARGET: error: layout-assign: target #layout.requirement<> is not a layout target (no TargetAttrInterface; is its model registered?)
 // MISSING: error: layout-assign: cannot read a target description from '{{.*}}.missing'
 // Errors in a description file are located in that file.

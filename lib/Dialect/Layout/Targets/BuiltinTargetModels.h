@@ -11,6 +11,7 @@ namespace layout {
 void registerGenericCPUTarget(DialectRegistry &registry);
 void registerX86AVX512Target(DialectRegistry &registry);
 void registerNVIDIASM90Target(DialectRegistry &registry);
+void registerCudaLibrariesTarget(DialectRegistry &registry);
 void registerOneDNNTarget(DialectRegistry &registry);
 } // namespace layout
 } // namespace mlir

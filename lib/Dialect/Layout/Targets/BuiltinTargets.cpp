@@ -14,5 +14,6 @@ void mlir::layout::registerBuiltinTargetExternalModels(
   registerGenericCPUTarget(registry);
   registerX86AVX512Target(registry);
   registerNVIDIASM90Target(registry);
+  registerCudaLibrariesTarget(registry);
   registerOneDNNTarget(registry);
 }

@@ -131,6 +131,19 @@ def Layout_NVIDIASM90TargetAttr
   }];
 }
 
+def Layout_CudaLibrariesTargetAttr
+    : Layout_BuiltinTargetAttr<"CudaLibrariesTarget", "cuda_libraries"> {
+  let summary = "cuDNN and cuBLASLt on NVIDIA GPUs: the layouts their "
+                "kernels read";
+  let description = [{
+    For programs lowered with `--layout-lower-to-nvvm=libraries=true`:
+    NHWC images and results and FHWC filters for f32 convolutions (the
+    order of cuDNN's tensor-core kernels); matmuls and other ops keep their
+    layouts (cuBLASLt reads any unit-stride buffer). See docs/Targets.md. Requirements come from an external model registered by
+    `registerBuiltinTargetExternalModels`.
+  }];
+}
+
 def Layout_OneDNNTargetAttr
     : Layout_BuiltinTargetAttr<"OneDNNTarget", "onednn"> {
   let summary = "oneDNN on this CPU: the formats its kernels pick";

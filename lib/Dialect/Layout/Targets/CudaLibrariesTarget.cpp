@@ -1,0 +1,82 @@
+//===- CudaLibrariesTarget.cpp - Layouts cuDNN and cuBLASLt read ----------===//
+//
+// The `cuda-libraries` target is for programs whose convolutions and
+// matmuls run on cuDNN and cuBLASLt (`--layout-lower-to-nvvm=
+// libraries=true`), as `onednn` is for oneDNN on CPUs. It asks only for
+// layouts those kernels read as they are (docs/Targets.md).
+//
+// f32 convolutions: NHWC images and results, FHWC filters, packed. cuDNN
+// runs its tensor-core (TF32) convolutions on channels-innermost tensors,
+// and NCHW ones it transforms around the kernel itself; in NHWC, a chain
+// of convolutions pays one transform in and one out, if any.
+// Matmuls keep their layouts: cuBLASLt reads any buffer with a unit stride
+// (ColumnMajorMatmul.h), and its f32 kernels (no TF32, as PyTorch's
+// default) have no alignment of leading dimensions to gain that would pay
+// for a transform of an argument. Every other op keeps its layout too: on
+// the GPU it is a parallel loop, which plain layouts serve best
+// (NVIDIASM90Target.cpp says why). The libraries are not asked at compile
+// time: their heuristics need a device.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BuiltinTargetModels.h"
+#include "RoleBasedTarget.h"
+#include "tensor-layout/Dialect/Layout/Targets/TargetRegistry.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/DialectRegistry.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+namespace {
+/// What `target=` options and diagnostics call this target.
+constexpr llvm::StringLiteral kCudaLibrariesTargetName = "cuda-libraries";
+
+struct CudaLibrariesTargetModel
+    : public RoleBasedTargetModel<CudaLibrariesTargetModel,
+                                  CudaLibrariesTargetAttr> {
+  std::string getTargetName(Attribute) const {
+    return kCudaLibrariesTargetName.str();
+  }
+
+  /// The convolutions the libraries lowering takes; the rest keep their
+  /// types.
+  FailureOr<OpLayoutRequirements> getOpLayoutRequirements(Attribute attr,
+                                                          Operation *op) const {
+    if (!isa<linalg::Conv2DNchwFchwOp>(op) ||
+        !llvm::all_of(op->getOperandTypes(), [](Type type) {
+          auto tensor = dyn_cast<RankedTensorType>(type);
+          return tensor && tensor.getElementType().isF32();
+        }))
+      return OpLayoutRequirements::getDefault();
+    return RoleBasedTargetModel::getOpLayoutRequirements(attr, op);
+  }
+
+  std::optional<StorageSpec> getSpec(TensorRole role, StringRef dims,
+                                     RankedTensorType type) const {
+    switch (role) {
+    case TensorRole::Activation:
+      return StorageSpec{"NHWC"};
+    case TensorRole::Filter:
+      return StorageSpec{"FHWC"};
+    case TensorRole::Matrix:
+    case TensorRole::DepthwiseFilter:
+    case TensorRole::Window:
+    case TensorRole::SoftmaxData:
+      return std::nullopt;
+    }
+    return std::nullopt;
+  }
+};
+} // namespace
+
+void mlir::layout::registerCudaLibrariesTarget(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, LayoutDialect *) {
+    CudaLibrariesTargetAttr::attachInterface<CudaLibrariesTargetModel>(
+        *context);
+  });
+  registerTargetName(kCudaLibrariesTargetName, [](MLIRContext *context) {
+    return CudaLibrariesTargetAttr::get(context);
+  });
+}

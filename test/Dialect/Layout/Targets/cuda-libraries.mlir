@@ -1,0 +1,30 @@
+// RUN: tensor-opt %S/../Inputs/target-ops.mlir \
+// RUN:   --layout-assign="target=cuda-libraries assign-signatures" \
+// RUN:   --layout-verify=target=cuda-libraries | FileCheck %s
+
+// cuda-libraries asks for NHWC images and results and FHWC filters of the
+// f32 convolutions that cuDNN runs (linalg.conv_2d_nchw_fchw, with
+// --layout-lower-to-nvvm=libraries=true), and for nothing else: cuBLASLt
+// reads matmuls in any unit-stride layout, and the other ops are GPU loops
+// that plain layouts serve best (docs/Targets.md).
+
+// CHECK: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-LABEL: func.func @matmul_long_rows(
+// CHECK-SAME: %arg0: tensor<64x1000xf32>, %arg1: tensor<1000x1000xf32>, %arg2: tensor<64x1000xf32>) -> tensor<64x1000xf32>
+// CHECK-LABEL: func.func @matmul_short_rows(
+// CHECK-SAME: %arg0: tensor<8x6xf32>, %arg1: tensor<6x10xf32>, %arg2: tensor<8x10xf32>) -> tensor<8x10xf32>
+// CHECK-LABEL: func.func @conv_nchw_fchw(
+// CHECK-SAME: %arg0: tensor<1x64x10x10xf32, #[[NHWC]]>, %arg1: tensor<128x64x3x3xf32, #[[NHWC]]>, %arg2: tensor<1x128x8x8xf32, #[[NHWC]]>) -> tensor<1x128x8x8xf32, #[[NHWC]]>
+// CHECK-LABEL: func.func @conv_nchw_fchw_rgb(
+// CHECK-SAME: %arg0: tensor<1x3x10x10xf32, #[[NHWC]]>, %arg1: tensor<64x3x3x3xf32, #[[NHWC]]>, %arg2: tensor<1x64x8x8xf32, #[[NHWC]]>)
+// Ops cuDNN does not take here keep their layouts: NHWC convolutions of
+// other linalg ops, depthwise ones, poolings, softmax.
+// CHECK-LABEL: func.func @conv_nhwc_hwcf(
+// CHECK-SAME: %arg0: tensor<1x10x10x64xf32>, %arg1: tensor<3x3x64x128xf32>, %arg2: tensor<1x8x8x128xf32>)
+// CHECK-LABEL: func.func @depthwise_nchw_chw(
+// CHECK-SAME: %arg0: tensor<1x32x10x10xf32>, %arg1: tensor<32x3x3xf32>, %arg2: tensor<1x32x8x8xf32>)
+// CHECK-LABEL: func.func @pool_nchw_max(
+// CHECK-SAME: %arg0: tensor<1x32x10x10xf32>, %arg1: tensor<2x2xf32>, %arg2: tensor<1x32x5x5xf32>)
+// CHECK-LABEL: func.func @softmax_dim0(
+// CHECK-SAME: %arg0: tensor<300x20xf32>, %arg1: tensor<300x20xf32>) -> tensor<300x20xf32>
+// CHECK-NOT: layout.transform

@@ -2,9 +2,11 @@
 # Packs what the GPU tests and the GPU benchmark need into one folder that
 # runs on a machine with a CUDA device and driver but no MLIR (the
 # ahead-of-time path): the CUDA runtime, tensor-layout-compare, the probe,
-# the benchmark, and the transform cases compiled here for the CPU and the
-# GPU (PTX, and a fatbin where ptxas exists). Host code is built for plain
-# x86-64 so that it runs on any x86-64 machine.
+# the benchmarks, the transform, constant and library cases compiled here
+# for the CPU and the GPU (PTX, and a fatbin where ptxas exists), and the
+# benchmark networks built three ways. Host code is built for plain x86-64
+# so that it runs on any x86-64 machine. The library cases and builds need
+# cuBLASLt and cuDNN there: the CUDA toolkit's, or PyTorch's wheels'.
 #
 # Usage: make-bundle.sh BUILD_DIR OUT_DIR      (make gpu-bundle)
 #        OUT_DIR/run.sh [RESULTS_DIR]          (on the GPU machine)
@@ -28,10 +30,13 @@ fi
 rm -rf "$out" && mkdir -p "$out"
 cp "$build/lib/libtensor_layout_cuda_runtime.so" \
    "$build/bin/tensor-layout-compare" "$build/bin/tensor-layout-cuda-probe" \
-   "$build/bin/tensor-layout-gpu-bench" "$src/bench/gpu/torch_transforms.py" \
-   "$out/"
+   "$build/bin/tensor-layout-gpu-bench" \
+   "$build/bin/tensor-layout-gpu-network-bench" \
+   "$src/bench/gpu/torch_transforms.py" "$src/bench/gpu/torch_networks.py" \
+   "$src/bench/gpu/networks.cases" "$out/"
 cp "$src/test/Integration/GPU/Inputs/transform-cases.mlir" \
    "$src/test/Integration/GPU/Inputs/constant-cases.mlir" \
+   "$src/test/Integration/GPU/Inputs/library-cases.mlir" \
    "$src/test/Integration/CPU/Inputs/few-channel-cases.mlir" "$out/"
 cp "$src/bench/gpu/transforms.mlir" "$out/bench-transforms.mlir"
 
@@ -62,9 +67,33 @@ constants="$out/constant-cases.mlir"
 "$compile" "$constants" --mcpu x86-64 --target nvidia \
   --lower "format=$format" -o "$out/constants-gpu.o" \
   --shared "$out/constants-gpu.so"
+# Matmuls on cuBLASLt, convolutions on cuDNN.
+libraries="$out/library-cases.mlir"
+"$compile" "$libraries" --mcpu x86-64 -o "$out/libraries-cpu.o" \
+  --shared "$out/libraries-cpu.so"
+"$compile" "$libraries" --mcpu x86-64 --target nvidia \
+  --lower "libraries=true format=$format" -o "$out/libraries-gpu.o" \
+  --shared "$out/libraries-gpu.so"
 "$compile" "$out/bench-transforms.mlir" --mcpu x86-64 --target nvidia \
   --lower "host-shared=false format=$format" -o "$out/bench.o" \
   --shared "$out/bench.so"
+# The networks three ways: GPU loops, on the libraries, on the libraries in
+# the cuda-libraries target's layouts. Their full-size constants make tens
+# of MB that gzip takes to a few hundred KB.
+networks="$out/networks.mlir"
+cat "$src"/bench/networks/{resnet-basic,resnet-bottleneck,mobilenet-v2}.mlir \
+  "$src"/bench/networks/{resnet-stem,mlp}.mlir > "$networks"
+"$compile" "$networks" --mcpu x86-64 --target nvidia \
+  --lower "host-shared=false format=$format" -o "$out/networks.o" \
+  --shared "$out/networks-loops.so"
+"$compile" "$networks" --mcpu x86-64 --target nvidia \
+  --lower "host-shared=false libraries=true format=$format" \
+  -o "$out/networks.o" --shared "$out/networks-libraries.so"
+"$compile" "$networks" --mcpu x86-64 --target nvidia \
+  --pipeline "--layout-assign=target=cuda-libraries --layout-propagate \
+  --canonicalize" --lower "host-shared=false libraries=true format=$format" \
+  -o "$out/networks.o" --shared "$out/networks-target.so"
+gzip -9 -f "$out"/networks-*.so
 rm -f "$out"/*.o
 
 cat > "$out/run.sh" <<'RUN'
@@ -77,8 +106,19 @@ here=$(cd "$(dirname "$0")" && pwd)
 results=${1:-$here/results}
 mkdir -p "$results"
 export LD_LIBRARY_PATH="$here${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+# cuBLASLt and cuDNN: the CUDA toolkit's, else those of PyTorch's wheels.
+wheels=$(python3 -c 'import glob, os, nvidia
+print(":".join(sorted({os.path.dirname(p) for r in nvidia.__path__
+    for p in glob.glob(os.path.join(r, "*", "lib", "lib*.so*"))})))' \
+  2>/dev/null || true)
+for dir in /usr/local/cuda/lib64 $(echo "$wheels" | tr : ' '); do
+  [ -d "$dir" ] && LD_LIBRARY_PATH="$LD_LIBRARY_PATH:$dir"
+done
 status=0
 "$here/tensor-layout-cuda-probe" | tee "$results/device.txt" || exit 1
+libraries=yes
+grep -q "cuBLASLt: available" "$results/device.txt" &&
+  grep -q "cuDNN: available" "$results/device.txt" || libraries=no
 for gpu in gpu gpu-fatbin; do
   [ -e "$here/$gpu.so" ] || continue
   echo "== CPU vs GPU ($gpu.so)"
@@ -93,6 +133,14 @@ echo "== CPU vs GPU (constants-gpu.so)"
 "$here/tensor-layout-compare" "$here/constant-cases.mlir" \
   "$here/constants-cpu.so" "$here/constants-gpu.so" \
   | tee "$results/compare-constants.txt" || status=1
+echo "== CPU vs GPU (libraries-gpu.so: cuBLASLt, cuDNN)"
+if [ $libraries = yes ]; then
+  "$here/tensor-layout-compare" "$here/library-cases.mlir" \
+    "$here/libraries-cpu.so" "$here/libraries-gpu.so" \
+    | tee "$results/compare-libraries.txt" || status=1
+else
+  echo "cuBLASLt or cuDNN missing (device.txt): not run"; status=1
+fi
 echo "== benchmark"
 "$here/tensor-layout-gpu-bench" "$here/bench-transforms.mlir" \
   "$here/bench.so" "${REPETITIONS:-20}" --json "$results/gpu-bench.json" \
@@ -100,6 +148,22 @@ echo "== benchmark"
 echo "== PyTorch"
 python3 "$here/torch_transforms.py" --ours "$results/gpu-bench.json" \
   --json "$results/torch.json" | tee "$results/torch.txt" || status=1
+echo "== networks: GPU loops, libraries, libraries in the target's layouts"
+[ $libraries = yes ] || { echo "cuBLASLt or cuDNN missing: not run"; exit 1; }
+unpacked=$(mktemp -d)
+for build in loops libraries target; do
+  gunzip -c "$here/networks-$build.so.gz" > "$unpacked/networks-$build.so"
+done
+"$here/tensor-layout-gpu-network-bench" "$here/networks.cases" \
+  "loops=$unpacked/networks-loops.so" \
+  "libraries=$unpacked/networks-libraries.so" \
+  "target=$unpacked/networks-target.so" \
+  --repetitions "${REPETITIONS:-20}" --json "$results/networks.json" \
+  | tee "$results/networks.txt" || status=1
+rm -rf "$unpacked"
+python3 "$here/torch_networks.py" --ours "$results/networks.json" \
+  --json "$results/torch-networks.json" | tee "$results/torch-networks.txt" \
+  || status=1
 exit $status
 RUN
 chmod +x "$out/run.sh"

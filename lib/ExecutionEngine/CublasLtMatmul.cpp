@@ -55,12 +55,16 @@ struct CublasLt {
   std::string error;
 };
 
-/// cuBLASLt 13, from the loader's path or the CUDA toolkit's usual place.
+/// cuBLASLt 13, from the loader's path or the CUDA toolkit's usual place;
+/// else cuBLASLt 12 (PyTorch's wheels for CUDA 12), whose functions and
+/// enums used here are the same.
 CublasLt openCublasLt() {
   CublasLt library;
-  void *handle = openLibrary(
-      {"libcublasLt.so.13", "/usr/local/cuda/lib64/libcublasLt.so.13"},
-      "cuBLASLt 13 (libcublasLt.so.13, from the CUDA toolkit)", library.error);
+  void *handle = openLibrary({"libcublasLt.so.13",
+                              "/usr/local/cuda/lib64/libcublasLt.so.13",
+                              "libcublasLt.so.12"},
+                             "cuBLASLt (libcublasLt.so.13 or .12)",
+                             library.error);
   if (!handle)
     return library;
 #define LOOK_UP(name)                                                          \

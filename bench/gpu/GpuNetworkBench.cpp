@@ -1,0 +1,186 @@
+//===- GpuNetworkBench.cpp - Whole networks on the GPU, build by build ----===//
+//
+// Usage: tensor-layout-gpu-network-bench CASES NAME=BUILD.so [NAME=BUILD.so
+//                                        ...] [--repetitions N]
+//                                        [--json OUT.json]
+//
+// Each BUILD.so is the benchmark networks (bench/networks/*.mlir) built
+// ahead of time with `--target nvidia --lower host-shared=false` and some
+// choice of layouts and kernels (GPU loops, cuBLASLt and cuDNN, a
+// target's layouts); CASES lists their functions as `// CASE:` lines
+// (tools/tensor-layout-compare/TransformCases.h). For each case and build,
+// in one process: one call to warm up (plans, modules, constants' device
+// copies), then N calls (default 20), each timed on the host's clock (the
+// calls return when the GPU is done) and by its kernels' CUDA events
+// (library calls included); the medians, and each build's time against
+// the first build's. bench/gpu/torch_networks.py adds PyTorch's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TransformCases.h"
+#include "tensor-layout/ExecutionEngine/CudaRuntime.h"
+
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+using namespace transform_cases;
+
+// The runtime's mgpu* functions used directly (upstream's signatures).
+extern "C" void *mgpuMemAlloc(uint64_t sizeBytes, void *stream,
+                              bool isHostShared);
+extern "C" void mgpuMemFree(void *pointer, void *stream);
+extern "C" void mgpuMemset32(void *dst, unsigned int value, size_t count,
+                             void *stream);
+
+namespace {
+
+struct Build {
+  std::string name;
+  void *library = nullptr;
+};
+
+struct Timing {
+  double wallMs = 0, kernelMs = 0;
+};
+
+double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  return values[values.size() / 2];
+}
+
+/// Runs `c` in `build`: the medians of `repetitions` calls after one.
+bool timeCase(const Build &build, const Case &c, int repetitions,
+              Timing &timing) {
+  std::string symbol = "_mlir_ciface_" + c.function;
+  auto function =
+      reinterpret_cast<Function>(dlsym(build.library, symbol.c_str()));
+  if (!function || c.type != "f32") {
+    std::fprintf(stderr, "%s: no f32 function %s\n", build.name.c_str(),
+                 symbol.c_str());
+    return false;
+  }
+  const int rank = c.inputShape.size();
+  const int64_t elements = c.getInputElements();
+  void *input = mgpuMemAlloc(elements * 4, nullptr, false);
+  mgpuMemset32(input, 0x3dcccccdu, elements, nullptr); // 0.1f
+  Descriptor in = {input, input, 0, {}};
+  for (int64_t i = rank - 1, stride = 1; i >= 0; stride *= c.inputShape[i--]) {
+    in.sizesAndStrides[i] = c.inputShape[i];
+    in.sizesAndStrides[rank + i] = stride;
+  }
+  std::vector<double> wallMs, kernelMs;
+  for (int r = -1; r < repetitions; ++r) {
+    Descriptor out;
+    tensorLayoutCudaProfileBegin();
+    auto start = std::chrono::steady_clock::now();
+    function(&out, &in);
+    auto stop = std::chrono::steady_clock::now();
+    double kernels = tensorLayoutCudaProfileEnd();
+    if (out.allocated != input)
+      mgpuMemFree(out.allocated, nullptr);
+    if (r < 0) // warm-up
+      continue;
+    wallMs.push_back(
+        std::chrono::duration<double, std::milli>(stop - start).count());
+    kernelMs.push_back(kernels);
+  }
+  mgpuMemFree(input, nullptr);
+  timing.wallMs = median(wallMs);
+  timing.kernelMs = median(kernelMs);
+  return true;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  std::vector<const char *> positional;
+  const char *jsonPath = nullptr;
+  int repetitions = 20;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--json") == 0 && i + 1 < argc)
+      jsonPath = argv[++i];
+    else if (std::strcmp(argv[i], "--repetitions") == 0 && i + 1 < argc)
+      repetitions = std::atoi(argv[++i]);
+    else
+      positional.push_back(argv[i]);
+  }
+  // NAME=BUILD.so after the cases.
+  std::vector<Build> builds;
+  std::vector<const char *> paths;
+  for (size_t i = 1; i < positional.size(); ++i) {
+    const char *equals = std::strchr(positional[i], '=');
+    if (!equals || equals == positional[i])
+      break;
+    builds.push_back({std::string(positional[i], equals)});
+    paths.push_back(equals + 1);
+  }
+  if (positional.size() < 2 || builds.size() + 1 != positional.size() ||
+      repetitions < 1) {
+    std::fprintf(stderr,
+                 "usage: tensor-layout-gpu-network-bench CASES NAME=BUILD.so "
+                 "[NAME=BUILD.so ...] [--repetitions N] [--json OUT.json]\n");
+    return 2;
+  }
+  std::vector<Case> cases;
+  if (!readCases(positional[0], cases))
+    return 2;
+  if (tensorLayoutCudaDeviceCount() <= 0) {
+    std::fprintf(stderr, "no CUDA device: %s\n", tensorLayoutCudaError());
+    return 1;
+  }
+  for (size_t b = 0; b < builds.size(); ++b) {
+    builds[b].library = dlopen(paths[b], RTLD_NOW | RTLD_LOCAL);
+    if (!builds[b].library) {
+      std::fprintf(stderr, "%s\n", dlerror());
+      return 2;
+    }
+  }
+  char device[512] = "CUDA device 0";
+  (void)tensorLayoutCudaDescribeDevice(0, device, sizeof(device));
+  std::printf("device: %s; median of %d calls after one; ms per call "
+              "(kernels' ms), and time against %s\n",
+              device, repetitions, builds[0].name.c_str());
+  FILE *json = jsonPath ? std::fopen(jsonPath, "w") : nullptr;
+  if (jsonPath && !json) {
+    std::perror(jsonPath);
+    return 1;
+  }
+  if (json)
+    std::fprintf(json, "{\"device\": \"%s\", \"repetitions\": %d, "
+                       "\"cases\": [\n", device, repetitions);
+  for (size_t k = 0; k < cases.size(); ++k) {
+    const Case &c = cases[k];
+    std::printf("%-20s", c.function.c_str());
+    std::vector<Timing> timings(builds.size());
+    for (size_t b = 0; b < builds.size(); ++b) {
+      if (!timeCase(builds[b], c, repetitions, timings[b]))
+        return 1;
+      std::printf("  %s %.3f (%.3f) %.2fx", builds[b].name.c_str(),
+                  timings[b].wallMs, timings[b].kernelMs,
+                  timings[0].wallMs / timings[b].wallMs);
+      std::fflush(stdout);
+    }
+    std::printf("\n");
+    if (!json)
+      continue;
+    std::fprintf(json, "  {\"name\": \"%s\", \"builds\": {",
+                 c.function.c_str());
+    for (size_t b = 0; b < builds.size(); ++b)
+      std::fprintf(json, "%s\"%s\": {\"ms\": %.6f, \"kernel_ms\": %.6f}",
+                   b ? ", " : "", builds[b].name.c_str(), timings[b].wallMs,
+                   timings[b].kernelMs);
+    std::fprintf(json, "}}%s\n", k + 1 < cases.size() ? "," : "");
+  }
+  if (json) {
+    std::fprintf(json, "]}\n");
+    std::fclose(json);
+  }
+  return 0;
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""PyTorch baseline of the GPU network benchmark (bench/gpu/networks.cases).
+
+Runs the benchmark networks of bench/networks/*.mlir as PyTorch eager code
+of the same shapes and ops (convolutions without bias, then the full-size
+bias added, as the MLIR does), with PyTorch's default math (TF32 for cuDNN
+convolutions, none for matmuls: what the project's runtime asks of cuDNN
+and cuBLASLt too), on NCHW and on channels_last tensors, timed with CUDA
+events (median of the runs after one warm-up). Given the JSON of
+tensor-layout-gpu-network-bench, prints the combined table: each build's
+time per call, and PyTorch's over it (above 1: the build is faster).
+
+    torch_networks.py [--repetitions N] [--ours ours.json] [--json out.json]
+"""
+
+import argparse
+import json
+import os
+import sys
+
+
+def networks(torch):
+    """name: (input shape, function of the input), weights made once."""
+    F = torch.nn.functional
+
+    def const(*shape, value=0.01):
+        return torch.full(shape, value, device="cuda")
+
+    w64 = [const(64, 64, 3, 3), const(64, 64, 3, 3, value=-0.01)]
+    b64 = [const(1, 64, 56, 56, value=0.125), const(1, 64, 56, 56, value=-0.0625)]
+
+    def resnet_basic(x):
+        r1 = F.relu(F.conv2d(x, w64[0], padding=1) + b64[0])
+        return F.relu(F.conv2d(r1, w64[1], padding=1) + b64[1] + x)
+
+    bw = [const(64, 256, 1, 1), const(64, 64, 3, 3, value=0.02),
+          const(256, 64, 1, 1, value=-0.015)]
+    bb = [const(1, 64, 56, 56, value=0.125), const(1, 64, 56, 56, value=-0.0625),
+          const(1, 256, 56, 56, value=0.25)]
+
+    def resnet_bottleneck(x):
+        r1 = F.relu(F.conv2d(x, bw[0]) + bb[0])
+        r2 = F.relu(F.conv2d(r1, bw[1], padding=1) + bb[1])
+        return F.relu(F.conv2d(r2, bw[2]) + bb[2] + x)
+
+    mw = [const(144, 24, 1, 1, value=0.05), const(144, 1, 3, 3, value=0.1),
+          const(24, 144, 1, 1, value=-0.02)]
+    mb = [const(1, 144, 56, 56, value=0.125),
+          const(1, 144, 56, 56, value=-0.0625), const(1, 24, 56, 56, value=0.25)]
+
+    def mobilenet_v2(x):
+        r1 = torch.clamp(F.conv2d(x, mw[0]) + mb[0], 0, 6)
+        r2 = torch.clamp(F.conv2d(r1, mw[1], padding=1, groups=144) + mb[1],
+                         0, 6)
+        return F.conv2d(r2, mw[2]) + mb[2] + x
+
+    sw = const(64, 3, 7, 7, value=0.02)
+    sb = const(1, 64, 112, 112, value=0.125)
+
+    def resnet_stem(x):
+        r = F.relu(F.conv2d(x, sw, stride=2, padding=3) + sb)
+        return F.max_pool2d(r, 3, stride=2, padding=1)
+
+    lw = [const(1024, 1024, value=0.002), const(1024, 1024, value=-0.001),
+          const(1024, 1000, value=0.003)]
+    lb = [const(256, 1024, value=0.125), const(256, 1024, value=0.5),
+          const(256, 1000, value=-0.25)]
+
+    def mlp(x):
+        r1 = F.relu(x @ lw[0] + lb[0])
+        r2 = F.relu(r1 @ lw[1] + lb[1])
+        return r2 @ lw[2] + lb[2]
+
+    return {
+        "resnet_basic": ((1, 64, 56, 56), resnet_basic),
+        "resnet_bottleneck": ((1, 256, 56, 56), resnet_bottleneck),
+        "mobilenet_v2": ((1, 24, 56, 56), mobilenet_v2),
+        "resnet_stem": ((1, 3, 224, 224), resnet_stem),
+        "mlp": ((256, 1024), mlp),
+    }
+
+
+def time_network(torch, shape, function, repetitions, channels_last):
+    x = torch.full(shape, 0.1, device="cuda")
+    if channels_last and len(shape) == 4:
+        x = x.contiguous(memory_format=torch.channels_last)
+    with torch.no_grad():
+        function(x)
+        torch.cuda.synchronize()
+        times = []
+        for _ in range(repetitions):
+            start = torch.cuda.Event(enable_timing=True)
+            stop = torch.cuda.Event(enable_timing=True)
+            start.record()
+            function(x)
+            stop.record()
+            stop.synchronize()
+            times.append(start.elapsed_time(stop))
+    times.sort()
+    return times[len(times) // 2]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repetitions", type=int, default=20)
+    parser.add_argument("--ours",
+                        help="JSON of tensor-layout-gpu-network-bench")
+    parser.add_argument("--json", help="where to write PyTorch's results")
+    args = parser.parse_args()
+    try:
+        import torch
+    except ImportError:
+        print("PyTorch is not installed: no PyTorch baseline")
+        return 0
+    if not torch.cuda.is_available():
+        print("PyTorch sees no CUDA device: no PyTorch baseline")
+        return 0
+    ours = {}
+    if args.ours and os.path.exists(args.ours):
+        with open(args.ours) as f:
+            ours = {c["name"]: c["builds"] for c in json.load(f)["cases"]}
+    elif args.ours:
+        print("%s does not exist (did the benchmark fail?): PyTorch alone"
+              % args.ours)
+    builds = list(next(iter(ours.values())).keys()) if ours else []
+
+    print("ms per call; in brackets PyTorch eager (NCHW) over the build")
+    print("| network | PyTorch NCHW | PyTorch channels_last | %s |"
+          % " | ".join(builds))
+    print("|---|---|---|" + "---|" * len(builds))
+    results = {}
+    for name, (shape, function) in networks(torch).items():
+        nchw = time_network(torch, shape, function, args.repetitions, False)
+        last = time_network(torch, shape, function, args.repetitions, True)
+        results[name] = {"nchw_ms": nchw, "channels_last_ms": last}
+        cells = ["%.3f (%.2fx)" % (ours[name][b]["ms"],
+                                   nchw / ours[name][b]["ms"])
+                 for b in builds if name in ours]
+        print("| %s | %.3f | %.3f | %s |" % (name, nchw, last,
+                                              " | ".join(cells)))
+        sys.stdout.flush()
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"device": torch.cuda.get_device_name(0),
+                       "cases": results}, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

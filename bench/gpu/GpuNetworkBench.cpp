@@ -153,8 +153,10 @@ int main(int argc, char **argv) {
     return 1;
   }
   if (json)
-    std::fprintf(json, "{\"device\": \"%s\", \"repetitions\": %d, "
-                       "\"cases\": [\n", device, repetitions);
+    std::fprintf(json,
+                 "{\"device\": \"%s\", \"repetitions\": %d, "
+                 "\"cases\": [\n",
+                 device, repetitions);
   for (size_t k = 0; k < cases.size(); ++k) {
     const Case &c = cases[k];
     std::printf("%-20s", c.function.c_str());

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CublasLtDescriptors.h"
 #include "LibraryCalls.h"
 
 #include "tensor-layout/ExecutionEngine/ColumnMajorMatmul.h"
@@ -19,9 +20,6 @@
 #include "tensor-layout/ExecutionEngine/CudaRuntime.h"
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
-
-#include <cublasLt.h>
-#include <dlfcn.h>
 
 #include <array>
 #include <cstring>
@@ -36,69 +34,6 @@ using mlir::layout::StridedMatrix;
 
 namespace {
 
-#define CUBLASLT_FUNCTIONS(X)                                                  \
-  X(cublasLtCreate)                                                            \
-  X(cublasLtGetStatusString)                                                   \
-  X(cublasLtMatmulDescCreate)                                                  \
-  X(cublasLtMatmulDescSetAttribute)                                            \
-  X(cublasLtMatrixLayoutCreate)                                                \
-  X(cublasLtMatrixLayoutSetAttribute)                                          \
-  X(cublasLtMatmulPreferenceCreate)                                            \
-  X(cublasLtMatmulPreferenceSetAttribute)                                      \
-  X(cublasLtMatmulAlgoGetHeuristic)                                            \
-  X(cublasLtMatmul)
-
-struct CublasLt {
-#define DECLARE_POINTER(name) decltype(&::name) name = nullptr;
-  CUBLASLT_FUNCTIONS(DECLARE_POINTER)
-#undef DECLARE_POINTER
-  std::string error;
-};
-
-/// cuBLASLt 13, from the loader's path or the CUDA toolkit's usual place;
-/// else cuBLASLt 12 (PyTorch's wheels for CUDA 12), whose functions and
-/// enums used here are the same.
-CublasLt openCublasLt() {
-  CublasLt library;
-  void *handle = openLibrary({"libcublasLt.so.13",
-                              "/usr/local/cuda/lib64/libcublasLt.so.13",
-                              "libcublasLt.so.12"},
-                             "cuBLASLt (libcublasLt.so.13 or .12)",
-                             library.error);
-  if (!handle)
-    return library;
-#define LOOK_UP(name)                                                          \
-  library.name =                                                               \
-      reinterpret_cast<decltype(library.name)>(dlsym(handle, #name));          \
-  if (!library.name) {                                                         \
-    library.error = "cuBLASLt lacks " #name;                                   \
-    return library;                                                            \
-  }
-  CUBLASLT_FUNCTIONS(LOOK_UP)
-#undef LOOK_UP
-  return library;
-}
-
-const CublasLt &getCublasLt() {
-  static const CublasLt *library = new CublasLt(openCublasLt());
-  return *library;
-}
-
-const CublasLt &cublasLt() {
-  const CublasLt &library = getCublasLt();
-  if (!library.error.empty())
-    fail(library.error);
-  return library;
-}
-
-void checkCublas(cublasStatus_t status, const char *call) {
-  if (status != CUBLAS_STATUS_SUCCESS)
-    fail(std::string(call) +
-         " failed: " + cublasLt().cublasLtGetStatusString(status));
-}
-
-#define CUBLAS_CHECK(call) checkCublas(cublasLt().call, #call)
-
 /// What every call on a device shares: a handle and a workspace.
 struct DeviceState {
   cublasLtHandle_t handle = nullptr;
@@ -110,8 +45,7 @@ constexpr size_t kWorkspaceBytes = size_t(32) << 20;
 
 /// The plan of one matmul's shapes, strides and epilogue.
 struct Plan {
-  cublasLtMatmulDesc_t desc = nullptr;
-  cublasLtMatrixLayout_t first = nullptr, second = nullptr, result = nullptr;
+  MatmulDescriptors descriptors;
   cublasLtMatmulAlgo_t algo;
 };
 
@@ -165,43 +99,11 @@ Operand readOperand(const UnrankedMemRefType<float> &memref, const char *name) {
   return operand;
 }
 
-cublasLtMatrixLayout_t createLayout(const ColumnMajorMatrix &matrix,
-                                    int64_t batch) {
-  cublasLtMatrixLayout_t layout;
-  CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&layout, CUDA_R_32F, matrix.rows,
-                                          matrix.cols, matrix.ld));
-  if (batch > 1) {
-    int32_t count = batch;
-    int64_t stride = matrix.batchStride;
-    CUBLAS_CHECK(cublasLtMatrixLayoutSetAttribute(
-        layout, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &count, sizeof(count)));
-    CUBLAS_CHECK(cublasLtMatrixLayoutSetAttribute(
-        layout, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &stride,
-        sizeof(stride)));
-  }
-  return layout;
-}
-
 Plan createPlan(DeviceState &device, const ColumnMajorMatmul &matmul,
                 int64_t batch, bool relu) {
   Plan plan;
-  CUBLAS_CHECK(
-      cublasLtMatmulDescCreate(&plan.desc, CUBLAS_COMPUTE_32F, CUDA_R_32F));
-  for (auto [attribute, matrix] :
-       {std::make_pair(CUBLASLT_MATMUL_DESC_TRANSA, &matmul.first),
-        std::make_pair(CUBLASLT_MATMUL_DESC_TRANSB, &matmul.second)}) {
-    cublasOperation_t operation =
-        matrix->transposed ? CUBLAS_OP_T : CUBLAS_OP_N;
-    CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(plan.desc, attribute,
-                                                &operation, sizeof(operation)));
-  }
-  cublasLtEpilogue_t epilogue =
-      relu ? CUBLASLT_EPILOGUE_RELU : CUBLASLT_EPILOGUE_DEFAULT;
-  CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(
-      plan.desc, CUBLASLT_MATMUL_DESC_EPILOGUE, &epilogue, sizeof(epilogue)));
-  plan.first = createLayout(matmul.first, batch);
-  plan.second = createLayout(matmul.second, batch);
-  plan.result = createLayout(matmul.result, batch);
+  plan.descriptors = createMatmulDescriptors(matmul, batch, relu);
+  const MatmulDescriptors &d = plan.descriptors;
 
   cublasLtMatmulPreference_t preference;
   CUBLAS_CHECK(cublasLtMatmulPreferenceCreate(&preference));
@@ -212,8 +114,8 @@ Plan createPlan(DeviceState &device, const ColumnMajorMatmul &matmul,
   cublasLtMatmulHeuristicResult_t best;
   int found = 0;
   CUBLAS_CHECK(cublasLtMatmulAlgoGetHeuristic(
-      device.handle, plan.desc, plan.first, plan.second, plan.result,
-      plan.result, preference, 1, &best, &found));
+      device.handle, d.operation, d.first, d.second, d.result, d.result,
+      preference, 1, &best, &found));
   if (found == 0)
     fail("cuBLASLt has no algorithm for a " + std::to_string(matmul.m) + "x" +
          std::to_string(matmul.n) + "x" + std::to_string(matmul.k) +
@@ -291,11 +193,12 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
   CUdeviceptr first = matmul->swapped ? addresses[1] : addresses[0];
   CUdeviceptr second = matmul->swapped ? addresses[0] : addresses[1];
   runOnLibraryStream([&](CUstream stream) {
+    const MatmulDescriptors &d = plan.descriptors;
     CUBLAS_CHECK(cublasLtMatmul(
-        device.handle, plan.desc, &alpha, reinterpret_cast<void *>(first),
-        plan.first, reinterpret_cast<void *>(second), plan.second, &beta,
-        reinterpret_cast<void *>(addresses[2]), plan.result,
-        reinterpret_cast<void *>(addresses[3]), plan.result, &plan.algo,
+        device.handle, d.operation, &alpha, reinterpret_cast<void *>(first),
+        d.first, reinterpret_cast<void *>(second), d.second, &beta,
+        reinterpret_cast<void *>(addresses[2]), d.result,
+        reinterpret_cast<void *>(addresses[3]), d.result, &plan.algo,
         reinterpret_cast<void *>(device.workspace), kWorkspaceBytes, stream));
   });
 }

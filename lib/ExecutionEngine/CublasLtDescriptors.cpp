@@ -1,0 +1,96 @@
+//===- CublasLtDescriptors.cpp - A matmul as cuBLASLt describes it --------===//
+
+#include "CublasLtDescriptors.h"
+
+#include "CudaDriver.h"
+#include "LibraryCalls.h"
+
+#include <dlfcn.h>
+
+using mlir::layout::ColumnMajorMatmul;
+using mlir::layout::ColumnMajorMatrix;
+
+namespace tensor_layout_cuda {
+
+namespace {
+CublasLt openCublasLt() {
+  CublasLt library;
+  void *handle = openLibrary(
+      {"libcublasLt.so.13", "/usr/local/cuda/lib64/libcublasLt.so.13",
+       "libcublasLt.so.12"},
+      "cuBLASLt (libcublasLt.so.13 or .12)", library.error);
+  if (!handle)
+    return library;
+#define LOOK_UP(name)                                                          \
+  library.name =                                                               \
+      reinterpret_cast<decltype(library.name)>(dlsym(handle, #name));          \
+  if (!library.name) {                                                         \
+    library.error = "cuBLASLt lacks " #name;                                   \
+    return library;                                                            \
+  }
+  CUBLASLT_FUNCTIONS(LOOK_UP)
+#undef LOOK_UP
+  return library;
+}
+
+cublasLtMatrixLayout_t createLayout(const ColumnMajorMatrix &matrix,
+                                    int64_t batch) {
+  cublasLtMatrixLayout_t layout;
+  CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&layout, CUDA_R_32F, matrix.rows,
+                                          matrix.cols, matrix.ld));
+  if (batch > 1) {
+    int32_t count = batch;
+    int64_t stride = matrix.batchStride;
+    CUBLAS_CHECK(cublasLtMatrixLayoutSetAttribute(
+        layout, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &count, sizeof(count)));
+    CUBLAS_CHECK(cublasLtMatrixLayoutSetAttribute(
+        layout, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &stride,
+        sizeof(stride)));
+  }
+  return layout;
+}
+} // namespace
+
+const CublasLt &getCublasLt() {
+  static const CublasLt *library = new CublasLt(openCublasLt());
+  return *library;
+}
+
+const CublasLt &cublasLt() {
+  const CublasLt &library = getCublasLt();
+  if (!library.error.empty())
+    fail(library.error);
+  return library;
+}
+
+void checkCublas(cublasStatus_t status, const char *call) {
+  if (status != CUBLAS_STATUS_SUCCESS)
+    fail(std::string(call) +
+         " failed: " + cublasLt().cublasLtGetStatusString(status));
+}
+
+MatmulDescriptors createMatmulDescriptors(const ColumnMajorMatmul &matmul,
+                                          int64_t batch, bool relu) {
+  MatmulDescriptors descriptors;
+  CUBLAS_CHECK(cublasLtMatmulDescCreate(&descriptors.operation,
+                                        CUBLAS_COMPUTE_32F, CUDA_R_32F));
+  for (auto [attribute, matrix] :
+       {std::make_pair(CUBLASLT_MATMUL_DESC_TRANSA, &matmul.first),
+        std::make_pair(CUBLASLT_MATMUL_DESC_TRANSB, &matmul.second)}) {
+    cublasOperation_t operation =
+        matrix->transposed ? CUBLAS_OP_T : CUBLAS_OP_N;
+    CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(
+        descriptors.operation, attribute, &operation, sizeof(operation)));
+  }
+  cublasLtEpilogue_t epilogue =
+      relu ? CUBLASLT_EPILOGUE_RELU : CUBLASLT_EPILOGUE_DEFAULT;
+  CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(descriptors.operation,
+                                              CUBLASLT_MATMUL_DESC_EPILOGUE,
+                                              &epilogue, sizeof(epilogue)));
+  descriptors.first = createLayout(matmul.first, batch);
+  descriptors.second = createLayout(matmul.second, batch);
+  descriptors.result = createLayout(matmul.result, batch);
+  return descriptors;
+}
+
+} // namespace tensor_layout_cuda

@@ -1,0 +1,177 @@
+//===- CudnnGraph.cpp - cuDNN's graph of one convolution ------------------===//
+
+#include "CudnnGraph.h"
+
+#include "CudaDriver.h"
+#include "LibraryCalls.h"
+
+#include <dlfcn.h>
+
+namespace tensor_layout_cuda {
+
+namespace {
+Cudnn openCudnn() {
+  Cudnn library;
+  void *handle =
+      openLibrary({"libcudnn.so.9", "/usr/local/cuda/lib64/libcudnn.so.9"},
+                  "cuDNN 9 (libcudnn.so.9)", library.error);
+  if (!handle)
+    return library;
+#define LOOK_UP(name)                                                          \
+  library.name =                                                               \
+      reinterpret_cast<decltype(library.name)>(dlsym(handle, #name));          \
+  if (!library.name) {                                                         \
+    library.error = "cuDNN lacks " #name;                                      \
+    return library;                                                            \
+  }
+  CUDNN_FUNCTIONS(LOOK_UP)
+#undef LOOK_UP
+  return library;
+}
+
+/// A backend descriptor of `type`.
+cudnnBackendDescriptor_t create(cudnnBackendDescriptorType_t type) {
+  cudnnBackendDescriptor_t descriptor;
+  CUDNN_CHECK(cudnnBackendCreateDescriptor(type, &descriptor));
+  return descriptor;
+}
+
+void set(cudnnBackendDescriptor_t descriptor, cudnnBackendAttributeName_t name,
+         cudnnBackendAttributeType_t type, const void *values,
+         int64_t count = 1) {
+  CUDNN_CHECK(cudnnBackendSetAttribute(descriptor, name, type, count,
+                                       const_cast<void *>(values)));
+}
+
+cudnnBackendDescriptor_t createTensor(const ConvolutionTensor &tensor,
+                                      int64_t id) {
+  cudnnBackendDescriptor_t descriptor = create(CUDNN_BACKEND_TENSOR_DESCRIPTOR);
+  cudnnDataType_t type = CUDNN_DATA_FLOAT;
+  set(descriptor, CUDNN_ATTR_TENSOR_DATA_TYPE, CUDNN_TYPE_DATA_TYPE, &type);
+  set(descriptor, CUDNN_ATTR_TENSOR_DIMENSIONS, CUDNN_TYPE_INT64,
+      tensor.dims.data(), 4);
+  set(descriptor, CUDNN_ATTR_TENSOR_STRIDES, CUDNN_TYPE_INT64,
+      tensor.strides.data(), 4);
+  set(descriptor, CUDNN_ATTR_TENSOR_UNIQUE_ID, CUDNN_TYPE_INT64, &id);
+  set(descriptor, CUDNN_ATTR_TENSOR_BYTE_ALIGNMENT, CUDNN_TYPE_INT64,
+      &tensor.alignment);
+  CUDNN_CHECK(cudnnBackendFinalize(descriptor));
+  return descriptor;
+}
+
+cudnnBackendDescriptor_t createConvolution(const ConvolutionSpec &spec) {
+  cudnnBackendDescriptor_t convolution =
+      create(CUDNN_BACKEND_CONVOLUTION_DESCRIPTOR);
+  int64_t spatialDims = 2;
+  int64_t padding[] = {0, 0};
+  cudnnDataType_t computeType = CUDNN_DATA_FLOAT;
+  cudnnConvolutionMode_t mode = CUDNN_CROSS_CORRELATION;
+  set(convolution, CUDNN_ATTR_CONVOLUTION_SPATIAL_DIMS, CUDNN_TYPE_INT64,
+      &spatialDims);
+  set(convolution, CUDNN_ATTR_CONVOLUTION_COMP_TYPE, CUDNN_TYPE_DATA_TYPE,
+      &computeType);
+  set(convolution, CUDNN_ATTR_CONVOLUTION_CONV_MODE,
+      CUDNN_TYPE_CONVOLUTION_MODE, &mode);
+  set(convolution, CUDNN_ATTR_CONVOLUTION_PRE_PADDINGS, CUDNN_TYPE_INT64,
+      padding, 2);
+  set(convolution, CUDNN_ATTR_CONVOLUTION_POST_PADDINGS, CUDNN_TYPE_INT64,
+      padding, 2);
+  set(convolution, CUDNN_ATTR_CONVOLUTION_DILATIONS, CUDNN_TYPE_INT64,
+      spec.dilations.data(), 2);
+  set(convolution, CUDNN_ATTR_CONVOLUTION_FILTER_STRIDES, CUDNN_TYPE_INT64,
+      spec.strides.data(), 2);
+  CUDNN_CHECK(cudnnBackendFinalize(convolution));
+  return convolution;
+}
+} // namespace
+
+const Cudnn &getCudnn() {
+  static const Cudnn *library = new Cudnn(openCudnn());
+  return *library;
+}
+
+const Cudnn &cudnn() {
+  const Cudnn &library = getCudnn();
+  if (!library.error.empty())
+    fail(library.error);
+  return library;
+}
+
+void checkCudnn(cudnnStatus_t status, const char *call) {
+  if (status != CUDNN_STATUS_SUCCESS)
+    fail(std::string(call) + " failed: " + cudnn().cudnnGetErrorString(status));
+}
+
+ConvolutionTensor getPackedTensor(const std::array<int64_t, 4> &dims,
+                                  ConvolutionOrder order) {
+  std::array<int64_t, 4> outerToInner =
+      order == ConvolutionOrder::NCHW ? std::array<int64_t, 4>{0, 1, 2, 3}
+                                      : std::array<int64_t, 4>{0, 2, 3, 1};
+  ConvolutionTensor tensor;
+  tensor.dims = dims;
+  int64_t stride = 1;
+  for (int i = 3; i >= 0; --i) {
+    tensor.strides[outerToInner[i]] = stride;
+    stride *= dims[outerToInner[i]];
+  }
+  return tensor;
+}
+
+cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
+                                                cudnnHandle_t handle) {
+  cudnnBackendDescriptor_t tensors[] = {createTensor(spec.image, kImageId),
+                                        createTensor(spec.filter, kFilterId),
+                                        createTensor(spec.result, kResultId)};
+  cudnnBackendDescriptor_t convolution = createConvolution(spec);
+  cudnnBackendDescriptor_t forward =
+      create(CUDNN_BACKEND_OPERATION_CONVOLUTION_FORWARD_DESCRIPTOR);
+  float alpha = 1.0f;
+  set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_X,
+      CUDNN_TYPE_BACKEND_DESCRIPTOR, &tensors[0]);
+  set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_W,
+      CUDNN_TYPE_BACKEND_DESCRIPTOR, &tensors[1]);
+  set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_Y,
+      CUDNN_TYPE_BACKEND_DESCRIPTOR, &tensors[2]);
+  set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_CONV_DESC,
+      CUDNN_TYPE_BACKEND_DESCRIPTOR, &convolution);
+  set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_ALPHA, CUDNN_TYPE_FLOAT,
+      &alpha);
+  set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_BETA, CUDNN_TYPE_FLOAT,
+      &spec.beta);
+  CUDNN_CHECK(cudnnBackendFinalize(forward));
+
+  cudnnBackendDescriptor_t graph =
+      create(CUDNN_BACKEND_OPERATIONGRAPH_DESCRIPTOR);
+  set(graph, CUDNN_ATTR_OPERATIONGRAPH_OPS, CUDNN_TYPE_BACKEND_DESCRIPTOR,
+      &forward);
+  // Deprecated in cuDNN 9 but still how heuristics learn the device, short
+  // of a device property descriptor.
+  if (handle)
+    set(graph, CUDNN_ATTR_OPERATIONGRAPH_HANDLE, CUDNN_TYPE_HANDLE, &handle);
+  CUDNN_CHECK(cudnnBackendFinalize(graph));
+  return graph;
+}
+
+std::vector<cudnnBackendDescriptor_t>
+getEngineConfigs(cudnnBackendDescriptor_t graph, cudnnBackendHeurMode_t mode) {
+  cudnnBackendDescriptor_t heuristics =
+      create(CUDNN_BACKEND_ENGINEHEUR_DESCRIPTOR);
+  set(heuristics, CUDNN_ATTR_ENGINEHEUR_OPERATION_GRAPH,
+      CUDNN_TYPE_BACKEND_DESCRIPTOR, &graph);
+  set(heuristics, CUDNN_ATTR_ENGINEHEUR_MODE, CUDNN_TYPE_HEUR_MODE, &mode);
+  CUDNN_CHECK(cudnnBackendFinalize(heuristics));
+  int64_t count = 0;
+  CUDNN_CHECK(cudnnBackendGetAttribute(
+      heuristics, CUDNN_ATTR_ENGINEHEUR_RESULTS, CUDNN_TYPE_BACKEND_DESCRIPTOR,
+      0, &count, nullptr));
+  std::vector<cudnnBackendDescriptor_t> configs(count);
+  for (cudnnBackendDescriptor_t &config : configs)
+    config = create(CUDNN_BACKEND_ENGINECFG_DESCRIPTOR);
+  CUDNN_CHECK(cudnnBackendGetAttribute(
+      heuristics, CUDNN_ATTR_ENGINEHEUR_RESULTS, CUDNN_TYPE_BACKEND_DESCRIPTOR,
+      count, &count, configs.data()));
+  configs.resize(count);
+  return configs;
+}
+
+} // namespace tensor_layout_cuda

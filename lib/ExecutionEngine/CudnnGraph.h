@@ -1,0 +1,95 @@
+//===- CudnnGraph.h - cuDNN's graph of one convolution ----------*- C++ -*-===//
+//
+// cuDNN 9, opened at run time, and the graph of one convolution that the
+// runtime's cuDNN calls run (CudnnConvolution.cpp). Building the graph and
+// asking cuDNN's heuristics for engines need no device, so the unit tests
+// check them on machines without one.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_LIB_EXECUTIONENGINE_CUDNNGRAPH_H
+#define TENSOR_LAYOUT_LIB_EXECUTIONENGINE_CUDNNGRAPH_H
+
+#include <cudnn.h>
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace tensor_layout_cuda {
+
+#define CUDNN_FUNCTIONS(X)                                                     \
+  X(cudnnCreate)                                                               \
+  X(cudnnSetStream)                                                            \
+  X(cudnnGetErrorString)                                                       \
+  X(cudnnBackendCreateDescriptor)                                              \
+  X(cudnnBackendDestroyDescriptor)                                             \
+  X(cudnnBackendSetAttribute)                                                  \
+  X(cudnnBackendGetAttribute)                                                  \
+  X(cudnnBackendFinalize)                                                      \
+  X(cudnnBackendExecute)
+
+struct Cudnn {
+#define DECLARE_POINTER(name) decltype(&::name) name = nullptr;
+  CUDNN_FUNCTIONS(DECLARE_POINTER)
+#undef DECLARE_POINTER
+  /// Why cuDNN cannot be used, if so.
+  std::string error;
+};
+
+/// cuDNN 9, opened at the first call, from the loader's path or the CUDA
+/// toolkit's usual place.
+const Cudnn &getCudnn();
+
+/// cuDNN, or exit with the reason it cannot be used.
+const Cudnn &cudnn();
+
+/// Exits with what failed unless `status` is CUDNN_STATUS_SUCCESS.
+void checkCudnn(cudnnStatus_t status, const char *call);
+
+#define CUDNN_CHECK(call)                                                      \
+  ::tensor_layout_cuda::checkCudnn(::tensor_layout_cuda::cudnn().call, #call)
+
+/// The tensors' unique ids in the graph and the variant pack.
+enum ConvolutionTensorId : int64_t {
+  kImageId = 'x',
+  kFilterId = 'w',
+  kResultId = 'y'
+};
+
+/// A tensor of the convolution: logical dims (N, C, H, W or F, C, KH, KW),
+/// their strides, and the alignment of its start in bytes.
+struct ConvolutionTensor {
+  std::array<int64_t, 4> dims, strides;
+  int64_t alignment = 16;
+};
+
+/// The orders a convolution's tensors are packed in.
+enum class ConvolutionOrder { NCHW, NHWC };
+
+/// A dense tensor of `dims` (N, C, H, W) in `order`, aligned to 16 bytes.
+/// cuDNN checks the strides of dims of extent 1 too: these are a dense
+/// buffer's, whatever the memref says of them.
+ConvolutionTensor getPackedTensor(const std::array<int64_t, 4> &dims,
+                                  ConvolutionOrder order);
+
+/// y = conv(x, w) + beta * y without padding, in f32.
+struct ConvolutionSpec {
+  ConvolutionTensor image, filter, result;
+  std::array<int64_t, 2> strides = {1, 1}, dilations = {1, 1};
+  float beta = 0.0f;
+};
+
+/// The finalized graph of `spec`'s convolution, for `handle`'s device (null:
+/// cuDNN's choice, for the heuristics alone).
+cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
+                                                cudnnHandle_t handle);
+
+/// The engine configurations that cuDNN's heuristics (`mode`) rank for
+/// `graph`, best first.
+std::vector<cudnnBackendDescriptor_t>
+getEngineConfigs(cudnnBackendDescriptor_t graph, cudnnBackendHeurMode_t mode);
+
+} // namespace tensor_layout_cuda
+
+#endif // TENSOR_LAYOUT_LIB_EXECUTIONENGINE_CUDNNGRAPH_H

@@ -1,0 +1,185 @@
+//===- CudaLibrariesTest.cpp - cuDNN and cuBLASLt descriptors, no GPU -----===//
+//
+// What the runtime asks of cuDNN and cuBLASLt before it needs a device,
+// checked against the libraries themselves where the CUDA toolkit is
+// installed (skipped where they do not open): cuDNN finalizes the graph of
+// each benchmark network's convolutions, NCHW and NHWC, and its heuristics
+// descriptor for it (the engines they rank need a device: without one
+// there are none); cuBLASLt's matrix layouts and operation say what
+// ColumnMajorMatmul.h describes, read back from the descriptors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CublasLtDescriptors.h"
+#include "CudnnGraph.h"
+
+#include <gtest/gtest.h>
+
+using namespace tensor_layout_cuda;
+using mlir::layout::ColumnMajorMatmul;
+using mlir::layout::ColumnMajorMatrix;
+using mlir::layout::describeColumnMajorMatmul;
+using mlir::layout::StridedMatrix;
+
+namespace {
+
+struct ConvolutionCase {
+  const char *name;
+  std::array<int64_t, 4> image, filter;
+  int64_t stride, dilation;
+};
+
+/// The convolutions of bench/networks (after their explicit padding), and
+/// a dilated one.
+const ConvolutionCase kConvolutions[] = {
+    {"resnet 3x3", {1, 64, 58, 58}, {64, 64, 3, 3}, 1, 1},
+    {"bottleneck 1x1", {1, 256, 56, 56}, {64, 256, 1, 1}, 1, 1},
+    {"mobilenet expansion", {1, 24, 56, 56}, {144, 24, 1, 1}, 1, 1},
+    {"stem 7x7 stride 2", {1, 3, 230, 230}, {64, 3, 7, 7}, 2, 1},
+    {"dilated 3x3", {2, 16, 20, 20}, {32, 16, 3, 3}, 1, 2},
+};
+
+ConvolutionSpec getSpec(const ConvolutionCase &c, ConvolutionOrder order) {
+  auto output = [&](int dim) {
+    int64_t window = (c.filter[dim] - 1) * c.dilation + 1;
+    return (c.image[dim] - window) / c.stride + 1;
+  };
+  ConvolutionSpec spec;
+  spec.image = getPackedTensor(c.image, order);
+  spec.filter = getPackedTensor(c.filter, order);
+  spec.result =
+      getPackedTensor({c.image[0], c.filter[0], output(2), output(3)}, order);
+  spec.strides = {c.stride, c.stride};
+  spec.dilations = {c.dilation, c.dilation};
+  return spec;
+}
+
+TEST(CudnnGraph, PackedStrides) {
+  ConvolutionTensor nchw =
+      getPackedTensor({2, 3, 4, 5}, ConvolutionOrder::NCHW);
+  ConvolutionTensor nhwc =
+      getPackedTensor({2, 3, 4, 5}, ConvolutionOrder::NHWC);
+  EXPECT_EQ(nchw.strides, (std::array<int64_t, 4>{60, 20, 5, 1}));
+  EXPECT_EQ(nhwc.strides, (std::array<int64_t, 4>{60, 1, 15, 3}));
+}
+
+// Each call exits with cuDNN's message where it refuses an attribute or a
+// graph (the next test shows that such a refusal fails the test).
+TEST(CudnnGraph, FinalizesForEveryConvolution) {
+  if (!getCudnn().error.empty())
+    GTEST_SKIP() << getCudnn().error;
+  for (const ConvolutionCase &c : kConvolutions)
+    for (ConvolutionOrder order :
+         {ConvolutionOrder::NCHW, ConvolutionOrder::NHWC})
+      for (float beta : {0.0f, 1.0f}) {
+        SCOPED_TRACE(std::string(c.name) +
+                     (order == ConvolutionOrder::NHWC ? " NHWC" : " NCHW"));
+        ConvolutionSpec spec = getSpec(c, order);
+        spec.beta = beta;
+        cudnnBackendDescriptor_t graph =
+            createConvolutionGraph(spec, /*handle=*/nullptr);
+        EXPECT_NE(graph, nullptr);
+        for (cudnnBackendDescriptor_t config :
+             getEngineConfigs(graph, CUDNN_HEUR_MODE_A))
+          EXPECT_NE(config, nullptr);
+      }
+}
+
+TEST(CudnnGraph, WrongResultShapeIsALocatedFailure) {
+  if (!getCudnn().error.empty())
+    GTEST_SKIP() << getCudnn().error;
+  ConvolutionSpec spec = getSpec(kConvolutions[0], ConvolutionOrder::NCHW);
+  spec.result = getPackedTensor({1, 64, 57, 57}, ConvolutionOrder::NCHW);
+  EXPECT_EXIT(createConvolutionGraph(spec, nullptr),
+              ::testing::ExitedWithCode(1),
+              "tensor-layout CUDA runtime: cudnnBackendFinalize.* failed");
+}
+
+/// A matrix of rows x cols, row-major or column-major, its contiguous dim
+/// padded by `pad`, `batch` of them.
+StridedMatrix getMatrix(int64_t rows, int64_t cols, bool rowMajor,
+                        int64_t pad) {
+  StridedMatrix matrix{rows, cols, 0, 0, 0};
+  int64_t ld = (rowMajor ? cols : rows) + pad;
+  matrix.rowStride = rowMajor ? ld : 1;
+  matrix.colStride = rowMajor ? 1 : ld;
+  matrix.batchStride = ld * (rowMajor ? rows : cols);
+  return matrix;
+}
+
+template <typename T>
+T getLayoutAttribute(cublasLtMatrixLayout_t layout,
+                     cublasLtMatrixLayoutAttribute_t attribute) {
+  T value{};
+  size_t written = 0;
+  EXPECT_EQ(cublasLt().cublasLtMatrixLayoutGetAttribute(
+                layout, attribute, &value, sizeof(value), &written),
+            CUBLAS_STATUS_SUCCESS);
+  return value;
+}
+
+template <typename T>
+T getOperationAttribute(cublasLtMatmulDesc_t operation,
+                        cublasLtMatmulDescAttributes_t attribute) {
+  T value{};
+  size_t written = 0;
+  EXPECT_EQ(cublasLt().cublasLtMatmulDescGetAttribute(
+                operation, attribute, &value, sizeof(value), &written),
+            CUBLAS_STATUS_SUCCESS);
+  return value;
+}
+
+void expectLayout(cublasLtMatrixLayout_t layout,
+                  const ColumnMajorMatrix &matrix, int64_t batch) {
+  EXPECT_EQ(getLayoutAttribute<uint64_t>(layout, CUBLASLT_MATRIX_LAYOUT_ROWS),
+            uint64_t(matrix.rows));
+  EXPECT_EQ(getLayoutAttribute<uint64_t>(layout, CUBLASLT_MATRIX_LAYOUT_COLS),
+            uint64_t(matrix.cols));
+  EXPECT_EQ(getLayoutAttribute<int64_t>(layout, CUBLASLT_MATRIX_LAYOUT_LD),
+            matrix.ld);
+  EXPECT_EQ(
+      getLayoutAttribute<int32_t>(layout, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT),
+      batch);
+  if (batch > 1) {
+    EXPECT_EQ(getLayoutAttribute<int64_t>(
+                  layout, CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET),
+              matrix.batchStride);
+  }
+}
+
+TEST(CublasLtDescriptors, SayWhatTheColumnMajorDescriptionSays) {
+  if (!getCublasLt().error.empty())
+    GTEST_SKIP() << getCublasLt().error;
+  const int64_t m = 5, n = 7, k = 3;
+  for (bool aRowMajor : {true, false})
+    for (bool bRowMajor : {true, false})
+      for (bool cRowMajor : {true, false})
+        for (int64_t batch : {1, 4}) {
+          std::optional<ColumnMajorMatmul> matmul = describeColumnMajorMatmul(
+              getMatrix(m, k, aRowMajor, 1), getMatrix(k, n, bRowMajor, 0),
+              getMatrix(m, n, cRowMajor, 2));
+          ASSERT_TRUE(matmul);
+          bool relu = batch == 1;
+          MatmulDescriptors descriptors =
+              createMatmulDescriptors(*matmul, batch, relu);
+          expectLayout(descriptors.first, matmul->first, batch);
+          expectLayout(descriptors.second, matmul->second, batch);
+          expectLayout(descriptors.result, matmul->result, batch);
+          EXPECT_EQ(getOperationAttribute<int32_t>(descriptors.operation,
+                                                   CUBLASLT_MATMUL_DESC_TRANSA),
+                    matmul->first.transposed ? CUBLAS_OP_T : CUBLAS_OP_N);
+          EXPECT_EQ(getOperationAttribute<int32_t>(descriptors.operation,
+                                                   CUBLASLT_MATMUL_DESC_TRANSB),
+                    matmul->second.transposed ? CUBLAS_OP_T : CUBLAS_OP_N);
+          EXPECT_EQ(getOperationAttribute<uint32_t>(
+                        descriptors.operation, CUBLASLT_MATMUL_DESC_EPILOGUE),
+                    uint32_t(relu ? CUBLASLT_EPILOGUE_RELU
+                                  : CUBLASLT_EPILOGUE_DEFAULT));
+          EXPECT_EQ(
+              getOperationAttribute<int32_t>(descriptors.operation,
+                                             CUBLASLT_MATMUL_DESC_COMPUTE_TYPE),
+              CUBLAS_COMPUTE_32F);
+        }
+}
+
+} // namespace

@@ -17,7 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TransformCases.h"
+#include "GpuBenchSupport.h"
 #include "tensor-layout/ExecutionEngine/CudaRuntime.h"
 
 #include <dlfcn.h>
@@ -32,13 +32,6 @@
 
 using namespace transform_cases;
 
-// The runtime's mgpu* functions used directly (upstream's signatures).
-extern "C" void *mgpuMemAlloc(uint64_t sizeBytes, void *stream,
-                              bool isHostShared);
-extern "C" void mgpuMemFree(void *pointer, void *stream);
-extern "C" void mgpuMemset32(void *dst, unsigned int value, size_t count,
-                             void *stream);
-
 namespace {
 
 struct Build {
@@ -49,11 +42,6 @@ struct Build {
 struct Timing {
   double wallMs = 0, kernelMs = 0;
 };
-
-double median(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
-  return values[values.size() / 2];
-}
 
 /// Runs `c` in `build`: the medians of `repetitions` calls after one.
 bool timeCase(const Build &build, const Case &c, int repetitions,
@@ -66,15 +54,8 @@ bool timeCase(const Build &build, const Case &c, int repetitions,
                  symbol.c_str());
     return false;
   }
-  const int rank = c.inputShape.size();
-  const int64_t elements = c.getInputElements();
-  void *input = mgpuMemAlloc(elements * 4, nullptr, false);
-  mgpuMemset32(input, 0x3dcccccdu, elements, nullptr); // 0.1f
-  Descriptor in = {input, input, 0, {}};
-  for (int64_t i = rank - 1, stride = 1; i >= 0; stride *= c.inputShape[i--]) {
-    in.sizesAndStrides[i] = c.inputShape[i];
-    in.sizesAndStrides[rank + i] = stride;
-  }
+  Descriptor in = createDeviceInput(c, 0x3dcccccdu); // 0.1f
+  void *input = in.allocated;
   std::vector<double> wallMs, kernelMs;
   for (int r = -1; r < repetitions; ++r) {
     Descriptor out;

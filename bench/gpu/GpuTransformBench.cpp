@@ -14,7 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TransformCases.h"
+#include "GpuBenchSupport.h"
 #include "tensor-layout/ExecutionEngine/CudaRuntime.h"
 
 #include <dlfcn.h>
@@ -28,13 +28,6 @@
 
 using namespace transform_cases;
 
-// The runtime's mgpu* functions used directly (upstream's signatures).
-extern "C" void *mgpuMemAlloc(uint64_t sizeBytes, void *stream,
-                              bool isHostShared);
-extern "C" void mgpuMemFree(void *pointer, void *stream);
-extern "C" void mgpuMemset32(void *dst, unsigned int value, size_t count,
-                             void *stream);
-
 namespace {
 
 struct Result {
@@ -43,11 +36,6 @@ struct Result {
   double getTransformGBs() const { return bytes / transformMs / 1e6; }
   double getCopyGBs() const { return bytes / copyMs / 1e6; }
 };
-
-double median(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
-  return values[values.size() / 2];
-}
 
 bool runCase(void *library, const Case &c, int repetitions, Result &result) {
   std::string symbol = "_mlir_ciface_" + c.function;
@@ -59,17 +47,8 @@ bool runCase(void *library, const Case &c, int repetitions, Result &result) {
   const int64_t elementBytes = getElementBytes(c.type);
   const int64_t inputBytes = c.getInputElements() * elementBytes;
   const int64_t outputBytes = c.resultElements * elementBytes;
-  const int rank = c.inputShape.size();
-
-  // Rounded up to whole 4-byte words for the fill (1.0f everywhere).
-  const int64_t words = (inputBytes + 3) / 4;
-  void *input = mgpuMemAlloc(words * 4, nullptr, false);
-  mgpuMemset32(input, 0x3f800000u, words, nullptr);
-  Descriptor in = {input, input, 0, {}};
-  for (int64_t i = rank - 1, stride = 1; i >= 0; stride *= c.inputShape[i--]) {
-    in.sizesAndStrides[i] = c.inputShape[i];
-    in.sizesAndStrides[rank + i] = stride;
-  }
+  Descriptor in = createDeviceInput(c, 0x3f800000u); // 1.0f
+  void *input = in.allocated;
 
   // One run per repetition, each kernel timed on its own; the median.
   std::vector<double> transformMs, copyMs;

@@ -56,12 +56,7 @@ const CublasLt &getCublasLt() {
   return *library;
 }
 
-const CublasLt &cublasLt() {
-  const CublasLt &library = getCublasLt();
-  if (!library.error.empty())
-    fail(library.error);
-  return library;
-}
+const CublasLt &cublasLt() { return requireUsable(getCublasLt()); }
 
 void checkCublas(cublasStatus_t status, const char *call) {
   if (status != CUBLAS_STATUS_SUCCESS)

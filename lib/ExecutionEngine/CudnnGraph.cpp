@@ -12,20 +12,13 @@ namespace tensor_layout_cuda {
 namespace {
 Cudnn openCudnn() {
   Cudnn library;
+  const char *libraryName = "cuDNN";
   void *handle =
       openLibrary({"libcudnn.so.9", "/usr/local/cuda/lib64/libcudnn.so.9"},
                   "cuDNN 9 (libcudnn.so.9)", library.error);
   if (!handle)
     return library;
-#define LOOK_UP(name)                                                          \
-  library.name =                                                               \
-      reinterpret_cast<decltype(library.name)>(dlsym(handle, #name));          \
-  if (!library.name) {                                                         \
-    library.error = "cuDNN lacks " #name;                                      \
-    return library;                                                            \
-  }
-  CUDNN_FUNCTIONS(LOOK_UP)
-#undef LOOK_UP
+  CUDNN_FUNCTIONS(TENSOR_LAYOUT_LOOK_UP)
   return library;
 }
 
@@ -90,12 +83,7 @@ const Cudnn &getCudnn() {
   return *library;
 }
 
-const Cudnn &cudnn() {
-  const Cudnn &library = getCudnn();
-  if (!library.error.empty())
-    fail(library.error);
-  return library;
-}
+const Cudnn &cudnn() { return requireUsable(getCudnn()); }
 
 void checkCudnn(cudnnStatus_t status, const char *call) {
   if (status != CUDNN_STATUS_SUCCESS)

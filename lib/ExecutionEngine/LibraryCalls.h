@@ -26,6 +26,27 @@ namespace tensor_layout_cuda {
 void *openLibrary(std::initializer_list<const char *> paths,
                   const char *library, std::string &error);
 
+/// In a function that fills the table `library` (its `error` set where it
+/// cannot be used) from the dlopen handle `handle` of the library called
+/// `libraryName`: looks up function `name`, returning the table where the
+/// library lacks it.
+#define TENSOR_LAYOUT_LOOK_UP(name)                                            \
+  library.name =                                                               \
+      reinterpret_cast<decltype(library.name)>(dlsym(handle, #name));          \
+  if (!library.name) {                                                         \
+    library.error = std::string(libraryName) + " lacks " #name;                \
+    return library;                                                            \
+  }
+
+/// `library`, a table of a library's functions, or exit with the reason it
+/// cannot be used.
+template <typename Library>
+const Library &requireUsable(const Library &library) {
+  if (!library.error.empty())
+    fail(library.error);
+  return library;
+}
+
 /// A buffer of a call: where its first element is and how many bytes from
 /// there its elements span.
 struct CallBuffer {

@@ -30,6 +30,7 @@ namespace tensor_layout_cuda {
   X(cublasLtMatrixLayoutGetAttribute)                                          \
   X(cublasLtMatmulPreferenceCreate)                                            \
   X(cublasLtMatmulPreferenceSetAttribute)                                      \
+  X(cublasLtMatmulPreferenceDestroy)                                           \
   X(cublasLtMatmulAlgoGetHeuristic)                                            \
   X(cublasLtMatmul)
 

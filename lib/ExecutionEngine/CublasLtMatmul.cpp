@@ -62,10 +62,10 @@ State &getState() {
   return *state;
 }
 
-/// The state of the default device, created at its first call (with the
-/// device's context current).
-DeviceState &getDeviceState(State &state) {
-  DeviceState &device = state.devices[defaultDevice];
+/// The state of `ordinal`, created at its first call (with the device's
+/// context current).
+DeviceState &getDeviceState(State &state, int ordinal) {
+  DeviceState &device = state.devices[ordinal];
   if (!device.handle) {
     CUBLAS_CHECK(cublasLtCreate(&device.handle));
     CUDA_CHECK(cuMemAlloc(&device.workspace, kWorkspaceBytes));
@@ -99,8 +99,15 @@ Operand readOperand(const UnrankedMemRefType<float> &memref, const char *name) {
   return operand;
 }
 
+/// The alignments of the first operand, the second, C and D, in bytes.
+using Alignments = std::array<uint32_t, 4>;
+
+/// The plan for `matmul` on buffers at least `alignments` aligned: the
+/// heuristic's first algorithm among those that read such buffers (it
+/// assumes 256 bytes otherwise, which a memref's data at an offset need
+/// not be).
 Plan createPlan(DeviceState &device, const ColumnMajorMatmul &matmul,
-                int64_t batch, bool relu) {
+                int64_t batch, bool relu, const Alignments &alignments) {
   Plan plan;
   plan.descriptors = createMatmulDescriptors(matmul, batch, relu);
   const MatmulDescriptors &d = plan.descriptors;
@@ -111,11 +118,21 @@ Plan createPlan(DeviceState &device, const ColumnMajorMatmul &matmul,
   CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(
       preference, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &workspace,
       sizeof(workspace)));
+  const cublasLtMatmulPreferenceAttributes_t alignmentAttributes[] = {
+      CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_A_BYTES,
+      CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_B_BYTES,
+      CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_C_BYTES,
+      CUBLASLT_MATMUL_PREF_MIN_ALIGNMENT_D_BYTES};
+  for (int i = 0; i < 4; ++i)
+    CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(
+        preference, alignmentAttributes[i], &alignments[i],
+        sizeof(alignments[i])));
   cublasLtMatmulHeuristicResult_t best;
   int found = 0;
   CUBLAS_CHECK(cublasLtMatmulAlgoGetHeuristic(
       device.handle, d.operation, d.first, d.second, d.result, d.result,
       preference, 1, &best, &found));
+  CUBLAS_CHECK(cublasLtMatmulPreferenceDestroy(preference));
   if (found == 0)
     fail("cuBLASLt has no algorithm for a " + std::to_string(matmul.m) + "x" +
          std::to_string(matmul.n) + "x" + std::to_string(matmul.k) +
@@ -124,8 +141,10 @@ Plan createPlan(DeviceState &device, const ColumnMajorMatmul &matmul,
   return plan;
 }
 
-PlanKey getPlanKey(const ColumnMajorMatmul &matmul, int64_t batch, bool relu) {
-  PlanKey key = {defaultDevice, batch, relu, matmul.m, matmul.n, matmul.k};
+PlanKey getPlanKey(int ordinal, const ColumnMajorMatmul &matmul, int64_t batch,
+                   bool relu, const Alignments &alignments) {
+  PlanKey key = {ordinal, batch, relu, matmul.m, matmul.n, matmul.k};
+  key.insert(key.end(), alignments.begin(), alignments.end());
   for (const ColumnMajorMatrix *matrix :
        {&matmul.first, &matmul.second, &matmul.result})
     key.insert(key.end(), {matrix->rows, matrix->cols, matrix->ld,
@@ -174,24 +193,31 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
   float alpha = getFloat(fields[kAlpha]), beta = getFloat(fields[kBeta]);
 
   ScopedContext scope;
+  int ordinal = getCurrentDevice();
   std::array<CUdeviceptr, 4> addresses;
   const char *names[] = {"A", "B", "C", "D"};
   for (int i = 0; i < 4; ++i)
     addresses[i] =
         getDeviceAddress(operands[i].buffer, fields[kConstants] & (1 << i),
                          std::string("cuBLASLt matmul: operand ") + names[i]);
-  State &state = getState();
-  std::lock_guard<std::mutex> lock(state.mutex);
-  DeviceState &device = getDeviceState(state);
-  PlanKey key = getPlanKey(*matmul, batch, relu);
-  auto found = state.plans.find(key);
-  if (found == state.plans.end())
-    found = state.plans.emplace(key, createPlan(device, *matmul, batch, relu))
-                .first;
-  const Plan &plan = found->second;
   // Where C is computed transposed, B's buffer is the first operand.
   CUdeviceptr first = matmul->swapped ? addresses[1] : addresses[0];
   CUdeviceptr second = matmul->swapped ? addresses[0] : addresses[1];
+  Alignments alignments;
+  CUdeviceptr inOrder[] = {first, second, addresses[2], addresses[3]};
+  for (int i = 0; i < 4; ++i)
+    alignments[i] = getAlignment(inOrder[i], 256);
+  State &state = getState();
+  std::lock_guard<std::mutex> lock(state.mutex);
+  DeviceState &device = getDeviceState(state, ordinal);
+  PlanKey key = getPlanKey(ordinal, *matmul, batch, relu, alignments);
+  auto found = state.plans.find(key);
+  if (found == state.plans.end())
+    found =
+        state.plans
+            .emplace(key, createPlan(device, *matmul, batch, relu, alignments))
+            .first;
+  const Plan &plan = found->second;
   runOnLibraryStream([&](CUstream stream) {
     const MatmulDescriptors &d = plan.descriptors;
     CUBLAS_CHECK(cublasLtMatmul(

@@ -38,6 +38,7 @@ enum SpecField {
   kBeta,
   kConstants,
   kOrder,
+  kAllowTF32,
   kSpatialDims,
   kStrides,
   kDilations = kStrides + 2,
@@ -67,15 +68,6 @@ Operand readOperand(const UnrankedMemRefType<float> &memref, int64_t order,
   return operand;
 }
 
-/// The largest power of two up to 16 that divides `address`: what cuDNN may
-/// assume of a tensor's start.
-int64_t getAlignment(CUdeviceptr address) {
-  int64_t alignment = 16;
-  while (address % alignment)
-    alignment /= 2;
-  return alignment;
-}
-
 /// A plan: the execution plan and the workspace it needs.
 struct Plan {
   cudnnBackendDescriptor_t plan = nullptr;
@@ -83,11 +75,14 @@ struct Plan {
 };
 
 /// The first of the engine configurations that cuDNN's heuristics (`mode`)
-/// rank for `graph` whose execution plan finalizes, or null.
+/// rank for `graph` whose execution plan finalizes, or null; without
+/// `allowTF32`, the first that computes in f32 throughout.
 cudnnBackendDescriptor_t findPlan(cudnnHandle_t handle,
                                   cudnnBackendDescriptor_t graph,
-                                  cudnnBackendHeurMode_t mode) {
+                                  cudnnBackendHeurMode_t mode, bool allowTF32) {
   for (cudnnBackendDescriptor_t config : getEngineConfigs(graph, mode)) {
+    if (!allowTF32 && isDownConverting(config))
+      continue;
     cudnnBackendDescriptor_t plan;
     CUDNN_CHECK(cudnnBackendCreateDescriptor(
         CUDNN_BACKEND_EXECUTION_PLAN_DESCRIPTOR, &plan));
@@ -103,12 +98,13 @@ cudnnBackendDescriptor_t findPlan(cudnnHandle_t handle,
   return nullptr;
 }
 
-Plan createPlan(cudnnHandle_t handle, const ConvolutionSpec &spec) {
+Plan createPlan(cudnnHandle_t handle, const ConvolutionSpec &spec,
+                bool allowTF32) {
   cudnnBackendDescriptor_t graph = createConvolutionGraph(spec, handle);
   Plan plan;
-  plan.plan = findPlan(handle, graph, CUDNN_HEUR_MODE_A);
+  plan.plan = findPlan(handle, graph, CUDNN_HEUR_MODE_A, allowTF32);
   if (!plan.plan)
-    plan.plan = findPlan(handle, graph, CUDNN_HEUR_MODE_FALLBACK);
+    plan.plan = findPlan(handle, graph, CUDNN_HEUR_MODE_FALLBACK, allowTF32);
   if (!plan.plan)
     fail("cuDNN has no engine for this " + std::to_string(spec.filter.dims[2]) +
          "x" + std::to_string(spec.filter.dims[3]) +
@@ -142,7 +138,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
     UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *w,
     UnrankedMemRefType<float> *y, StridedMemRefType<int64_t, 1> *spec) {
   const int64_t *fields = spec->data + spec->offset;
-  if (spec->sizes[0] != kFields || fields[kVersion] != 1 ||
+  if (spec->sizes[0] != kFields || fields[kVersion] != 2 ||
       fields[kSpatialDims] != 2)
     fail("cuDNN convolution: a description of another version (recompile "
          "the program with this runtime's tensor-opt)");
@@ -157,6 +153,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
   std::memcpy(&beta, &betaBits, sizeof(beta));
 
   ScopedContext scope;
+  int ordinal = getCurrentDevice();
   std::array<void *, 3> addresses;
   const char *names[] = {"x", "w", "y"};
   for (int i = 0; i < 3; ++i) {
@@ -164,7 +161,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
         getDeviceAddress(operands[i].buffer, fields[kConstants] & (1 << i),
                          std::string("cuDNN convolution: operand ") + names[i]);
     addresses[i] = reinterpret_cast<void *>(address);
-    operands[i].tensor.alignment = getAlignment(address);
+    operands[i].tensor.alignment = getAlignment(address, 16);
   }
   ConvolutionSpec convolution;
   convolution.image = operands[0].tensor;
@@ -176,11 +173,11 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
 
   State &state = getState();
   std::lock_guard<std::mutex> lock(state.mutex);
-  cudnnHandle_t &handle = state.handles[defaultDevice];
+  cudnnHandle_t &handle = state.handles[ordinal];
   if (!handle)
     CUDNN_CHECK(cudnnCreate(&handle));
   std::vector<int64_t> key(fields, fields + kFields);
-  key.push_back(defaultDevice);
+  key.push_back(ordinal);
   for (const Operand &operand : operands) {
     key.insert(key.end(), operand.tensor.dims.begin(),
                operand.tensor.dims.end());
@@ -188,7 +185,10 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
   }
   auto found = state.plans.find(key);
   if (found == state.plans.end())
-    found = state.plans.emplace(key, createPlan(handle, convolution)).first;
+    found = state.plans
+                .emplace(key, createPlan(handle, convolution,
+                                         fields[kAllowTF32] != 0))
+                .first;
   const Plan &plan = found->second;
 
   cudnnBackendDescriptor_t pack;

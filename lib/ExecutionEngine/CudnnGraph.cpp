@@ -162,4 +162,22 @@ getEngineConfigs(cudnnBackendDescriptor_t graph, cudnnBackendHeurMode_t mode) {
   return configs;
 }
 
+bool isDownConverting(cudnnBackendDescriptor_t config) {
+  cudnnBackendDescriptor_t engine = create(CUDNN_BACKEND_ENGINE_DESCRIPTOR);
+  int64_t count = 0;
+  CUDNN_CHECK(cudnnBackendGetAttribute(config, CUDNN_ATTR_ENGINECFG_ENGINE,
+                                       CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &count,
+                                       &engine));
+  cudnnBackendNumericalNote_t notes[CUDNN_NUMERICAL_NOTE_TYPE_COUNT];
+  CUDNN_CHECK(cudnnBackendGetAttribute(
+      engine, CUDNN_ATTR_ENGINE_NUMERICAL_NOTE, CUDNN_TYPE_NUMERICAL_NOTE,
+      CUDNN_NUMERICAL_NOTE_TYPE_COUNT, &count, notes));
+  bool downConverting = false;
+  for (int64_t i = 0; i < count; ++i)
+    downConverting |= notes[i] == CUDNN_NUMERICAL_NOTE_TENSOR_CORE ||
+                      notes[i] == CUDNN_NUMERICAL_NOTE_DOWN_CONVERT_INPUTS;
+  CUDNN_CHECK(cudnnBackendDestroyDescriptor(engine));
+  return downConverting;
+}
+
 } // namespace tensor_layout_cuda

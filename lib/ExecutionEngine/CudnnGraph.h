@@ -90,6 +90,10 @@ cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
 std::vector<cudnnBackendDescriptor_t>
 getEngineConfigs(cudnnBackendDescriptor_t graph, cudnnBackendHeurMode_t mode);
 
+/// Whether the engine of `config` computes on tensor cores or converts its
+/// inputs down (TF32 for f32 data: about 1e-3 relative error).
+bool isDownConverting(cudnnBackendDescriptor_t config);
+
 } // namespace tensor_layout_cuda
 
 #endif // TENSOR_LAYOUT_LIB_EXECUTIONENGINE_CUDNNGRAPH_H

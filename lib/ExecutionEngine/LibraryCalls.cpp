@@ -36,6 +36,18 @@ CallBuffer getCallBuffer(const DynamicMemRefType<float> &memref) {
   return buffer;
 }
 
+int64_t getAlignment(CUdeviceptr address, int64_t limit) {
+  int64_t alignment = limit;
+  while (address % alignment)
+    alignment /= 2;
+  return alignment;
+}
+
+int getCurrentDevice() {
+  std::lock_guard<std::mutex> lock(contextsMutex);
+  return defaultDevice;
+}
+
 namespace {
 /// Per device: the library stream and the device copies of constants, by
 /// host address and size.
@@ -59,7 +71,7 @@ LibraryState &getLibraryState() {
 bool readsPageableMemory() {
   CUdevice device;
   int pageable = 0;
-  CUDA_CHECK(cuDeviceGet(&device, defaultDevice));
+  CUDA_CHECK(cuDeviceGet(&device, getCurrentDevice()));
   CUDA_CHECK(cuDeviceGetAttribute(
       &pageable, CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS, device));
   return pageable != 0;

@@ -65,6 +65,15 @@ CallBuffer getCallBuffer(const DynamicMemRefType<float> &memref);
 CUdeviceptr getDeviceAddress(const CallBuffer &buffer, bool isConstant,
                              const std::string &what);
 
+/// The largest power of two up to `limit` that divides `address`: what a
+/// library may assume of a buffer's start (a memref's data at an offset is
+/// often less aligned than its allocation).
+int64_t getAlignment(CUdeviceptr address, int64_t limit);
+
+/// The device that runs kernels now (mgpuSetDefaultDevice), read once per
+/// call: a call uses one device's state throughout.
+int getCurrentDevice();
+
 /// Runs `enqueue` on the default device's library stream, with its context
 /// current, bracketed by timing events while profiling, and waits for it:
 /// launches are synchronous, so library calls are too, for the host code

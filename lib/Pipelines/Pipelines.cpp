@@ -156,7 +156,8 @@ void mlir::layout::buildLayoutLowerToNVVMPipeline(
   // allocations are memref.alloc (how it finds a result it may redirect).
   if (options.libraries) {
     pm.addPass(createConvertLinalgToCublasLt());
-    pm.addPass(createConvertLinalgToCudnn());
+    pm.addPass(createConvertLinalgToCudnn(
+        ConvertLinalgToCudnnOptions{options.allowTF32}));
   }
   pm.addPass(createLayoutGpuAllocations(
       LayoutGpuAllocationsOptions{options.hostShared}));

@@ -233,17 +233,28 @@ def ConvertLinalgToCudnn
     dims and strides of each buffer are its cuDNN tensor: NHWC buffers reach
     cuDNN's tensor-core kernels with no transform.
 
-    A zero `linalg.fill` of the result right before the convolution is
-    dropped (beta = 0); without one, the convolution adds to the result
-    (beta = 1). Constant filters are marked so: the runtime copies them to
+    The result's size must be the one the image, window, strides and
+    dilations give (linalg accepts a smaller one; cuDNN does not). A zero
+    `linalg.fill` of the result right before the convolution is dropped
+    (beta = 0); without one, the convolution adds to the result (beta =
+    1). Constant filters are marked so: the runtime copies them to
     device memory once. Padding stays the explicit padded image that
     bufferization makes; element-wise epilogues stay GPU loops. Other
     convolutions (other element types or ops, dynamic shapes, buffers with
     gaps or mixed orders) are left for the loops mapped to the GPU.
 
+    cuDNN's fastest f32 engines on tensor cores compute in TF32 (inputs
+    rounded to 10 mantissa bits, about 1e-3 relative error), as PyTorch
+    lets them by default; `allow-tf32=false` keeps to engines that compute
+    in f32 throughout.
+
     `--layout-lower-to-nvvm=libraries=true` runs it with
     `convert-linalg-to-cublaslt`.
   }];
+  let options = [
+    Option<"allowTF32", "allow-tf32", "bool", /*default=*/"true",
+           "Let cuDNN run the convolutions on engines that compute in TF32">
+  ];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::memref::MemRefDialect"];
 }

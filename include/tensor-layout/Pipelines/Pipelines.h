@@ -116,6 +116,11 @@ struct LayoutLowerToNVVMOptions
                      "on their buffers' layouts; otherwise loops mapped to "
                      "the GPU"),
       llvm::cl::init(false)};
+  Option<bool> allowTF32{
+      *this, "allow-tf32",
+      llvm::cl::desc("With libraries=true: let cuDNN compute convolutions in "
+                     "TF32 on tensor cores, as PyTorch does by default"),
+      llvm::cl::init(true)};
 };
 
 /// From tensors with layouts to LLVM dialect host code plus `gpu.binary`

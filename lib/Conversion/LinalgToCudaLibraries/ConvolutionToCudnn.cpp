@@ -36,7 +36,7 @@ using namespace mlir::layout;
 /// description it reads.
 static constexpr llvm::StringLiteral kConvolutionF32 =
     "tensor_layout_cudnn_conv_f32";
-static constexpr int64_t kDescriptionVersion = 1;
+static constexpr int64_t kDescriptionVersion = 2;
 
 /// The orders cuDNN reads a convolution's buffers in (CudnnRuntime.h), as
 /// bits of a mask.
@@ -72,11 +72,32 @@ static unsigned getPackedOrders(Type type) {
   return orders;
 }
 
+/// Whether `op`'s result has the size its image, window, `strides` and
+/// `dilations` give (linalg's verifier accepts smaller ones).
+static bool hasExactResultSize(linalg::Conv2DNchwFchwOp op,
+                               ArrayRef<int64_t> strides,
+                               ArrayRef<int64_t> dilations) {
+  ArrayRef<int64_t> image =
+      cast<ShapedType>(op.getInputs()[0].getType()).getShape();
+  ArrayRef<int64_t> filter =
+      cast<ShapedType>(op.getInputs()[1].getType()).getShape();
+  ArrayRef<int64_t> result =
+      cast<ShapedType>(op.getOutputs()[0].getType()).getShape();
+  for (int i = 0; i < 2; ++i) {
+    int64_t window = (filter[2 + i] - 1) * dilations[i] + 1;
+    if (strides[i] < 1 || image[2 + i] < window ||
+        result[2 + i] != (image[2 + i] - window) / strides[i] + 1)
+      return false;
+  }
+  return true;
+}
+
 namespace {
 /// linalg.conv_2d_nchw_fchw on static f32 buffers packed in one order ->
 /// the runtime's cuDNN convolution, a zero fill before it dropped.
 struct ConvolutionToCudnn : public OpRewritePattern<linalg::Conv2DNchwFchwOp> {
-  using OpRewritePattern::OpRewritePattern;
+  ConvolutionToCudnn(MLIRContext *context, bool allowTF32)
+      : OpRewritePattern(context), allowTF32(allowTF32) {}
 
   LogicalResult matchAndRewrite(linalg::Conv2DNchwFchwOp op,
                                 PatternRewriter &rewriter) const override {
@@ -94,6 +115,9 @@ struct ConvolutionToCudnn : public OpRewritePattern<linalg::Conv2DNchwFchwOp> {
         getWindowParameter(op.getDilationsAttr());
     if (failed(strides) || failed(dilations))
       return rewriter.notifyMatchFailure(op, "not two strides and dilations");
+    if (!hasExactResultSize(op, *strides, *dilations))
+      return rewriter.notifyMatchFailure(
+          op, "a result smaller than the image and window give");
     Value result = op.getDpsInitOperand(0)->get();
     linalg::FillOp zeroFill = getZeroFillBefore(op, result);
     SmallVector<Value, 3> buffers(op->getOperands());
@@ -105,21 +129,27 @@ struct ConvolutionToCudnn : public OpRewritePattern<linalg::Conv2DNchwFchwOp> {
     // NCHW where both orders fit: any dim it packs differently has extent 1.
     int64_t order = (orders & kNCHW) ? 0 : 1;
     int64_t beta = zeroFill ? 0 : llvm::bit_cast<uint32_t>(1.0f);
-    SmallVector<int64_t> description = {kDescriptionVersion, beta, constants,
-                                        order, /*spatialDims=*/2};
+    SmallVector<int64_t> description = {kDescriptionVersion, beta,
+                                        constants,           order,
+                                        allowTF32,           /*spatialDims=*/2};
     description.append(*strides);
     description.append(*dilations);
     return replaceWithKernelCall(rewriter, op, kConvolutionF32,
                                  "__tensor_layout_cudnn_conv", buffers,
                                  description, zeroFill);
   }
+
+private:
+  bool allowTF32;
 };
 
 struct ConvertLinalgToCudnnPass
     : public layout::impl::ConvertLinalgToCudnnBase<ConvertLinalgToCudnnPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    populateLinalgToCudnnConversionPatterns(patterns);
+    populateLinalgToCudnnConversionPatterns(patterns, allowTF32);
     if (failed(rewriteOnly<linalg::Conv2DNchwFchwOp>(getOperation(),
                                                      std::move(patterns))))
       signalPassFailure();
@@ -128,6 +158,6 @@ struct ConvertLinalgToCudnnPass
 } // namespace
 
 void mlir::layout::populateLinalgToCudnnConversionPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<ConvolutionToCudnn>(patterns.getContext());
+    RewritePatternSet &patterns, bool allowTF32) {
+  patterns.add<ConvolutionToCudnn>(patterns.getContext(), allowTF32);
 }

@@ -1,11 +1,15 @@
 // Convolutions on buffers packed in NCHW or NHWC order become calls to the
 // CUDA runtime's cuDNN convolution, reading the buffers as they are.
 // RUN: tensor-opt %s -split-input-file -convert-linalg-to-cudnn | FileCheck %s
+// RUN: tensor-opt %s -split-input-file -convert-linalg-to-cudnn=allow-tf32=false \
+// RUN:   | FileCheck %s --check-prefix=F32
 
 // NCHW, into a zero-filled result (beta = 0, the fill dropped), with a
-// constant filter (bit 1 of the mask). The description: version 1, beta,
-// constants, order 0 (NCHW), 2 spatial dims, strides, dilations.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<9xi64> = dense<[1, 0, 2, 0, 2, 1, 1, 1, 1]>
+// constant filter (bit 1 of the mask). The description: version 2, beta,
+// constants, order 0 (NCHW), TF32 allowed (1, or 0 with allow-tf32=false),
+// 2 spatial dims, strides, dilations.
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<10xi64> = dense<[2, 0, 2, 0, 1, 2, 1, 1, 1, 1]>
+// F32: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<10xi64> = dense<[2, 0, 2, 0, 0, 2, 1, 1, 1, 1]>
 // CHECK: func.func private @tensor_layout_cudnn_conv_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
 // CHECK-LABEL: func.func @nchw
 // CHECK-SAME: %[[X:[a-z0-9]+]]: memref<1x4x10x10xf32>, %[[Y:[a-z0-9]+]]: memref<1x8x8x8xf32>
@@ -27,7 +31,7 @@ func.func @nchw(%x: memref<1x4x10x10xf32>, %y: memref<1x8x8x8xf32>) {
 
 // NHWC image, FHWC filter and NHWC result (their NCHW dims' strides), at
 // stride 2 and dilation 2, adding to the result (beta = 1.0's bits): order 1.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<9xi64> = dense<[1, 1065353216, 0, 1, 2, 2, 2, 2, 2]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<10xi64> = dense<[2, 1065353216, 0, 1, 1, 2, 2, 2, 2, 2]>
 // CHECK-LABEL: func.func @nhwc
 // CHECK: call @tensor_layout_cudnn_conv_f32
 func.func @nhwc(%x: memref<2x4x13x13xf32, strided<[676, 1, 52, 4]>>, %w: memref<8x4x3x3xf32, strided<[36, 1, 12, 4]>>, %y: memref<2x8x5x5xf32, strided<[200, 1, 40, 8]>>) {
@@ -41,7 +45,7 @@ func.func @nhwc(%x: memref<2x4x13x13xf32, strided<[676, 1, 52, 4]>>, %w: memref<
 
 // One input channel: the image fits both orders, as the filter does; the
 // result decides (NHWC).
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<9xi64> = dense<[1, 1065353216, 0, 1, 2, 1, 1, 1, 1]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<10xi64> = dense<[2, 1065353216, 0, 1, 1, 2, 1, 1, 1, 1]>
 // CHECK-LABEL: func.func @one_channel
 // CHECK: call @tensor_layout_cudnn_conv_f32
 func.func @one_channel(%x: memref<1x1x6x6xf32>, %w: memref<4x1x3x3xf32>, %y: memref<1x4x4x4xf32, strided<[64, 1, 16, 4]>>) {
@@ -52,19 +56,22 @@ func.func @one_channel(%x: memref<1x1x6x6xf32>, %w: memref<4x1x3x3xf32>, %y: mem
 // -----
 
 // Not taken: an NHWC result for an NCHW image and filter (mixed orders),
-// rows padded to 16 (gaps), f16, dynamic sizes. They stay for the loops
+// rows padded to 16 (gaps), f16, dynamic sizes, a result smaller than the
+// image gives (linalg accepts it, cuDNN does not). They stay for the loops
 // mapped to the GPU.
 // CHECK-LABEL: func.func @not_taken
 // CHECK-NOT: call
-// CHECK-COUNT-4: linalg.conv_2d_nchw_fchw
+// CHECK-COUNT-5: linalg.conv_2d_nchw_fchw
 // CHECK-NOT: call
 func.func @not_taken(%x: memref<1x4x10x10xf32>, %w: memref<8x4x3x3xf32>, %yn: memref<1x8x8x8xf32, strided<[512, 1, 64, 8]>>,
                      %xp: memref<1x4x10x10xf32, strided<[640, 160, 16, 1]>>, %y: memref<1x8x8x8xf32>,
                      %x16: memref<1x4x10x10xf16>, %w16: memref<8x4x3x3xf16>, %y16: memref<1x8x8x8xf16>,
-                     %xd: memref<?x4x10x10xf32>, %yd: memref<?x8x8x8xf32>) {
+                     %xd: memref<?x4x10x10xf32>, %yd: memref<?x8x8x8xf32>,
+                     %ys: memref<1x8x7x7xf32>) {
   linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x4x10x10xf32>, memref<8x4x3x3xf32>) outs(%yn : memref<1x8x8x8xf32, strided<[512, 1, 64, 8]>>)
   linalg.conv_2d_nchw_fchw ins(%xp, %w : memref<1x4x10x10xf32, strided<[640, 160, 16, 1]>>, memref<8x4x3x3xf32>) outs(%y : memref<1x8x8x8xf32>)
   linalg.conv_2d_nchw_fchw ins(%x16, %w16 : memref<1x4x10x10xf16>, memref<8x4x3x3xf16>) outs(%y16 : memref<1x8x8x8xf16>)
   linalg.conv_2d_nchw_fchw ins(%xd, %w : memref<?x4x10x10xf32>, memref<8x4x3x3xf32>) outs(%yd : memref<?x8x8x8xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x4x10x10xf32>, memref<8x4x3x3xf32>) outs(%ys : memref<1x8x7x7xf32>)
   return
 }

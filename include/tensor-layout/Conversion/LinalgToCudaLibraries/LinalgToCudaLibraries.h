@@ -27,8 +27,10 @@ namespace layout {
 void populateLinalgToCublasLtConversionPatterns(RewritePatternSet &patterns);
 
 /// Adds the patterns that replace 2-D convolutions on buffers by calls into
-/// the CUDA runtime's cuDNN convolution.
-void populateLinalgToCudnnConversionPatterns(RewritePatternSet &patterns);
+/// the CUDA runtime's cuDNN convolution, on engines that may compute in
+/// TF32 where `allowTF32`.
+void populateLinalgToCudnnConversionPatterns(RewritePatternSet &patterns,
+                                             bool allowTF32 = true);
 
 } // namespace layout
 } // namespace mlir

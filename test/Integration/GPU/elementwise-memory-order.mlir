@@ -3,7 +3,7 @@
 // consecutive elements, so a warp's loads and stores coalesce. On NHWC
 // storage of an NCHW tensor, the innermost index is the channel (stride
 // 1), not the width (stride 64). A plain buffer keeps the logical order.
-// RUN: tensor-opt %s --layout-lower-to-nvvm \
+// RUN: tensor-opt %s --layout-lower-to-nvvm --mlir-disable-threading \
 // RUN:   --mlir-print-ir-after=convert-parallel-loops-to-gpu -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s
 

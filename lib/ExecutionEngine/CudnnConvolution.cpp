@@ -45,24 +45,36 @@ enum SpecField {
   kFields = kDilations + 2
 };
 
-/// `memref`, a 4-D buffer packed in `order` (0: NCHW, 1: NHWC): its dims
-/// and the strides of a dense buffer in that order, which are its own
-/// wherever a dim has more than one element (cuDNN checks strides of
-/// extent-1 dims too).
+/// `memref`, a 4-D buffer packed in `order` (0: NCHW, 1: NHWC), or a
+/// depthwise filter (C, KH, KW) where `mayBeDepthwise`, seen as the
+/// grouped filter (C, 1, KH, KW): its dims and the strides of a dense
+/// buffer in that order, which are its own wherever a dim has more than
+/// one element (cuDNN checks strides of extent-1 dims too).
 Operand readOperand(const UnrankedMemRefType<float> &memref, int64_t order,
-                    const char *name) {
+                    const char *name, bool mayBeDepthwise = false) {
   DynamicMemRefType<float> buffer(memref);
   std::string what = std::string("cuDNN convolution: operand ") + name;
-  if (buffer.rank != 4)
+  bool depthwise = mayBeDepthwise && buffer.rank == 3;
+  if (buffer.rank != 4 && !depthwise)
     fail(what + " has rank " + std::to_string(buffer.rank) + ", not 4");
+  // The buffer's sizes and strides as 4-D ones (a unit dim 1 where
+  // depthwise).
+  std::array<int64_t, 4> sizes, strides;
+  for (int dim = 0, from = 0; dim < 4; ++dim) {
+    if (depthwise && dim == 1) {
+      sizes[dim] = 1;
+      strides[dim] = 1;
+      continue;
+    }
+    sizes[dim] = buffer.sizes[from];
+    strides[dim] = buffer.strides[from++];
+  }
   Operand operand;
   operand.buffer = getCallBuffer(buffer);
-  operand.tensor = getPackedTensor(
-      {buffer.sizes[0], buffer.sizes[1], buffer.sizes[2], buffer.sizes[3]},
-      order == 0 ? ConvolutionOrder::NCHW : ConvolutionOrder::NHWC);
+  operand.tensor = getPackedTensor(sizes, order == 0 ? ConvolutionOrder::NCHW
+                                                     : ConvolutionOrder::NHWC);
   for (int dim = 0; dim < 4; ++dim)
-    if (buffer.sizes[dim] > 1 &&
-        buffer.strides[dim] != operand.tensor.strides[dim])
+    if (sizes[dim] > 1 && strides[dim] != operand.tensor.strides[dim])
       fail(what + " is not packed in the order the compiler saw (recompile "
                   "the program with this runtime's tensor-opt)");
   return operand;
@@ -144,7 +156,8 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
          "the program with this runtime's tensor-opt)");
   int64_t order = fields[kOrder];
   std::array<Operand, 3> operands = {readOperand(*x, order, "x"),
-                                     readOperand(*w, order, "w"),
+                                     readOperand(*w, order, "w",
+                                                 /*mayBeDepthwise=*/true),
                                      readOperand(*y, order, "y")};
   if (operands[2].buffer.spannedBytes == 0)
     return;

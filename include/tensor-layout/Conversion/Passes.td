@@ -225,7 +225,9 @@ def ConvertLinalgToCudnn
   let description = [{
     Replaces `linalg.conv_2d_nchw_fchw` on static f32 buffers whose image,
     filter and result are each packed in NCHW order, or each in NHWC order
-    (the logical dims' strides of a dense NCHW or NHWC buffer), by a call to
+    (the logical dims' strides of a dense NCHW or NHWC buffer), and
+    `linalg.depthwise_conv_2d_nchw_chw` with such an image and result and a
+    dense filter (cuDNN's grouped filter, C groups), by a call to
     `tensor_layout_cudnn_conv_f32` of the project's CUDA runtime, which
     opens cuDNN 9 at run time and builds, once per shape, layout and
     alignment, a graph of one convolution, runs the engine cuDNN's

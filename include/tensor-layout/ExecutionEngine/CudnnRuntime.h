@@ -16,7 +16,9 @@ extern "C" {
 /// y = conv(x, w) + beta * y, a 2-D convolution without padding (linalg's
 /// conv_2d_nchw_fchw) on f32 buffers of rank 4 whose logical dims are
 /// (N, C, H, W), (F, C, KH, KW) and (N, F, OH, OW), each packed in one
-/// order: NCHW, or NHWC. `spec` is a version (2), beta as f32 bits (0 or
+/// order: NCHW, or NHWC; or a depthwise one (depthwise_conv_2d_nchw_chw),
+/// whose filter (C, KH, KW), dense, is the grouped filter (C, 1, KH, KW):
+/// cuDNN runs C groups. `spec` is a version (2), beta as f32 bits (0 or
 /// 1), a mask of the operands that are constants (bit 0: x, 1: w, 2: y),
 /// the order (0: NCHW, 1: NHWC), whether engines that compute in TF32 may
 /// run it (1, as PyTorch allows for cuDNN by default; 0: f32 throughout),

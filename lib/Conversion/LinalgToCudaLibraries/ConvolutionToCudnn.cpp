@@ -22,6 +22,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
+#include <type_traits>
+
 namespace mlir {
 namespace layout {
 #define GEN_PASS_DEF_CONVERTLINALGTOCUDNN
@@ -72,19 +74,19 @@ static unsigned getPackedOrders(Type type) {
   return orders;
 }
 
-/// Whether `op`'s result has the size its image, window, `strides` and
-/// `dilations` give (linalg's verifier accepts smaller ones).
-static bool hasExactResultSize(linalg::Conv2DNchwFchwOp op,
-                               ArrayRef<int64_t> strides,
+/// Whether a convolution's result has the size its image, window (the
+/// filter's last two dims), `strides` and `dilations` give (linalg's
+/// verifier accepts smaller ones).
+static bool hasExactResultSize(linalg::LinalgOp op, ArrayRef<int64_t> strides,
                                ArrayRef<int64_t> dilations) {
   ArrayRef<int64_t> image =
-      cast<ShapedType>(op.getInputs()[0].getType()).getShape();
+      cast<ShapedType>(op.getDpsInputs()[0].getType()).getShape();
   ArrayRef<int64_t> filter =
-      cast<ShapedType>(op.getInputs()[1].getType()).getShape();
+      cast<ShapedType>(op.getDpsInputs()[1].getType()).getShape();
   ArrayRef<int64_t> result =
-      cast<ShapedType>(op.getOutputs()[0].getType()).getShape();
+      cast<ShapedType>(op.getDpsInits()[0].getType()).getShape();
   for (int i = 0; i < 2; ++i) {
-    int64_t window = (filter[2 + i] - 1) * dilations[i] + 1;
+    int64_t window = (filter[filter.size() - 2 + i] - 1) * dilations[i] + 1;
     if (strides[i] < 1 || image[2 + i] < window ||
         result[2 + i] != (image[2 + i] - window) / strides[i] + 1)
       return false;
@@ -92,20 +94,48 @@ static bool hasExactResultSize(linalg::Conv2DNchwFchwOp op,
   return true;
 }
 
-namespace {
-/// linalg.conv_2d_nchw_fchw on static f32 buffers packed in one order ->
-/// the runtime's cuDNN convolution, a zero fill before it dropped.
-struct ConvolutionToCudnn : public OpRewritePattern<linalg::Conv2DNchwFchwOp> {
-  ConvolutionToCudnn(MLIRContext *context, bool allowTF32)
-      : OpRewritePattern(context), allowTF32(allowTF32) {}
+/// The orders in which a depthwise filter (C, KH, KW) of `type` is packed
+/// for cuDNN, which sees it as a grouped filter (C, 1, KH, KW): dense in
+/// that order, either order.
+static unsigned getPackedDepthwiseOrders(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || memref.getRank() != 3 || !memref.hasStaticShape() ||
+      !memref.getElementType().isF32() || memref.getMemorySpace())
+    return 0;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(memref.getStridesAndOffset(strides, offset)))
+    return 0;
+  ArrayRef<int64_t> shape = memref.getShape();
+  int64_t expected = 1;
+  for (int64_t dim : {2, 1, 0}) {
+    if (shape[dim] != 1 && strides[dim] != expected)
+      return 0;
+    expected *= shape[dim];
+  }
+  return kNCHW | kNHWC;
+}
 
-  LogicalResult matchAndRewrite(linalg::Conv2DNchwFchwOp op,
+namespace {
+/// linalg.conv_2d_nchw_fchw, or linalg.depthwise_conv_2d_nchw_chw (a
+/// convolution of C groups), on static f32 buffers packed in one order ->
+/// the runtime's cuDNN convolution, a zero fill before it dropped.
+template <typename ConvolutionOp>
+struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
+  ConvolutionToCudnn(MLIRContext *context, bool allowTF32)
+      : OpRewritePattern<ConvolutionOp>(context), allowTF32(allowTF32) {}
+
+  LogicalResult matchAndRewrite(ConvolutionOp op,
                                 PatternRewriter &rewriter) const override {
     if (!op.hasPureBufferSemantics())
       return rewriter.notifyMatchFailure(op, "not on buffers");
-    unsigned orders = kNCHW | kNHWC;
-    for (Type type : op->getOperandTypes())
-      orders &= getPackedOrders(type);
+    constexpr bool isDepthwise =
+        std::is_same_v<ConvolutionOp, linalg::DepthwiseConv2DNchwChwOp>;
+    unsigned orders = getPackedOrders(op->getOperand(0).getType()) &
+                      getPackedOrders(op->getOperand(2).getType());
+    orders &= isDepthwise
+                  ? getPackedDepthwiseOrders(op->getOperand(1).getType())
+                  : getPackedOrders(op->getOperand(1).getType());
     if (!orders)
       return rewriter.notifyMatchFailure(
           op, "not static f32 buffers packed in one order (NCHW or NHWC)");
@@ -118,7 +148,7 @@ struct ConvolutionToCudnn : public OpRewritePattern<linalg::Conv2DNchwFchwOp> {
     if (!hasExactResultSize(op, *strides, *dilations))
       return rewriter.notifyMatchFailure(
           op, "a result smaller than the image and window give");
-    Value result = op.getDpsInitOperand(0)->get();
+    Value result = op.getDpsInits()[0];
     linalg::FillOp zeroFill = getZeroFillBefore(op, result);
     SmallVector<Value, 3> buffers(op->getOperands());
     SymbolTableCollection symbols;
@@ -150,8 +180,9 @@ struct ConvertLinalgToCudnnPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateLinalgToCudnnConversionPatterns(patterns, allowTF32);
-    if (failed(rewriteOnly<linalg::Conv2DNchwFchwOp>(getOperation(),
-                                                     std::move(patterns))))
+    if (failed(rewriteOnly<linalg::Conv2DNchwFchwOp,
+                           linalg::DepthwiseConv2DNchwChwOp>(
+            getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 };
@@ -159,5 +190,7 @@ struct ConvertLinalgToCudnnPass
 
 void mlir::layout::populateLinalgToCudnnConversionPatterns(
     RewritePatternSet &patterns, bool allowTF32) {
-  patterns.add<ConvolutionToCudnn>(patterns.getContext(), allowTF32);
+  patterns.add<ConvolutionToCudnn<linalg::Conv2DNchwFchwOp>,
+               ConvolutionToCudnn<linalg::DepthwiseConv2DNchwChwOp>>(
+      patterns.getContext(), allowTF32);
 }

@@ -55,23 +55,43 @@ func.func @one_channel(%x: memref<1x1x6x6xf32>, %w: memref<4x1x3x3xf32>, %y: mem
 
 // -----
 
+// A depthwise convolution (144 groups for cuDNN), NHWC image and result, its
+// dense CHW filter as the grouped filter (C, 1, KH, KW).
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<10xi64> = dense<[2, 0, 0, 1, 1, 2, 1, 1, 1, 1]>
+// CHECK-LABEL: func.func @depthwise_nhwc
+// CHECK-NOT: linalg.fill
+// CHECK: call @tensor_layout_cudnn_conv_f32
+// CHECK-NOT: linalg.depthwise
+func.func @depthwise_nhwc(%x: memref<1x144x10x10xf32, strided<[14400, 1, 1440, 144]>>, %w: memref<144x3x3xf32>, %y: memref<1x144x8x8xf32, strided<[9216, 1, 1152, 144]>>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x144x8x8xf32, strided<[9216, 1, 1152, 144]>>)
+  linalg.depthwise_conv_2d_nchw_chw ins(%x, %w : memref<1x144x10x10xf32, strided<[14400, 1, 1440, 144]>>, memref<144x3x3xf32>)
+    outs(%y : memref<1x144x8x8xf32, strided<[9216, 1, 1152, 144]>>)
+  return
+}
+
+// -----
+
 // Not taken: an NHWC result for an NCHW image and filter (mixed orders),
 // rows padded to 16 (gaps), f16, dynamic sizes, a result smaller than the
-// image gives (linalg accepts it, cuDNN does not). They stay for the loops
-// mapped to the GPU.
+// image gives (linalg accepts it, cuDNN does not), a depthwise filter in
+// HWC order. They stay for the loops mapped to the GPU.
 // CHECK-LABEL: func.func @not_taken
 // CHECK-NOT: call
 // CHECK-COUNT-5: linalg.conv_2d_nchw_fchw
+// CHECK: linalg.depthwise_conv_2d_nchw_chw
 // CHECK-NOT: call
 func.func @not_taken(%x: memref<1x4x10x10xf32>, %w: memref<8x4x3x3xf32>, %yn: memref<1x8x8x8xf32, strided<[512, 1, 64, 8]>>,
                      %xp: memref<1x4x10x10xf32, strided<[640, 160, 16, 1]>>, %y: memref<1x8x8x8xf32>,
                      %x16: memref<1x4x10x10xf16>, %w16: memref<8x4x3x3xf16>, %y16: memref<1x8x8x8xf16>,
                      %xd: memref<?x4x10x10xf32>, %yd: memref<?x8x8x8xf32>,
-                     %ys: memref<1x8x7x7xf32>) {
+                     %ys: memref<1x8x7x7xf32>,
+                     %dx: memref<1x4x10x10xf32>, %dw: memref<4x3x3xf32, strided<[1, 12, 4]>>, %dy: memref<1x4x8x8xf32>) {
   linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x4x10x10xf32>, memref<8x4x3x3xf32>) outs(%yn : memref<1x8x8x8xf32, strided<[512, 1, 64, 8]>>)
   linalg.conv_2d_nchw_fchw ins(%xp, %w : memref<1x4x10x10xf32, strided<[640, 160, 16, 1]>>, memref<8x4x3x3xf32>) outs(%y : memref<1x8x8x8xf32>)
   linalg.conv_2d_nchw_fchw ins(%x16, %w16 : memref<1x4x10x10xf16>, memref<8x4x3x3xf16>) outs(%y16 : memref<1x8x8x8xf16>)
   linalg.conv_2d_nchw_fchw ins(%xd, %w : memref<?x4x10x10xf32>, memref<8x4x3x3xf32>) outs(%yd : memref<?x8x8x8xf32>)
   linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x4x10x10xf32>, memref<8x4x3x3xf32>) outs(%ys : memref<1x8x7x7xf32>)
+  linalg.depthwise_conv_2d_nchw_chw ins(%dx, %dw : memref<1x4x10x10xf32>, memref<4x3x3xf32, strided<[1, 12, 4]>>) outs(%dy : memref<1x4x8x8xf32>)
   return
 }

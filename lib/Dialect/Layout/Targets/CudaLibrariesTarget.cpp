@@ -5,7 +5,8 @@
 // libraries=true`), as `onednn` is for oneDNN on CPUs. It asks only for
 // layouts those kernels read as they are (docs/Targets.md).
 //
-// f32 convolutions: NHWC images and results, FHWC filters, packed. cuDNN
+// f32 convolutions, depthwise ones too: NHWC images and results, FHWC
+// filters (depthwise ones dense CHW), packed. cuDNN
 // runs its tensor-core (TF32) convolutions on channels-innermost tensors,
 // and NCHW ones it transforms around the kernel itself; in NHWC, a chain
 // of convolutions pays one transform in and one out, if any.
@@ -40,11 +41,11 @@ struct CudaLibrariesTargetModel
     return kCudaLibrariesTargetName.str();
   }
 
-  /// The convolutions the libraries lowering takes; the rest keep their
-  /// types.
+  /// The convolutions the libraries lowering takes (depthwise ones as
+  /// grouped); the rest keep their types.
   FailureOr<OpLayoutRequirements> getOpLayoutRequirements(Attribute attr,
                                                           Operation *op) const {
-    if (!isa<linalg::Conv2DNchwFchwOp>(op) ||
+    if (!isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp>(op) ||
         !llvm::all_of(op->getOperandTypes(), [](Type type) {
           auto tensor = dyn_cast<RankedTensorType>(type);
           return tensor && tensor.getElementType().isF32();
@@ -60,8 +61,10 @@ struct CudaLibrariesTargetModel
       return StorageSpec{"NHWC"};
     case TensorRole::Filter:
       return StorageSpec{"FHWC"};
-    case TensorRole::Matrix:
     case TensorRole::DepthwiseFilter:
+      // cuDNN's grouped filter (C, 1, KH, KW): dense, one order for both.
+      return StorageSpec{"CHW"};
+    case TensorRole::Matrix:
     case TensorRole::Window:
     case TensorRole::SoftmaxData:
       return std::nullopt;

@@ -3,8 +3,9 @@
 // RUN:   --layout-verify=target=cuda-libraries | FileCheck %s
 
 // cuda-libraries asks for NHWC images and results and FHWC filters of the
-// f32 convolutions that cuDNN runs (linalg.conv_2d_nchw_fchw, with
-// --layout-lower-to-nvvm=libraries=true), and for nothing else: cuBLASLt
+// f32 convolutions that cuDNN runs (linalg.conv_2d_nchw_fchw and
+// depthwise_conv_2d_nchw_chw, with --layout-lower-to-nvvm=libraries=true),
+// and for nothing else: cuBLASLt
 // reads matmuls in any unit-stride layout, and the other ops are GPU loops
 // that plain layouts serve best (docs/Targets.md).
 
@@ -18,11 +19,12 @@
 // CHECK-LABEL: func.func @conv_nchw_fchw_rgb(
 // CHECK-SAME: %arg0: tensor<1x3x10x10xf32, #[[NHWC]]>, %arg1: tensor<64x3x3x3xf32, #[[NHWC]]>, %arg2: tensor<1x64x8x8xf32, #[[NHWC]]>)
 // Ops cuDNN does not take here keep their layouts: NHWC convolutions of
-// other linalg ops, depthwise ones, poolings, softmax.
+// other linalg ops, poolings, softmax. Depthwise convolutions are C groups
+// for cuDNN: NHWC, the filter dense.
 // CHECK-LABEL: func.func @conv_nhwc_hwcf(
 // CHECK-SAME: %arg0: tensor<1x10x10x64xf32>, %arg1: tensor<3x3x64x128xf32>, %arg2: tensor<1x8x8x128xf32>)
 // CHECK-LABEL: func.func @depthwise_nchw_chw(
-// CHECK-SAME: %arg0: tensor<1x32x10x10xf32>, %arg1: tensor<32x3x3xf32>, %arg2: tensor<1x32x8x8xf32>)
+// CHECK-SAME: %arg0: tensor<1x32x10x10xf32, #[[NHWC]]>, %arg1: tensor<32x3x3xf32>, %arg2: tensor<1x32x8x8xf32, #[[NHWC]]>)
 // CHECK-LABEL: func.func @pool_nchw_max(
 // CHECK-SAME: %arg0: tensor<1x32x10x10xf32>, %arg1: tensor<2x2xf32>, %arg2: tensor<1x32x5x5xf32>)
 // CHECK-LABEL: func.func @softmax_dim0(

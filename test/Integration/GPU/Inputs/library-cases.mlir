@@ -87,3 +87,20 @@ func.func @conv_nhwc(%x: tensor<1x4x9x9xf32>) -> tensor<1x6x4x4xf32, #nhwc> {
       ins(%xn, %wn : tensor<1x4x9x9xf32, #nhwc>, tensor<6x4x3x3xf32, #nhwc>) outs(%f : tensor<1x6x4x4xf32, #nhwc>) -> tensor<1x6x4x4xf32, #nhwc>
   return %c : tensor<1x6x4x4xf32, #nhwc>
 }
+
+// A depthwise convolution (6 groups for cuDNN) in NHWC with zero padding 1.
+// CASE: depthwise_nhwc f32 1x6x7x7 -> 4 294
+func.func @depthwise_nhwc(%x: tensor<1x6x7x7xf32>) -> tensor<1x6x7x7xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %w = arith.constant dense<[[[-2.0, 0.0, 2.0], [1.0, -2.0, 0.0], [-1.0, 1.0, -2.0]], [[-2.0, 0.0, 2.0], [1.0, -2.0, 0.0], [-1.0, 1.0, -2.0]], [[-2.0, 0.0, 2.0], [1.0, -2.0, 0.0], [-1.0, 1.0, -2.0]], [[-2.0, 0.0, 2.0], [1.0, -2.0, 0.0], [-1.0, 1.0, -2.0]], [[-2.0, 0.0, 2.0], [1.0, -2.0, 0.0], [-1.0, 1.0, -2.0]], [[-2.0, 0.0, 2.0], [1.0, -2.0, 0.0], [-1.0, 1.0, -2.0]]]> : tensor<6x3x3xf32>
+  %xn = layout.transform %x : tensor<1x6x7x7xf32> to tensor<1x6x7x7xf32, #nhwc>
+  %p = tensor.pad %xn low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x6x7x7xf32, #nhwc> to tensor<1x6x9x9xf32, #nhwc>
+  %e = tensor.empty() : tensor<1x6x7x7xf32, #nhwc>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x6x7x7xf32, #nhwc>) -> tensor<1x6x7x7xf32, #nhwc>
+  %c = linalg.depthwise_conv_2d_nchw_chw {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>}
+      ins(%p, %w : tensor<1x6x9x9xf32, #nhwc>, tensor<6x3x3xf32>) outs(%f : tensor<1x6x7x7xf32, #nhwc>) -> tensor<1x6x7x7xf32, #nhwc>
+  return %c : tensor<1x6x7x7xf32, #nhwc>
+}

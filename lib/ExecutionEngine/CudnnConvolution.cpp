@@ -42,7 +42,9 @@ enum SpecField {
   kSpatialDims,
   kStrides,
   kDilations = kStrides + 2,
-  kFields = kDilations + 2
+  kPaddingLow = kDilations + 2,
+  kPaddingHigh = kPaddingLow + 2,
+  kFields = kPaddingHigh + 2
 };
 
 /// `memref`, a 4-D buffer packed in `order` (0: NCHW, 1: NHWC), or a
@@ -150,7 +152,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
     UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *w,
     UnrankedMemRefType<float> *y, StridedMemRefType<int64_t, 1> *spec) {
   const int64_t *fields = spec->data + spec->offset;
-  if (spec->sizes[0] != kFields || fields[kVersion] != 2 ||
+  if (spec->sizes[0] != kFields || fields[kVersion] != 3 ||
       fields[kSpatialDims] != 2)
     fail("cuDNN convolution: a description of another version (recompile "
          "the program with this runtime's tensor-opt)");
@@ -182,6 +184,8 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
   convolution.result = operands[2].tensor;
   convolution.strides = {fields[kStrides], fields[kStrides + 1]};
   convolution.dilations = {fields[kDilations], fields[kDilations + 1]};
+  convolution.paddingLow = {fields[kPaddingLow], fields[kPaddingLow + 1]};
+  convolution.paddingHigh = {fields[kPaddingHigh], fields[kPaddingHigh + 1]};
   convolution.beta = beta;
 
   State &state = getState();

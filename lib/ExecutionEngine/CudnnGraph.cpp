@@ -56,7 +56,6 @@ cudnnBackendDescriptor_t createConvolution(const ConvolutionSpec &spec) {
   cudnnBackendDescriptor_t convolution =
       create(CUDNN_BACKEND_CONVOLUTION_DESCRIPTOR);
   int64_t spatialDims = 2;
-  int64_t padding[] = {0, 0};
   cudnnDataType_t computeType = CUDNN_DATA_FLOAT;
   cudnnConvolutionMode_t mode = CUDNN_CROSS_CORRELATION;
   set(convolution, CUDNN_ATTR_CONVOLUTION_SPATIAL_DIMS, CUDNN_TYPE_INT64,
@@ -66,9 +65,9 @@ cudnnBackendDescriptor_t createConvolution(const ConvolutionSpec &spec) {
   set(convolution, CUDNN_ATTR_CONVOLUTION_CONV_MODE,
       CUDNN_TYPE_CONVOLUTION_MODE, &mode);
   set(convolution, CUDNN_ATTR_CONVOLUTION_PRE_PADDINGS, CUDNN_TYPE_INT64,
-      padding, 2);
+      spec.paddingLow.data(), 2);
   set(convolution, CUDNN_ATTR_CONVOLUTION_POST_PADDINGS, CUDNN_TYPE_INT64,
-      padding, 2);
+      spec.paddingHigh.data(), 2);
   set(convolution, CUDNN_ATTR_CONVOLUTION_DILATIONS, CUDNN_TYPE_INT64,
       spec.dilations.data(), 2);
   set(convolution, CUDNN_ATTR_CONVOLUTION_FILTER_STRIDES, CUDNN_TYPE_INT64,

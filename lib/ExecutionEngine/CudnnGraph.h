@@ -73,10 +73,11 @@ enum class ConvolutionOrder { NCHW, NHWC };
 ConvolutionTensor getPackedTensor(const std::array<int64_t, 4> &dims,
                                   ConvolutionOrder order);
 
-/// y = conv(x, w) + beta * y without padding, in f32.
+/// y = conv(x, w) + beta * y, the image padded with zeros, in f32.
 struct ConvolutionSpec {
   ConvolutionTensor image, filter, result;
   std::array<int64_t, 2> strides = {1, 1}, dilations = {1, 1};
+  std::array<int64_t, 2> paddingLow = {0, 0}, paddingHigh = {0, 0};
   float beta = 0.0f;
 };
 

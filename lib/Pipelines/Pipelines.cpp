@@ -30,16 +30,18 @@ using namespace mlir::layout;
 /// decomposed, then the layout-keeping bufferization, which leaves each
 /// transform a layout.copy.
 static void addBufferization(OpPassManager &pm, bool onednn = false,
-                             int64_t maxConstantLayoutBytes = 0) {
+                             int64_t maxConstantLayoutBytes = 0,
+                             bool convolutionPadding = false) {
   // Upstream bufferizes no pack or unpack: those without a layout form are
   // decomposed, and any left is an error at the op.
   pm.addPass(createLayoutConvertPackUnpack(
       LayoutConvertPackUnpackOptions{/*decomposeRest=*/true}));
   pm.addNestedPass<func::FuncOp>(createLayoutConvertElementwiseToLinalg());
   pm.addPass(createLayoutFuseElementwiseOps());
-  // oneDNN pads convolutions' images itself (convert-linalg-to-onednn).
-  pm.addPass(createLayoutFoldPadIntoHalo(
-      LayoutFoldPadIntoHaloOptions{/*convolutionPadding=*/onednn}));
+  // oneDNN and cuDNN pad convolutions' images themselves
+  // (convert-linalg-to-onednn, convert-linalg-to-cudnn).
+  pm.addPass(createLayoutFoldPadIntoHalo(LayoutFoldPadIntoHaloOptions{
+      /*convolutionPadding=*/onednn || convolutionPadding}));
   // Softmaxes that run on oneDNN stay whole.
   pm.addPass(createLayoutDecomposeAggregatedOps(
       LayoutDecomposeAggregatedOpsOptions{/*keepOneDNNSoftmax=*/onednn}));
@@ -145,7 +147,8 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(OpPassManager &pm) {
 
 void mlir::layout::buildLayoutLowerToNVVMPipeline(
     OpPassManager &pm, const LayoutLowerToNVVMOptions &options) {
-  addBufferization(pm);
+  addBufferization(pm, /*onednn=*/false, /*maxConstantLayoutBytes=*/0,
+                   /*convolutionPadding=*/options.libraries);
   // Host code's buffers become managed memory: none may be in a space of
   // its own (the kernels' shared memory comes after).
   pm.addPass(createLayoutHostMemorySpaces(

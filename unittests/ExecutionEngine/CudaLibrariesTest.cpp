@@ -27,25 +27,24 @@ namespace {
 struct ConvolutionCase {
   const char *name;
   std::array<int64_t, 4> image, filter;
-  int64_t stride, dilation;
+  int64_t stride, dilation, padding;
 };
 
-/// The convolutions of bench/networks (after their explicit padding), and
-/// a dilated one.
+/// The convolutions of bench/networks, padded by cuDNN, and a dilated one.
 const ConvolutionCase kConvolutions[] = {
-    {"resnet 3x3", {1, 64, 58, 58}, {64, 64, 3, 3}, 1, 1},
-    {"bottleneck 1x1", {1, 256, 56, 56}, {64, 256, 1, 1}, 1, 1},
-    {"mobilenet expansion", {1, 24, 56, 56}, {144, 24, 1, 1}, 1, 1},
-    {"stem 7x7 stride 2", {1, 3, 230, 230}, {64, 3, 7, 7}, 2, 1},
-    {"dilated 3x3", {2, 16, 20, 20}, {32, 16, 3, 3}, 1, 2},
+    {"resnet 3x3", {1, 64, 56, 56}, {64, 64, 3, 3}, 1, 1, 1},
+    {"bottleneck 1x1", {1, 256, 56, 56}, {64, 256, 1, 1}, 1, 1, 0},
+    {"mobilenet expansion", {1, 24, 56, 56}, {144, 24, 1, 1}, 1, 1, 0},
+    {"stem 7x7 stride 2", {1, 3, 224, 224}, {64, 3, 7, 7}, 2, 1, 3},
+    {"dilated 3x3", {2, 16, 20, 20}, {32, 16, 3, 3}, 1, 2, 0},
     // A depthwise filter (C, KH, KW) as cuDNN sees it: C groups of one.
-    {"mobilenet depthwise 3x3", {1, 144, 58, 58}, {144, 1, 3, 3}, 1, 1},
+    {"mobilenet depthwise 3x3", {1, 144, 56, 56}, {144, 1, 3, 3}, 1, 1, 1},
 };
 
 ConvolutionSpec getSpec(const ConvolutionCase &c, ConvolutionOrder order) {
   auto output = [&](int dim) {
     int64_t window = (c.filter[dim] - 1) * c.dilation + 1;
-    return (c.image[dim] - window) / c.stride + 1;
+    return (c.image[dim] + 2 * c.padding - window) / c.stride + 1;
   };
   ConvolutionSpec spec;
   spec.image = getPackedTensor(c.image, order);
@@ -54,6 +53,7 @@ ConvolutionSpec getSpec(const ConvolutionCase &c, ConvolutionOrder order) {
       getPackedTensor({c.image[0], c.filter[0], output(2), output(3)}, order);
   spec.strides = {c.stride, c.stride};
   spec.dilations = {c.dilation, c.dilation};
+  spec.paddingLow = spec.paddingHigh = {c.padding, c.padding};
   return spec;
 }
 

@@ -240,8 +240,9 @@ def ConvertLinalgToCudnn
     `linalg.fill` of the result right before the convolution is dropped
     (beta = 0); without one, the convolution adds to the result (beta =
     1). Constant filters are marked so: the runtime copies them to
-    device memory once. Padding stays the explicit padded image that
-    bufferization makes; element-wise epilogues stay GPU loops. Other
+    device memory once. An image that is a zero-padded copy of another
+    buffer (a `tensor.pad`, bufferized) is replaced by that buffer, which
+    cuDNN pads itself. Element-wise epilogues stay GPU loops. Other
     convolutions (other element types or ops, dynamic shapes, buffers with
     gaps or mixed orders) are left for the loops mapped to the GPU.
 

@@ -13,16 +13,17 @@
 
 extern "C" {
 
-/// y = conv(x, w) + beta * y, a 2-D convolution without padding (linalg's
-/// conv_2d_nchw_fchw) on f32 buffers of rank 4 whose logical dims are
-/// (N, C, H, W), (F, C, KH, KW) and (N, F, OH, OW), each packed in one
-/// order: NCHW, or NHWC; or a depthwise one (depthwise_conv_2d_nchw_chw),
-/// whose filter (C, KH, KW), dense, is the grouped filter (C, 1, KH, KW):
-/// cuDNN runs C groups. `spec` is a version (2), beta as f32 bits (0 or
-/// 1), a mask of the operands that are constants (bit 0: x, 1: w, 2: y),
-/// the order (0: NCHW, 1: NHWC), whether engines that compute in TF32 may
-/// run it (1, as PyTorch allows for cuDNN by default; 0: f32 throughout),
-/// the number of spatial dims (2), then the strides and the dilations.
+/// y = conv(pad(x), w) + beta * y, a 2-D convolution (linalg's
+/// conv_2d_nchw_fchw, the image padded with zeros) on f32 buffers of rank
+/// 4 whose logical dims are (N, C, H, W), (F, C, KH, KW) and (N, F, OH,
+/// OW), each packed in one order: NCHW, or NHWC; or a depthwise one
+/// (depthwise_conv_2d_nchw_chw), whose filter (C, KH, KW), dense, is the
+/// grouped filter (C, 1, KH, KW): cuDNN runs C groups. `spec` is a version
+/// (3), beta as f32 bits (0 or 1), a mask of the operands that are
+/// constants (bit 0: x, 1: w, 2: y), the order (0: NCHW, 1: NHWC), whether
+/// engines that compute in TF32 may run it (1, as PyTorch allows for cuDNN
+/// by default; 0: f32 throughout), the number of spatial dims (2), then
+/// the strides, the dilations, and the low and high paddings of H and W.
 /// Runs on the device the mgpu* functions use, and returns when y is
 /// written.
 void _mlir_ciface_tensor_layout_cudnn_conv_f32(

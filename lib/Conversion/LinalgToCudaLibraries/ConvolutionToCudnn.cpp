@@ -16,6 +16,7 @@
 
 #include "Conversion/GPUCommon/ConstantBuffers.h"
 #include "Conversion/LinalgToOneDNN/OneDNNDescriptors.h"
+#include "Conversion/LinalgToOneDNN/PaddedImages.h"
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 #include "Dialect/Layout/Utils/RewriteOnly.h"
 
@@ -38,7 +39,7 @@ using namespace mlir::layout;
 /// description it reads.
 static constexpr llvm::StringLiteral kConvolutionF32 =
     "tensor_layout_cudnn_conv_f32";
-static constexpr int64_t kDescriptionVersion = 2;
+static constexpr int64_t kDescriptionVersion = 3;
 
 /// The orders cuDNN reads a convolution's buffers in (CudnnRuntime.h), as
 /// bits of a mask.
@@ -151,6 +152,17 @@ struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
     Value result = op.getDpsInits()[0];
     linalg::FillOp zeroFill = getZeroFillBefore(op, result);
     SmallVector<Value, 3> buffers(op->getOperands());
+    // A zero-padded copy of the image (a tensor.pad): cuDNN pads the
+    // original itself, if it is packed in the same order.
+    Value image = buffers[0];
+    std::optional<PaddedImage> padded =
+        matchPaddedImage(op, image, isConvolutionPadValue);
+    if (padded && (getPackedOrders(padded->source.getType()) & orders)) {
+      orders &= getPackedOrders(padded->source.getType());
+      buffers[0] = padded->source;
+    } else {
+      padded.reset();
+    }
     SymbolTableCollection symbols;
     int64_t constants = 0;
     for (auto [index, buffer] : llvm::enumerate(buffers))
@@ -164,9 +176,17 @@ struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
                                         allowTF32,           /*spatialDims=*/2};
     description.append(*strides);
     description.append(*dilations);
-    return replaceWithKernelCall(rewriter, op, kConvolutionF32,
-                                 "__tensor_layout_cudnn_conv", buffers,
-                                 description, zeroFill);
+    description.append(padded ? padded->low : SmallVector<int64_t>{0, 0});
+    description.append(padded ? padded->high : SmallVector<int64_t>{0, 0});
+    if (padded)
+      readUnpadded(rewriter, op, *padded);
+    if (failed(replaceWithKernelCall(rewriter, op, kConvolutionF32,
+                                     "__tensor_layout_cudnn_conv", buffers,
+                                     description, zeroFill)))
+      return failure();
+    if (padded)
+      eraseIfOnlyFreed(rewriter, image);
+    return success();
   }
 
 private:

@@ -5,11 +5,11 @@
 // RUN:   | FileCheck %s --check-prefix=F32
 
 // NCHW, into a zero-filled result (beta = 0, the fill dropped), with a
-// constant filter (bit 1 of the mask). The description: version 2, beta,
+// constant filter (bit 1 of the mask). The description: version 3, beta,
 // constants, order 0 (NCHW), TF32 allowed (1, or 0 with allow-tf32=false),
-// 2 spatial dims, strides, dilations.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<10xi64> = dense<[2, 0, 2, 0, 1, 2, 1, 1, 1, 1]>
-// F32: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<10xi64> = dense<[2, 0, 2, 0, 0, 2, 1, 1, 1, 1]>
+// 2 spatial dims, strides, dilations, low and high paddings.
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 0, 2, 0, 1, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
+// F32: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 0, 2, 0, 0, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
 // CHECK: func.func private @tensor_layout_cudnn_conv_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
 // CHECK-LABEL: func.func @nchw
 // CHECK-SAME: %[[X:[a-z0-9]+]]: memref<1x4x10x10xf32>, %[[Y:[a-z0-9]+]]: memref<1x8x8x8xf32>
@@ -31,7 +31,7 @@ func.func @nchw(%x: memref<1x4x10x10xf32>, %y: memref<1x8x8x8xf32>) {
 
 // NHWC image, FHWC filter and NHWC result (their NCHW dims' strides), at
 // stride 2 and dilation 2, adding to the result (beta = 1.0's bits): order 1.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<10xi64> = dense<[2, 1065353216, 0, 1, 1, 2, 2, 2, 2, 2]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 1065353216, 0, 1, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @nhwc
 // CHECK: call @tensor_layout_cudnn_conv_f32
 func.func @nhwc(%x: memref<2x4x13x13xf32, strided<[676, 1, 52, 4]>>, %w: memref<8x4x3x3xf32, strided<[36, 1, 12, 4]>>, %y: memref<2x8x5x5xf32, strided<[200, 1, 40, 8]>>) {
@@ -45,7 +45,7 @@ func.func @nhwc(%x: memref<2x4x13x13xf32, strided<[676, 1, 52, 4]>>, %w: memref<
 
 // One input channel: the image fits both orders, as the filter does; the
 // result decides (NHWC).
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<10xi64> = dense<[2, 1065353216, 0, 1, 1, 2, 1, 1, 1, 1]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 1065353216, 0, 1, 1, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @one_channel
 // CHECK: call @tensor_layout_cudnn_conv_f32
 func.func @one_channel(%x: memref<1x1x6x6xf32>, %w: memref<4x1x3x3xf32>, %y: memref<1x4x4x4xf32, strided<[64, 1, 16, 4]>>) {
@@ -57,7 +57,7 @@ func.func @one_channel(%x: memref<1x1x6x6xf32>, %w: memref<4x1x3x3xf32>, %y: mem
 
 // A depthwise convolution (144 groups for cuDNN), NHWC image and result, its
 // dense CHW filter as the grouped filter (C, 1, KH, KW).
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<10xi64> = dense<[2, 0, 0, 1, 1, 2, 1, 1, 1, 1]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 0, 0, 1, 1, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @depthwise_nhwc
 // CHECK-NOT: linalg.fill
 // CHECK: call @tensor_layout_cudnn_conv_f32
@@ -67,6 +67,51 @@ func.func @depthwise_nhwc(%x: memref<1x144x10x10xf32, strided<[14400, 1, 1440, 1
   linalg.fill ins(%zero : f32) outs(%y : memref<1x144x8x8xf32, strided<[9216, 1, 1152, 144]>>)
   linalg.depthwise_conv_2d_nchw_chw ins(%x, %w : memref<1x144x10x10xf32, strided<[14400, 1, 1440, 144]>>, memref<144x3x3xf32>)
     outs(%y : memref<1x144x8x8xf32, strided<[9216, 1, 1152, 144]>>)
+  return
+}
+
+// -----
+
+// A zero-padded copy of the image (what tensor.pad bufferizes to: an
+// allocation, a fill of zero, a copy into its interior): cuDNN pads the
+// original itself (paddings 1 low, 2 high), and the copy goes.
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 0, 0, 0, 1, 2, 1, 1, 1, 1, 1, 1, 2, 2]>
+// CHECK-LABEL: func.func @padded_image
+// CHECK-SAME: %[[X:[a-z0-9]+]]: memref<1x4x7x7xf32>
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: memref.copy
+// CHECK: %[[UX:.*]] = memref.cast %[[X]] : memref<1x4x7x7xf32> to memref<*xf32>
+// CHECK: call @tensor_layout_cudnn_conv_f32(%[[UX]],
+// CHECK-NOT: memref.copy
+func.func @padded_image(%x: memref<1x4x7x7xf32>, %w: memref<8x4x3x3xf32>, %y: memref<1x8x8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %p = memref.alloc() {alignment = 64 : i64} : memref<1x4x10x10xf32>
+  linalg.fill ins(%zero : f32) outs(%p : memref<1x4x10x10xf32>)
+  %interior = memref.subview %p[0, 0, 1, 1] [1, 4, 7, 7] [1, 1, 1, 1] : memref<1x4x10x10xf32> to memref<1x4x7x7xf32, strided<[400, 100, 10, 1], offset: 11>>
+  memref.copy %x, %interior : memref<1x4x7x7xf32> to memref<1x4x7x7xf32, strided<[400, 100, 10, 1], offset: 11>>
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x8x8x8xf32>)
+  linalg.conv_2d_nchw_fchw ins(%p, %w : memref<1x4x10x10xf32>, memref<8x4x3x3xf32>) outs(%y : memref<1x8x8x8xf32>)
+  memref.dealloc %p : memref<1x4x10x10xf32>
+  return
+}
+
+// -----
+
+// Padded with ones, not zeros: cuDNN reads the padded copy.
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 0, 0, 0, 1, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
+// CHECK-LABEL: func.func @padded_with_ones
+// CHECK: memref.copy
+// CHECK: call @tensor_layout_cudnn_conv_f32
+func.func @padded_with_ones(%x: memref<1x4x7x7xf32>, %w: memref<8x4x3x3xf32>, %y: memref<1x8x8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %p = memref.alloc() {alignment = 64 : i64} : memref<1x4x10x10xf32>
+  linalg.fill ins(%one : f32) outs(%p : memref<1x4x10x10xf32>)
+  %interior = memref.subview %p[0, 0, 1, 1] [1, 4, 7, 7] [1, 1, 1, 1] : memref<1x4x10x10xf32> to memref<1x4x7x7xf32, strided<[400, 100, 10, 1], offset: 11>>
+  memref.copy %x, %interior : memref<1x4x7x7xf32> to memref<1x4x7x7xf32, strided<[400, 100, 10, 1], offset: 11>>
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x8x8x8xf32>)
+  linalg.conv_2d_nchw_fchw ins(%p, %w : memref<1x4x10x10xf32>, memref<8x4x3x3xf32>) outs(%y : memref<1x8x8x8xf32>)
+  memref.dealloc %p : memref<1x4x10x10xf32>
   return
 }
 

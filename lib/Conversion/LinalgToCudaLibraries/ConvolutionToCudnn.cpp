@@ -45,34 +45,34 @@ static constexpr int64_t kDescriptionVersion = 3;
 /// bits of a mask.
 enum PackedOrder : unsigned { kNCHW = 1, kNHWC = 2 };
 
-/// The orders in which `type`, a static 4-D f32 buffer in the default
-/// memory space, is packed: its strides are those of a dense buffer with
-/// its dims in that order (dims of extent 1 at any stride). Both where the
-/// orders agree (one channel, or one pixel).
-static unsigned getPackedOrders(Type type) {
+/// Whether `type` is a static f32 buffer of `rank` in the default memory
+/// space whose dims, taken in `outerToInner` order, are those of a dense
+/// buffer (dims of extent 1 at any stride).
+static bool isPackedIn(Type type, int64_t rank,
+                       ArrayRef<int64_t> outerToInner) {
   auto memref = dyn_cast<MemRefType>(type);
-  if (!memref || memref.getRank() != 4 || !memref.hasStaticShape() ||
+  if (!memref || memref.getRank() != rank || !memref.hasStaticShape() ||
       !memref.getElementType().isF32() || memref.getMemorySpace())
-    return 0;
+    return false;
   SmallVector<int64_t> strides;
   int64_t offset;
   if (failed(memref.getStridesAndOffset(strides, offset)))
-    return 0;
+    return false;
   ArrayRef<int64_t> shape = memref.getShape();
-  unsigned orders = 0;
-  for (auto [order, dims] :
-       {std::make_pair(kNCHW, std::array<int64_t, 4>{0, 1, 2, 3}),
-        std::make_pair(kNHWC, std::array<int64_t, 4>{0, 2, 3, 1})}) {
-    int64_t expected = 1;
-    bool packed = true;
-    for (int64_t dim : llvm::reverse(dims)) {
-      packed &= shape[dim] == 1 || strides[dim] == expected;
-      expected *= shape[dim];
-    }
-    if (packed)
-      orders |= order;
+  int64_t expected = 1;
+  for (int64_t dim : llvm::reverse(outerToInner)) {
+    if (shape[dim] != 1 && strides[dim] != expected)
+      return false;
+    expected *= shape[dim];
   }
-  return orders;
+  return true;
+}
+
+/// The orders in which `type`, a 4-D buffer, is packed. Both where the
+/// orders agree (one channel, or one pixel).
+static unsigned getPackedOrders(Type type) {
+  return (isPackedIn(type, 4, {0, 1, 2, 3}) ? kNCHW : 0) |
+         (isPackedIn(type, 4, {0, 2, 3, 1}) ? kNHWC : 0);
 }
 
 /// Whether a convolution's result has the size its image, window (the
@@ -96,25 +96,10 @@ static bool hasExactResultSize(linalg::LinalgOp op, ArrayRef<int64_t> strides,
 }
 
 /// The orders in which a depthwise filter (C, KH, KW) of `type` is packed
-/// for cuDNN, which sees it as a grouped filter (C, 1, KH, KW): dense in
-/// that order, either order.
+/// for cuDNN, which sees it as a grouped filter (C, 1, KH, KW): dense CHW,
+/// either order.
 static unsigned getPackedDepthwiseOrders(Type type) {
-  auto memref = dyn_cast<MemRefType>(type);
-  if (!memref || memref.getRank() != 3 || !memref.hasStaticShape() ||
-      !memref.getElementType().isF32() || memref.getMemorySpace())
-    return 0;
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (failed(memref.getStridesAndOffset(strides, offset)))
-    return 0;
-  ArrayRef<int64_t> shape = memref.getShape();
-  int64_t expected = 1;
-  for (int64_t dim : {2, 1, 0}) {
-    if (shape[dim] != 1 && strides[dim] != expected)
-      return 0;
-    expected *= shape[dim];
-  }
-  return kNCHW | kNHWC;
+  return isPackedIn(type, 3, {0, 1, 2}) ? kNCHW | kNHWC : 0;
 }
 
 namespace {

@@ -11,12 +11,16 @@
 
 #include "tensor-layout/ExecutionEngine/CudaRuntime.h"
 
+#include "BlockCache.h"
 #include "CudaDriver.h"
+#include "LibraryCalls.h"
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <mutex>
 #include <string>
 
 using namespace tensor_layout_cuda;
@@ -177,26 +181,72 @@ TENSOR_LAYOUT_EXPORT void mgpuEventRecord(CUevent event, CUstream stream) {
 // Memory
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// The blocks mgpuMemFree keeps (BlockCache.h): up to
+/// TENSOR_LAYOUT_CUDA_CACHE_MB megabytes (1024 by default; 0: none).
+BlockCache &getBlockCache() {
+  static BlockCache *cache = [] {
+    uint64_t megabytes = 1024;
+    if (const char *text = std::getenv("TENSOR_LAYOUT_CUDA_CACHE_MB"))
+      megabytes = std::strtoull(text, nullptr, 10);
+    return new BlockCache(megabytes << 20);
+  }();
+  return *cache;
+}
+
+std::mutex &getBlockCacheMutex() {
+  static std::mutex *mutex = new std::mutex();
+  return *mutex;
+}
+
+/// Frees every kept block (an allocation found no memory).
+void releaseBlocks() {
+  for (uintptr_t block : getBlockCache().releaseAll())
+    CUDA_CHECK(cuMemFree(block));
+}
+
+CUresult allocate(CUdeviceptr *pointer, uint64_t bytes, bool isHostShared) {
+  return isHostShared
+             ? driver().cuMemAllocManaged(pointer, bytes, CU_MEM_ATTACH_GLOBAL)
+             : driver().cuMemAlloc(pointer, bytes);
+}
+} // namespace
+
 /// Managed memory when `isHostShared` (host code reads it too), device
-/// memory otherwise.
+/// memory otherwise; a block freed before of the same rounded size and
+/// kind where there is one.
 TENSOR_LAYOUT_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, CUstream /*stream*/,
                                         bool isHostShared) {
   ScopedContext scope;
   if (sizeBytes == 0)
     return nullptr;
+  uint64_t bytes = BlockCache::roundUp(sizeBytes);
+  int kind = getCurrentDevice() * 2 + isHostShared;
+  std::lock_guard<std::mutex> lock(getBlockCacheMutex());
+  if (uintptr_t block = getBlockCache().take(bytes, kind))
+    return reinterpret_cast<void *>(block);
   CUdeviceptr pointer = 0;
-  if (isHostShared)
-    CUDA_CHECK(cuMemAllocManaged(&pointer, sizeBytes, CU_MEM_ATTACH_GLOBAL));
-  else
-    CUDA_CHECK(cuMemAlloc(&pointer, sizeBytes));
+  CUresult result = allocate(&pointer, bytes, isHostShared);
+  if (result == CUDA_ERROR_OUT_OF_MEMORY) {
+    releaseBlocks();
+    result = allocate(&pointer, bytes, isHostShared);
+  }
+  check(result, isHostShared ? "cuMemAllocManaged" : "cuMemAlloc");
+  getBlockCache().track(pointer, bytes, kind);
   return reinterpret_cast<void *>(pointer);
 }
 
+/// Keeps the block for a later mgpuMemAlloc: work on it must be done, as
+/// it is after the program's launches and library calls, which the host
+/// waits for.
 TENSOR_LAYOUT_EXPORT void mgpuMemFree(void *pointer, CUstream /*stream*/) {
   if (!pointer)
     return;
   ScopedContext scope;
-  CUDA_CHECK(cuMemFree(reinterpret_cast<CUdeviceptr>(pointer)));
+  std::lock_guard<std::mutex> lock(getBlockCacheMutex());
+  for (uintptr_t block :
+       getBlockCache().give(reinterpret_cast<uintptr_t>(pointer)))
+    CUDA_CHECK(cuMemFree(block));
 }
 
 TENSOR_LAYOUT_EXPORT void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,

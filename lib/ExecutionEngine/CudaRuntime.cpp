@@ -20,8 +20,10 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <mutex>
 #include <string>
+#include <vector>
 
 using namespace tensor_layout_cuda;
 
@@ -131,17 +133,65 @@ TENSOR_LAYOUT_EXPORT void mgpuLaunchClusterKernel(
 // Streams and events
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// Streams given back by mgpuStreamDestroy, per device: host code lowered
+/// by gpu-to-llvm creates and destroys one around every launch and
+/// allocation, and reusing them saves the driver calls. Work still queued
+/// on one stays ahead of what comes next on it.
+struct StreamPool {
+  std::mutex mutex;
+  std::map<int, std::vector<CUstream>> idle;
+  /// The device of each stream created here.
+  std::map<CUstream, int> devices;
+};
+
+StreamPool &getStreamPool() {
+  static StreamPool *pool = new StreamPool();
+  return *pool;
+}
+
+/// Idle streams kept per device; more are destroyed.
+constexpr size_t kMaxIdleStreams = 64;
+} // namespace
+
 /// Blocking streams (CU_STREAM_DEFAULT): work on them is ordered with the
 /// legacy default stream, which callers' own CUDA code may use.
 TENSOR_LAYOUT_EXPORT CUstream mgpuStreamCreate() {
   ScopedContext scope;
+  int device = getCurrentDevice();
+  {
+    StreamPool &pool = getStreamPool();
+    std::lock_guard<std::mutex> lock(pool.mutex);
+    std::vector<CUstream> &idle = pool.idle[device];
+    if (!idle.empty()) {
+      CUstream stream = idle.back();
+      idle.pop_back();
+      return stream;
+    }
+  }
   CUstream stream = nullptr;
   CUDA_CHECK(cuStreamCreate(&stream, CU_STREAM_DEFAULT));
+  StreamPool &pool = getStreamPool();
+  std::lock_guard<std::mutex> lock(pool.mutex);
+  pool.devices[stream] = device;
   return stream;
 }
 
 TENSOR_LAYOUT_EXPORT void mgpuStreamDestroy(CUstream stream) {
   ScopedContext scope;
+  {
+    StreamPool &pool = getStreamPool();
+    std::lock_guard<std::mutex> lock(pool.mutex);
+    auto device = pool.devices.find(stream);
+    if (device != pool.devices.end()) {
+      std::vector<CUstream> &idle = pool.idle[device->second];
+      if (idle.size() < kMaxIdleStreams) {
+        idle.push_back(stream);
+        return;
+      }
+      pool.devices.erase(device);
+    }
+  }
   CUDA_CHECK(cuStreamDestroy(stream));
 }
 

@@ -50,7 +50,7 @@ enum CublasLtEpilogue : int64_t { kNoEpilogue = 0, kRelu = 1 };
 struct CublasLtCall {
   float alpha = 1.0f, beta = 0.0f;
   CublasLtEpilogue epilogue = kNoEpilogue;
-  /// The buffer added as C (an epilogue's operand), or null.
+  /// Whether C is a buffer the epilogue adds (its operand) rather than D.
   bool addsOperand = false;
 };
 

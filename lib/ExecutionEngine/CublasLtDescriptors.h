@@ -32,6 +32,7 @@ namespace tensor_layout_cuda {
   X(cublasLtMatmulPreferenceSetAttribute)                                      \
   X(cublasLtMatmulPreferenceDestroy)                                           \
   X(cublasLtMatmulAlgoGetHeuristic)                                            \
+  X(cublasLtMatmulAlgoCapGetAttribute)                                         \
   X(cublasLtMatmul)
 
 struct CublasLt {

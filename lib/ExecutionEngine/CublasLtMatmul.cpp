@@ -102,12 +102,16 @@ Operand readOperand(const UnrankedMemRefType<float> &memref, const char *name) {
 /// The alignments of the first operand, the second, C and D, in bytes.
 using Alignments = std::array<uint32_t, 4>;
 
+/// How many of the heuristic's algorithms a plan looks through.
+constexpr int kRankedAlgorithms = 8;
+
 /// The plan for `matmul` on buffers at least `alignments` aligned: the
 /// heuristic's first algorithm among those that read such buffers (it
 /// assumes 256 bytes otherwise, which a memref's data at an offset need
 /// not be).
 Plan createPlan(DeviceState &device, const ColumnMajorMatmul &matmul,
-                int64_t batch, bool relu, const Alignments &alignments) {
+                int64_t batch, bool relu, const Alignments &alignments,
+                bool outOfPlace) {
   Plan plan;
   plan.descriptors = createMatmulDescriptors(matmul, batch, relu);
   const MatmulDescriptors &d = plan.descriptors;
@@ -127,23 +131,36 @@ Plan createPlan(DeviceState &device, const ColumnMajorMatmul &matmul,
     CUBLAS_CHECK(cublasLtMatmulPreferenceSetAttribute(
         preference, alignmentAttributes[i], &alignments[i],
         sizeof(alignments[i])));
-  cublasLtMatmulHeuristicResult_t best;
+  cublasLtMatmulHeuristicResult_t ranked[kRankedAlgorithms];
   int found = 0;
   CUBLAS_CHECK(cublasLtMatmulAlgoGetHeuristic(
       device.handle, d.operation, d.first, d.second, d.result, d.result,
-      preference, 1, &best, &found));
+      preference, kRankedAlgorithms, ranked, &found));
   CUBLAS_CHECK(cublasLtMatmulPreferenceDestroy(preference));
-  if (found == 0)
-    fail("cuBLASLt has no algorithm for a " + std::to_string(matmul.m) + "x" +
-         std::to_string(matmul.n) + "x" + std::to_string(matmul.k) +
-         " f32 matmul with these leading dimensions");
-  plan.algo = best.algo;
-  return plan;
+  // The heuristic cannot know that C and D are apart (an epilogue's
+  // operand): the first algorithm that writes D out of place, then.
+  for (int i = 0; i < found; ++i) {
+    int32_t outOfPlaceSupport = 0;
+    size_t written = 0;
+    if (outOfPlace)
+      CUBLAS_CHECK(cublasLtMatmulAlgoCapGetAttribute(
+          &ranked[i].algo, CUBLASLT_ALGO_CAP_OUT_OF_PLACE_RESULT_SUPPORT,
+          &outOfPlaceSupport, sizeof(outOfPlaceSupport), &written));
+    if (!outOfPlace || outOfPlaceSupport) {
+      plan.algo = ranked[i].algo;
+      return plan;
+    }
+  }
+  fail("cuBLASLt has no algorithm for a " + std::to_string(matmul.m) + "x" +
+       std::to_string(matmul.n) + "x" + std::to_string(matmul.k) +
+       " f32 matmul with these leading dimensions" +
+       (outOfPlace ? " writing D apart from C" : ""));
 }
 
 PlanKey getPlanKey(int ordinal, const ColumnMajorMatmul &matmul, int64_t batch,
-                   bool relu, const Alignments &alignments) {
-  PlanKey key = {ordinal, batch, relu, matmul.m, matmul.n, matmul.k};
+                   bool relu, const Alignments &alignments, bool outOfPlace) {
+  PlanKey key = {ordinal,  batch,    relu,    outOfPlace,
+                 matmul.m, matmul.n, matmul.k};
   key.insert(key.end(), alignments.begin(), alignments.end());
   for (const ColumnMajorMatrix *matrix :
        {&matmul.first, &matmul.second, &matmul.result})
@@ -210,13 +227,15 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
   State &state = getState();
   std::lock_guard<std::mutex> lock(state.mutex);
   DeviceState &device = getDeviceState(state, ordinal);
-  PlanKey key = getPlanKey(ordinal, *matmul, batch, relu, alignments);
+  bool outOfPlace = addresses[2] != addresses[3];
+  PlanKey key =
+      getPlanKey(ordinal, *matmul, batch, relu, alignments, outOfPlace);
   auto found = state.plans.find(key);
   if (found == state.plans.end())
-    found =
-        state.plans
-            .emplace(key, createPlan(device, *matmul, batch, relu, alignments))
-            .first;
+    found = state.plans
+                .emplace(key, createPlan(device, *matmul, batch, relu,
+                                         alignments, outOfPlace))
+                .first;
   const Plan &plan = found->second;
   runOnLibraryStream([&](CUstream stream) {
     const MatmulDescriptors &d = plan.descriptors;

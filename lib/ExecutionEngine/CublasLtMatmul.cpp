@@ -172,13 +172,6 @@ PlanKey getPlanKey(int ordinal, const ColumnMajorMatmul &matmul, int64_t batch,
 /// The description's fields (CublasLtRuntime.h).
 enum SpecField { kVersion, kAlpha, kBeta, kEpilogue, kConstants, kFields };
 
-float getFloat(int64_t bits) {
-  uint32_t word = uint32_t(bits);
-  float value;
-  std::memcpy(&value, &word, sizeof(value));
-  return value;
-}
-
 } // namespace
 
 TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
@@ -207,7 +200,8 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
     fail("cuBLASLt matmul: buffers no column-major matmul describes (the "
          "compiler checks this: recompile the program)");
   bool relu = fields[kEpilogue] == 1;
-  float alpha = getFloat(fields[kAlpha]), beta = getFloat(fields[kBeta]);
+  float alpha = getF32FromBits(fields[kAlpha]),
+        beta = getF32FromBits(fields[kBeta]);
 
   ScopedContext scope;
   int ordinal = getCurrentDevice();

@@ -163,9 +163,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
                                      readOperand(*y, order, "y")};
   if (operands[2].buffer.spannedBytes == 0)
     return;
-  uint32_t betaBits = uint32_t(fields[kBeta]);
-  float beta;
-  std::memcpy(&beta, &betaBits, sizeof(beta));
+  float beta = getF32FromBits(fields[kBeta]);
 
   ScopedContext scope;
   int ordinal = getCurrentDevice();

@@ -15,11 +15,20 @@
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 
+#include <cstring>
 #include <functional>
 #include <initializer_list>
 #include <string>
 
 namespace tensor_layout_cuda {
+
+/// The float a call's description holds as its f32 bits.
+inline float getF32FromBits(int64_t bits) {
+  uint32_t word = uint32_t(bits);
+  float value;
+  std::memcpy(&value, &word, sizeof(value));
+  return value;
+}
 
 /// The first of `paths` that dlopen opens, or null with `error` saying
 /// that `library` cannot be opened, and why.

@@ -17,6 +17,7 @@
 #include "Conversion/GPUCommon/ConstantBuffers.h"
 #include "Conversion/LinalgToOneDNN/OneDNNDescriptors.h"
 #include "Conversion/LinalgToOneDNN/PaddedImages.h"
+#include "Conversion/LinalgToOneDNN/PostOps.h"
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 #include "Dialect/Layout/Utils/RewriteOnly.h"
 
@@ -71,8 +72,8 @@ static bool isPackedIn(Type type, int64_t rank,
 /// The orders in which `type`, a 4-D buffer, is packed. Both where the
 /// orders agree (one channel, or one pixel).
 static unsigned getPackedOrders(Type type) {
-  return (isPackedIn(type, 4, {0, 1, 2, 3}) ? kNCHW : 0) |
-         (isPackedIn(type, 4, {0, 2, 3, 1}) ? kNHWC : 0);
+  return (isPackedIn(type, 4, {0, 1, 2, 3}) ? unsigned(kNCHW) : 0u) |
+         (isPackedIn(type, 4, {0, 2, 3, 1}) ? unsigned(kNHWC) : 0u);
 }
 
 /// Whether a convolution's result has the size its image, window (the
@@ -155,7 +156,7 @@ struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
         constants |= int64_t(1) << index;
     // NCHW where both orders fit: any dim it packs differently has extent 1.
     int64_t order = (orders & kNCHW) ? 0 : 1;
-    int64_t beta = zeroFill ? 0 : llvm::bit_cast<uint32_t>(1.0f);
+    int64_t beta = zeroFill ? 0 : getF32Bits(1.0f);
     SmallVector<int64_t> description = {kDescriptionVersion, beta,
                                         constants,           order,
                                         allowTF32,           /*spatialDims=*/2};

@@ -54,12 +54,6 @@ struct CublasLtCall {
   bool addsOperand = false;
 };
 
-static int64_t getBits(float value) { return llvm::bit_cast<uint32_t>(value); }
-
-static float getFloat(int64_t bits) {
-  return llvm::bit_cast<float>(uint32_t(bits));
-}
-
 /// `postOps` (oneDNN's encoding, OneDNNRuntime.h) as cuBLASLt's epilogue
 /// on a product into a zero-filled result: a scale, an added operand and a
 /// ReLU, in that order, each at most once; nothing for any other chain.
@@ -69,7 +63,8 @@ getCublasLtEpilogue(ArrayRef<int64_t> postOps) {
   enum Stage { kScale, kAdd, kClip, kDone } stage = kScale;
   for (size_t i = 0; i + 2 < postOps.size(); i += 3) {
     int64_t algorithm = postOps[i];
-    float alpha = getFloat(postOps[i + 1]), beta = getFloat(postOps[i + 2]);
+    float alpha = getF32FromBits(postOps[i + 1]),
+          beta = getF32FromBits(postOps[i + 2]);
     if (algorithm == TL_ONEDNN_LINEAR && beta == 0.0f && stage <= kScale) {
       call.alpha *= alpha;
       stage = kAdd;
@@ -183,9 +178,9 @@ struct MatmulToCublasLt : public OpRewritePattern<MatmulOp> {
     for (auto [index, buffer] : llvm::enumerate(buffers))
       if (isConstantData(buffer, symbols))
         constants |= int64_t(1) << index;
-    SmallVector<int64_t> description = {kDescriptionVersion,
-                                        getBits(call.alpha), getBits(call.beta),
-                                        call.epilogue, constants};
+    SmallVector<int64_t> description = {
+        kDescriptionVersion, getF32Bits(call.alpha), getF32Bits(call.beta),
+        call.epilogue, constants};
     if (failed(replaceWithKernelCall(rewriter, op, kMatmulF32,
                                      "__tensor_layout_cublaslt_matmul", buffers,
                                      description, zeroFill)))

@@ -24,8 +24,6 @@ static std::optional<float> getConstantF32(Value value) {
   return constant.getValue().convertToFloat();
 }
 
-static int64_t getBits(float value) { return llvm::bit_cast<uint32_t>(value); }
-
 /// The post-ops computing what `body` yields from its first argument (and,
 /// with `operand`, one addition of that argument), or std::nullopt where
 /// some op is not one of them.
@@ -35,7 +33,7 @@ static std::optional<SmallVector<int64_t>> getPostOps(Block &body,
   SmallVector<int64_t> postOps;
   auto append = [&](TensorLayoutOneDNNPostOp algorithm, float alpha,
                     float beta) {
-    postOps.append({algorithm, getBits(alpha), getBits(beta)});
+    postOps.append({algorithm, getF32Bits(alpha), getF32Bits(beta)});
   };
   Value value = body.getArgument(0);
   for (Operation &op : body.without_terminator()) {
@@ -68,9 +66,9 @@ static std::optional<SmallVector<int64_t>> getPostOps(Block &body,
     else if (isa<arith::MinimumFOp>(op))
       // After a maximum with a smaller bound (ReLU6): one clip.
       if (postOps.size() >= 3 && postOps.end()[-3] == TL_ONEDNN_CLIP &&
-          postOps.back() == getBits(infinity) &&
+          postOps.back() == getF32Bits(infinity) &&
           llvm::bit_cast<float>(uint32_t(postOps.end()[-2])) <= c)
-        postOps.back() = getBits(c);
+        postOps.back() = getF32Bits(c);
       else
         append(TL_ONEDNN_CLIP, -infinity, c);
     else

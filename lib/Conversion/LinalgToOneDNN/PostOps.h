@@ -34,6 +34,15 @@ struct Epilogue {
   Value operand;
 };
 
+/// A float in a kernel description (an int64 holding its f32 bits), and
+/// back.
+inline int64_t getF32Bits(float value) {
+  return llvm::bit_cast<uint32_t>(value);
+}
+inline float getF32FromBits(int64_t bits) {
+  return llvm::bit_cast<float>(uint32_t(bits));
+}
+
 /// The epilogue of `kernel`, whose result is the f32 buffer `dst`, or
 /// std::nullopt: the next op (past allocations and deallocations) must be an
 /// all-parallel generic with identity maps reading `dst` (a contiguous

@@ -134,16 +134,10 @@ Plan createPlan(cudnnHandle_t handle, const ConvolutionSpec &spec,
   return plan;
 }
 
-struct State {
-  std::mutex mutex;
-  /// A handle per device.
-  std::map<int, cudnnHandle_t> handles;
-  std::map<std::vector<int64_t>, Plan> plans;
-};
-
-State &getState() {
-  static State *state = new State();
-  return *state;
+/// The plans made so far, under the cuDNN session's lock.
+std::map<std::vector<int64_t>, Plan> &getPlans() {
+  static auto *plans = new std::map<std::vector<int64_t>, Plan>();
+  return *plans;
 }
 
 } // namespace
@@ -186,11 +180,8 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
   convolution.paddingHigh = {fields[kPaddingHigh], fields[kPaddingHigh + 1]};
   convolution.beta = beta;
 
-  State &state = getState();
-  std::lock_guard<std::mutex> lock(state.mutex);
-  cudnnHandle_t &handle = state.handles[ordinal];
-  if (!handle)
-    CUDNN_CHECK(cudnnCreate(&handle));
+  CudnnSession session = openCudnnSession(ordinal);
+  cudnnHandle_t handle = session.handle;
   std::vector<int64_t> key(fields, fields + kFields);
   key.push_back(ordinal);
   for (const Operand &operand : operands) {
@@ -198,9 +189,10 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
                operand.tensor.dims.end());
     key.push_back(operand.tensor.alignment);
   }
-  auto found = state.plans.find(key);
-  if (found == state.plans.end())
-    found = state.plans
+  std::map<std::vector<int64_t>, Plan> &plans = getPlans();
+  auto found = plans.find(key);
+  if (found == plans.end())
+    found = plans
                 .emplace(key, createPlan(handle, convolution,
                                          fields[kAllowTF32] != 0))
                 .first;

@@ -7,6 +7,8 @@
 
 #include <dlfcn.h>
 
+#include <map>
+
 namespace tensor_layout_cuda {
 
 namespace {
@@ -84,9 +86,37 @@ const Cudnn &getCudnn() {
 
 const Cudnn &cudnn() { return requireUsable(getCudnn()); }
 
+CudnnSession openCudnnSession(int ordinal) {
+  static std::mutex *mutex = new std::mutex();
+  static auto *handles = new std::map<int, cudnnHandle_t>();
+  CudnnSession session;
+  session.lock = std::unique_lock<std::mutex>(*mutex);
+  cudnnHandle_t &handle = (*handles)[ordinal];
+  if (!handle)
+    CUDNN_CHECK(cudnnCreate(&handle));
+  session.handle = handle;
+  return session;
+}
+
 void checkCudnn(cudnnStatus_t status, const char *call) {
   if (status != CUDNN_STATUS_SUCCESS)
     fail(std::string(call) + " failed: " + cudnn().cudnnGetErrorString(status));
+}
+
+TensorDescriptor::TensorDescriptor(const std::array<int64_t, 4> &dims,
+                                   const std::array<int64_t, 4> &strides) {
+  int intDims[4], intStrides[4];
+  for (int i = 0; i < 4; ++i) {
+    intDims[i] = int(dims[i]);
+    intStrides[i] = int(strides[i]);
+  }
+  CUDNN_CHECK(cudnnCreateTensorDescriptor(&descriptor));
+  CUDNN_CHECK(cudnnSetTensorNdDescriptor(descriptor, CUDNN_DATA_FLOAT, 4,
+                                         intDims, intStrides));
+}
+
+TensorDescriptor::~TensorDescriptor() {
+  cudnn().cudnnDestroyTensorDescriptor(descriptor);
 }
 
 ConvolutionTensor getPackedTensor(const std::array<int64_t, 4> &dims,

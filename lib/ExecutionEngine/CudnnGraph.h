@@ -1,7 +1,8 @@
 //===- CudnnGraph.h - cuDNN's graph of one convolution ----------*- C++ -*-===//
 //
-// cuDNN 9, opened at run time, and the graph of one convolution that the
-// runtime's cuDNN calls run (CudnnConvolution.cpp). Building the graph and
+// cuDNN 9, opened at run time, its handles, and the graph of one
+// convolution that the runtime's cuDNN convolutions run
+// (CudnnConvolution.cpp). Building the graph and
 // asking cuDNN's heuristics for engines need no device, so the unit tests
 // check them on machines without one.
 //
@@ -13,6 +14,7 @@
 #include <cudnn.h>
 
 #include <array>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -27,7 +29,11 @@ namespace tensor_layout_cuda {
   X(cudnnBackendSetAttribute)                                                  \
   X(cudnnBackendGetAttribute)                                                  \
   X(cudnnBackendFinalize)                                                      \
-  X(cudnnBackendExecute)
+  X(cudnnBackendExecute)                                                       \
+  X(cudnnCreateTensorDescriptor)                                               \
+  X(cudnnSetTensorNdDescriptor)                                                \
+  X(cudnnDestroyTensorDescriptor)                                              \
+  X(cudnnSoftmaxForward)
 
 struct Cudnn {
 #define DECLARE_POINTER(name) decltype(&::name) name = nullptr;
@@ -49,6 +55,34 @@ void checkCudnn(cudnnStatus_t status, const char *call);
 
 #define CUDNN_CHECK(call)                                                      \
   ::tensor_layout_cuda::checkCudnn(::tensor_layout_cuda::cudnn().call, #call)
+
+/// cuDNN's handle for one device, held under the lock that every cuDNN
+/// call of the runtime takes: a handle serves one thread at a time, and
+/// the calls wait for their kernels anyway.
+struct CudnnSession {
+  std::unique_lock<std::mutex> lock;
+  cudnnHandle_t handle = nullptr;
+};
+
+/// The session of device `ordinal`, its handle made at the first call (the
+/// device's context current).
+CudnnSession openCudnnSession(int ordinal);
+
+/// A legacy (non-graph) cuDNN tensor descriptor of f32 elements, as the
+/// softmax takes them; exits with cuDNN's reason if cuDNN refuses it.
+class TensorDescriptor {
+public:
+  TensorDescriptor(const std::array<int64_t, 4> &dims,
+                   const std::array<int64_t, 4> &strides);
+  ~TensorDescriptor();
+  TensorDescriptor(const TensorDescriptor &) = delete;
+  TensorDescriptor &operator=(const TensorDescriptor &) = delete;
+
+  cudnnTensorDescriptor_t get() const { return descriptor; }
+
+private:
+  cudnnTensorDescriptor_t descriptor = nullptr;
+};
 
 /// The tensors' unique ids in the graph and the variant pack.
 enum ConvolutionTensorId : int64_t {

@@ -31,7 +31,7 @@ using namespace mlir::layout;
 /// transform a layout.copy.
 static void addBufferization(OpPassManager &pm, bool onednn = false,
                              int64_t maxConstantLayoutBytes = 0,
-                             bool convolutionPadding = false) {
+                             bool cudaLibraries = false) {
   // Upstream bufferizes no pack or unpack: those without a layout form are
   // decomposed, and any left is an error at the op.
   pm.addPass(createLayoutConvertPackUnpack(
@@ -41,10 +41,11 @@ static void addBufferization(OpPassManager &pm, bool onednn = false,
   // oneDNN and cuDNN pad convolutions' images themselves
   // (convert-linalg-to-onednn, convert-linalg-to-cudnn).
   pm.addPass(createLayoutFoldPadIntoHalo(LayoutFoldPadIntoHaloOptions{
-      /*convolutionPadding=*/onednn || convolutionPadding}));
-  // Softmaxes that run on oneDNN stay whole.
-  pm.addPass(createLayoutDecomposeAggregatedOps(
-      LayoutDecomposeAggregatedOpsOptions{/*keepOneDNNSoftmax=*/onednn}));
+      /*convolutionPadding=*/onednn || cudaLibraries}));
+  // Softmaxes that run on oneDNN or cuDNN stay whole.
+  pm.addPass(
+      createLayoutDecomposeAggregatedOps(LayoutDecomposeAggregatedOpsOptions{
+          /*keepLibrarySoftmax=*/onednn || cudaLibraries}));
   LayoutBufferizeOptions bufferize;
   bufferize.maxConstantLayoutBytes = maxConstantLayoutBytes;
   pm.addPass(createLayoutBufferize(bufferize));
@@ -148,7 +149,7 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(OpPassManager &pm) {
 void mlir::layout::buildLayoutLowerToNVVMPipeline(
     OpPassManager &pm, const LayoutLowerToNVVMOptions &options) {
   addBufferization(pm, /*onednn=*/false, /*maxConstantLayoutBytes=*/0,
-                   /*convolutionPadding=*/options.libraries);
+                   /*cudaLibraries=*/options.libraries);
   // Host code's buffers become managed memory: none may be in a space of
   // its own (the kernels' shared memory comes after).
   pm.addPass(createLayoutHostMemorySpaces(

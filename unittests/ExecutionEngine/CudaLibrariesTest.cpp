@@ -7,12 +7,15 @@
 // groups (its heuristics need a device: without one they rank no engine,
 // and cuDNN 9.19 divides by zero on a grouped convolution); cuBLASLt's
 // matrix layouts and operation say what ColumnMajorMatmul.h describes,
-// read back from the descriptors.
+// read back from the descriptors; cuDNN accepts the tensors of the
+// softmaxes that ChannelSoftmax.h describes.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CublasLtDescriptors.h"
 #include "CudnnGraph.h"
+
+#include "tensor-layout/ExecutionEngine/ChannelSoftmax.h"
 
 #include <gtest/gtest.h>
 
@@ -91,6 +94,48 @@ TEST(CudnnGraph, WrongResultShapeIsALocatedFailure) {
   EXPECT_EXIT(createConvolutionGraph(spec, nullptr),
               ::testing::ExitedWithCode(1),
               "tensor-layout CUDA runtime: cudnnBackendFinalize.* failed");
+}
+
+// The tensors of the softmaxes the runtime describes (ChannelSoftmax.h):
+// an attention's scores, a softmax over the channels of an NHWC buffer,
+// padded rows into column-major, and a dim of extent 1 (whose stride the
+// description makes up). cuDNN checks them when they are set, with no
+// device; a refusal exits with its message.
+TEST(CudnnSoftmax, TensorsAreAccepted) {
+  if (!getCudnn().error.empty())
+    GTEST_SKIP() << getCudnn().error;
+  struct SoftmaxCase {
+    std::vector<int64_t> sizes, xStrides, yStrides;
+    int64_t dim;
+  };
+  const SoftmaxCase cases[] = {
+      {{8, 512, 512}, {262144, 512, 1}, {262144, 512, 1}, 2},
+      {{2, 16, 7, 7}, {784, 1, 112, 16}, {784, 1, 112, 16}, 1},
+      {{4, 5}, {32, 1}, {1, 4}, 0},
+      {{1, 6, 1, 5}, {30, 5, 5, 1}, {30, 1, 30, 6}, 1},
+  };
+  for (const SoftmaxCase &c : cases) {
+    mlir::layout::ChannelSoftmax call = mlir::layout::describeChannelSoftmax(
+        c.sizes, c.xStrides, c.yStrides, c.dim);
+    std::array<int64_t, 4> dims, xStrides, yStrides;
+    for (int i = 0; i < 4; ++i) {
+      dims[i] = call.dims[i].size;
+      xStrides[i] = call.dims[i].xStride;
+      yStrides[i] = call.dims[i].yStride;
+    }
+    TensorDescriptor x(dims, xStrides), y(dims, yStrides);
+    EXPECT_NE(x.get(), nullptr);
+    EXPECT_NE(y.get(), nullptr);
+  }
+}
+
+TEST(CudnnSoftmax, RefusedTensorIsAFailure) {
+  if (!getCudnn().error.empty())
+    GTEST_SKIP() << getCudnn().error;
+  EXPECT_EXIT(TensorDescriptor({1, 4, 1, 1}, {4, 0, 1, 1}),
+              ::testing::ExitedWithCode(1),
+              "tensor-layout CUDA runtime: cudnnSetTensorNdDescriptor.* "
+              "failed");
 }
 
 /// A matrix of rows x cols, row-major or column-major, its contiguous dim

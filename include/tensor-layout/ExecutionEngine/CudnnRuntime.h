@@ -1,6 +1,6 @@
-//===- CudnnRuntime.h - Convolutions on cuDNN -------------------*- C++ -*-===//
+//===- CudnnRuntime.h - Convolutions and softmaxes on cuDNN -----*- C++ -*-===//
 //
-// The function that code lowered by convert-linalg-to-cudnn calls, in
+// The functions that code lowered by convert-linalg-to-cudnn calls, in
 // libtensor_layout_cuda_runtime (with the mgpu* functions). It opens
 // cuDNN 9 (libcudnn.so.9) at its first call.
 //
@@ -29,6 +29,16 @@ extern "C" {
 void _mlir_ciface_tensor_layout_cudnn_conv_f32(
     UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *w,
     UnrankedMemRefType<float> *y, StridedMemRefType<int64_t, 1> *spec);
+
+/// y = softmax of x along one dim (linalg.softmax: the exponentials of x
+/// less its maximum, over their sum), on f32 buffers of one shape and any
+/// strides, each read and written as it is laid out. `spec` is a version
+/// (1), the dim, and a mask of the operands that are constants (bit 0: x).
+/// Runs on the device the mgpu* functions use, and returns when y is
+/// written.
+void _mlir_ciface_tensor_layout_cudnn_softmax_f32(
+    UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *y,
+    StridedMemRefType<int64_t, 1> *spec);
 
 } // extern "C"
 

@@ -187,7 +187,7 @@ struct ConvertLinalgToCudnnPass
     RewritePatternSet patterns(&getContext());
     populateLinalgToCudnnConversionPatterns(patterns, allowTF32);
     if (failed(rewriteOnly<linalg::Conv2DNchwFchwOp,
-                           linalg::DepthwiseConv2DNchwChwOp>(
+                           linalg::DepthwiseConv2DNchwChwOp, linalg::SoftmaxOp>(
             getOperation(), std::move(patterns))))
       signalPassFailure();
   }
@@ -199,4 +199,5 @@ void mlir::layout::populateLinalgToCudnnConversionPatterns(
   patterns.add<ConvolutionToCudnn<linalg::Conv2DNchwFchwOp>,
                ConvolutionToCudnn<linalg::DepthwiseConv2DNchwChwOp>>(
       patterns.getContext(), allowTF32);
+  populateSoftmaxToCudnnPatterns(patterns);
 }

@@ -1,5 +1,5 @@
 // RUN: tensor-opt %s -layout-decompose-aggregated-ops | FileCheck %s
-// RUN: tensor-opt %s -layout-decompose-aggregated-ops=keep-onednn-softmax \
+// RUN: tensor-opt %s -layout-decompose-aggregated-ops=keep-library-softmax \
 // RUN:   | FileCheck %s --check-prefix=KEEP
 
 #rows = #layout.encoding<align = [1, 8], pad_value = zero>
@@ -9,6 +9,7 @@
 // CHECK-LABEL: func.func @softmax
 // CHECK-SAME: (%[[X:.*]]: tensor<2x4xf32, #{{.*}}>, %[[OUT:.*]]: tensor<2x4xf32, #{{.*}}>)
 // CHECK-NOT: linalg.softmax
+// CHECK-NOT: layout.transform
 // CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
 // CHECK: arith.maxnumf
 // CHECK: math.exp
@@ -23,6 +24,20 @@ func.func @softmax(%x: tensor<2x4xf32, #rows>, %out: tensor<2x4xf32, #rows>) -> 
   return %p : tensor<2x4xf32, #rows>
 }
 
+// An input in another layout than the output's is first transformed into
+// the output's: the decomposition's element-wise steps take the input's
+// type and write into the output.
+// CHECK-LABEL: func.func @mixed_layouts
+// CHECK-SAME: (%[[X:.*]]: tensor<2x4xf32>
+// CHECK: %[[T:.*]] = layout.transform %[[X]] : tensor<2x4xf32> to tensor<2x4xf32, #{{.*}}>
+// CHECK: linalg.generic {{.*}} ins(%[[T]] : tensor<2x4xf32, #{{.*}}>)
+// CHECK-NOT: linalg.softmax
+func.func @mixed_layouts(%x: tensor<2x4xf32>, %out: tensor<2x4xf32, #rows>) -> tensor<2x4xf32, #rows> {
+  %p = linalg.softmax dimension(0) ins(%x : tensor<2x4xf32>)
+                                   outs(%out : tensor<2x4xf32, #rows>) -> tensor<2x4xf32, #rows>
+  return %p : tensor<2x4xf32, #rows>
+}
+
 // Ops that lower as they are stay.
 // CHECK-LABEL: func.func @matmul
 // CHECK: linalg.matmul
@@ -31,8 +46,9 @@ func.func @matmul(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>, %c: tensor<2x4xf32>)
   return %r : tensor<2x4xf32>
 }
 
-// With keep-onednn-softmax, the f32 softmax of static shape stays for
-// convert-linalg-to-onednn; others are decomposed as ever.
+// With keep-library-softmax, the f32 softmax of static shape stays for
+// convert-linalg-to-onednn or convert-linalg-to-cudnn; others are
+// decomposed as ever.
 // KEEP-LABEL: func.func @kept
 // KEEP: linalg.softmax
 // KEEP-LABEL: func.func @f16_decomposed

@@ -1,6 +1,7 @@
 // linalg.softmax, which upstream lowers to nothing, decomposed by
 // layout-decompose-aggregated-ops and run: on a tensor in a layout whose
-// rows are padded (zero), the padding stays zero.
+// rows are padded (zero), the padding stays zero, and from a plain input
+// into such a layout.
 // DEFINE: %{compile} = tensor-opt %s --layout-lower-to-llvm
 // RUN: %{compile} | %{run} | FileCheck %s
 // With onednn=true the softmax stays whole and runs as oneDNN's, on the
@@ -10,7 +11,9 @@
 // RUN:   | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
 // RUN:   | FileCheck %s --check-prefix=ONEDNN
-// ONEDNN: llvm.mlir.global private constant @__tensor_layout_onednn_softmax(dense<[1, 1, 2, 2, 4, 2, 4, 8, 1, 0, 2, 2, 4, 2, 4, 8, 1, 0]> : tensor<18xi64>)
+// (The second softmax reads a plain input, strides 4 and 1, along dim 0.)
+// ONEDNN-DAG: llvm.mlir.global private constant @__tensor_layout_onednn_softmax{{(_0)?}}(dense<[1, 1, 2, 2, 4, 2, 4, 8, 1, 0, 2, 2, 4, 2, 4, 8, 1, 0]> : tensor<18xi64>)
+// ONEDNN-DAG: llvm.mlir.global private constant @__tensor_layout_onednn_softmax{{(_0)?}}(dense<[1, 0, 2, 2, 4, 2, 4, 4, 1, 0, 2, 2, 4, 2, 4, 8, 1, 0]> : tensor<18xi64>)
 // ONEDNN: llvm.call @tensor_layout_onednn_softmax_f32(
 
 #rows = #layout.encoding<align = [1, 8], pad_value = zero>
@@ -30,5 +33,20 @@ func.func @main() {
   // CHECK: sizes = [16]
   // CHECK-NEXT: [0.0320586,  0.0871443,  0.236883,  0.643914,  0,  0,  0,  0,  0.25,  0.25,  0.25,  0.25,  0,  0,  0,  0]
   call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+
+  // Along dim 0, from a plain input into padded rows: the decomposition
+  // first transforms the input into the output's layout.
+  %y = arith.constant dense<[[0.0, 0.0, 1.0, 0.0], [0.0, -200.0, 1.0, 2.0]]> : tensor<2x4xf32>
+  %e2 = tensor.empty() : tensor<2x4xf32, #rows>
+  %q = linalg.softmax dimension(0) ins(%y : tensor<2x4xf32>)
+                                   outs(%e2 : tensor<2x4xf32, #rows>) -> tensor<2x4xf32, #rows>
+  %m2 = bufferization.to_buffer %q : tensor<2x4xf32, #rows> to memref<2x4xf32, strided<[8, 1]>>
+  %flat2 = memref.reinterpret_cast %m2 to offset: [0], sizes: [16], strides: [1]
+      : memref<2x4xf32, strided<[8, 1]>> to memref<16xf32>
+  %u2 = memref.cast %flat2 : memref<16xf32> to memref<*xf32>
+  // Columns: equal, e^-200 is 0 in f32, equal, 1 / (1 + e^2) and its rest.
+  // CHECK: sizes = [16]
+  // CHECK-NEXT: [0.5,  1,  0.5,  0.119203,  0,  0,  0,  0,  0.5,  0,  0.5,  0.880797,  0,  0,  0,  0]
+  call @printMemrefF32(%u2) : (memref<*xf32>) -> ()
   return
 }

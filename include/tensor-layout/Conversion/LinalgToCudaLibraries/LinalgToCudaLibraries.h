@@ -1,9 +1,10 @@
 //===- LinalgToCudaLibraries.h - Compute ops as CUDA libraries --*- C++ -*-===//
 //
 // On NVIDIA GPUs, compute ops on buffers in their layouts run on the
-// kernels of CUDA's libraries: matmuls on cuBLASLt, convolutions on cuDNN
-// (the passes `convert-linalg-to-cublaslt` and `convert-linalg-to-cudnn`,
-// ExecutionEngine/CublasLtRuntime.h and CudnnRuntime.h).
+// kernels of CUDA's libraries: matmuls on cuBLASLt, convolutions and
+// softmaxes on cuDNN (the passes `convert-linalg-to-cublaslt` and
+// `convert-linalg-to-cudnn`, ExecutionEngine/CublasLtRuntime.h and
+// CudnnRuntime.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,9 +29,13 @@ void populateLinalgToCublasLtConversionPatterns(RewritePatternSet &patterns);
 
 /// Adds the patterns that replace 2-D convolutions on buffers by calls into
 /// the CUDA runtime's cuDNN convolution, on engines that may compute in
-/// TF32 where `allowTF32`.
+/// TF32 where `allowTF32`, and those of populateSoftmaxToCudnnPatterns.
 void populateLinalgToCudnnConversionPatterns(RewritePatternSet &patterns,
                                              bool allowTF32 = true);
+
+/// Adds the pattern that replaces linalg.softmax on static strided f32
+/// buffers by a call into the CUDA runtime's cuDNN softmax.
+void populateSoftmaxToCudnnPatterns(RewritePatternSet &patterns);
 
 } // namespace layout
 } // namespace mlir

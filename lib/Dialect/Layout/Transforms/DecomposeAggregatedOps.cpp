@@ -8,6 +8,8 @@
 
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
 
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
 #include "Dialect/Layout/Utils/RewriteOnly.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -25,14 +27,26 @@ namespace {
 /// op -> the ops its decomposeOperation builds.
 struct DecomposeAggregatedOp
     : public OpInterfaceRewritePattern<linalg::AggregatedOpInterface> {
-  DecomposeAggregatedOp(MLIRContext *context, bool keepOneDNNSoftmax)
+  DecomposeAggregatedOp(MLIRContext *context, bool keepLibrarySoftmax)
       : OpInterfaceRewritePattern(context),
-        keepOneDNNSoftmax(keepOneDNNSoftmax) {}
+        keepLibrarySoftmax(keepLibrarySoftmax) {}
 
   LogicalResult matchAndRewrite(linalg::AggregatedOpInterface op,
                                 PatternRewriter &rewriter) const override {
-    if (keepOneDNNSoftmax && isOneDNNSoftmax(op))
-      return rewriter.notifyMatchFailure(op, "runs on oneDNN");
+    if (keepLibrarySoftmax && isLibrarySoftmax(op))
+      return rewriter.notifyMatchFailure(op, "runs on a library");
+    // Upstream's softmax decomposition gives its element-wise steps the
+    // input's type and writes them into the output: with layouts that
+    // differ, the input is first transformed into the output's.
+    if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op.getOperation());
+        softmax &&
+        softmax.getInput().getType() != softmax.getOutput().getType()) {
+      Value input = layout::TransformOp::create(rewriter, op.getLoc(),
+                                                softmax.getOutput().getType(),
+                                                softmax.getInput());
+      rewriter.modifyOpInPlace(
+          softmax, [&] { softmax.getInputMutable().assign(input); });
+    }
     // The upstream decompositions (softmax, Winograd) do not fail.
     FailureOr<SmallVector<Value>> results = op.decomposeOperation(rewriter);
     if (failed(results))
@@ -42,15 +56,16 @@ struct DecomposeAggregatedOp
   }
 
 private:
-  /// A softmax convert-linalg-to-onednn takes once bufferized: f32, static.
-  static bool isOneDNNSoftmax(Operation *op) {
+  /// A softmax convert-linalg-to-onednn and convert-linalg-to-cudnn take
+  /// once bufferized: f32, static.
+  static bool isLibrarySoftmax(Operation *op) {
     auto softmax = dyn_cast<linalg::SoftmaxOp>(op);
     return softmax && softmax.getInputOperandType().hasStaticShape() &&
            softmax.getInputOperandType().getElementType().isF32() &&
            softmax.getOutputOperandType().hasStaticShape();
   }
 
-  bool keepOneDNNSoftmax;
+  bool keepLibrarySoftmax;
 };
 
 struct LayoutDecomposeAggregatedOpsPass
@@ -60,7 +75,7 @@ struct LayoutDecomposeAggregatedOpsPass
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<DecomposeAggregatedOp>(&getContext(), keepOneDNNSoftmax);
+    patterns.add<DecomposeAggregatedOp>(&getContext(), keepLibrarySoftmax);
     // Nothing else touched: the pipeline runs the program's transforms as
     // written (folding would merge them).
     if (failed(layout::rewriteOnly<linalg::AggregatedOpInterface>(

@@ -104,3 +104,18 @@ func.func @depthwise_nhwc(%x: tensor<1x6x7x7xf32>) -> tensor<1x6x7x7xf32, #nhwc>
       ins(%p, %w : tensor<1x6x9x9xf32, #nhwc>, tensor<6x3x3xf32>) outs(%f : tensor<1x6x7x7xf32, #nhwc>) -> tensor<1x6x7x7xf32, #nhwc>
   return %c : tensor<1x6x7x7xf32, #nhwc>
 }
+
+// A softmax along dim 0 (cuDNN's softmax) into rows padded to 32 (their
+// padding holds zero). Its logits, x * 0 plus a constant, are 0 or -200 in
+// each column, with 1, 2, 4 or 8 zeros: every result is exactly 0 (e^-200
+// is below f32's least float) or 1 over a power of two, on any hardware.
+// CASE: softmax_columns f32 8x16 -> 2 256
+func.func @softmax_columns(%x: tensor<8x16xf32>) -> tensor<8x16xf32, #rows> {
+  %zeros = arith.constant dense<0.0> : tensor<8x16xf32>
+  %logits = arith.constant dense<[[0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0], [-200.0, 0.0, 0.0, 0.0, -200.0, 0.0, 0.0, 0.0, -200.0, 0.0, 0.0, 0.0, -200.0, 0.0, 0.0, 0.0], [-200.0, -200.0, 0.0, 0.0, -200.0, -200.0, 0.0, 0.0, -200.0, -200.0, 0.0, 0.0, -200.0, -200.0, 0.0, 0.0], [-200.0, -200.0, 0.0, 0.0, -200.0, -200.0, 0.0, 0.0, -200.0, -200.0, 0.0, 0.0, -200.0, -200.0, 0.0, 0.0], [-200.0, -200.0, -200.0, 0.0, -200.0, -200.0, -200.0, 0.0, -200.0, -200.0, -200.0, 0.0, -200.0, -200.0, -200.0, 0.0], [-200.0, -200.0, -200.0, 0.0, -200.0, -200.0, -200.0, 0.0, -200.0, -200.0, -200.0, 0.0, -200.0, -200.0, -200.0, 0.0], [-200.0, -200.0, -200.0, 0.0, -200.0, -200.0, -200.0, 0.0, -200.0, -200.0, -200.0, 0.0, -200.0, -200.0, -200.0, 0.0], [-200.0, -200.0, -200.0, 0.0, -200.0, -200.0, -200.0, 0.0, -200.0, -200.0, -200.0, 0.0, -200.0, -200.0, -200.0, 0.0]]> : tensor<8x16xf32>
+  %m = arith.mulf %x, %zeros : tensor<8x16xf32>
+  %s = arith.addf %m, %logits : tensor<8x16xf32>
+  %e = tensor.empty() : tensor<8x16xf32, #rows>
+  %p = linalg.softmax dimension(0) ins(%s : tensor<8x16xf32>) outs(%e : tensor<8x16xf32, #rows>) -> tensor<8x16xf32, #rows>
+  return %p : tensor<8x16xf32, #rows>
+}

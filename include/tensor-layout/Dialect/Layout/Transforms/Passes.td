@@ -242,15 +242,18 @@ def LayoutDecomposeAggregatedOps
     rest of the pipeline lowers them like any other; the result keeps the
     op's destination, so its layout. `--layout-lower-to-llvm` and
     `--layout-lower-to-nvvm` run it before bufferization; with
-    `keep-onednn-softmax`, softmaxes that `convert-linalg-to-onednn` runs on
-    oneDNN (f32, static shapes) are kept (`--layout-lower-to-llvm` with
-    `onednn=true`).
+    `keep-library-softmax`, softmaxes that a library runs once bufferized
+    (f32, static shapes: `convert-linalg-to-onednn` on oneDNN,
+    `convert-linalg-to-cudnn` on cuDNN) are kept (`--layout-lower-to-llvm`
+    with `onednn=true`, `--layout-lower-to-nvvm` with `libraries=true`).
   }];
   let options = [
-    Option<"keepOneDNNSoftmax", "keep-onednn-softmax", "bool", "false",
-           "Keep f32 softmaxes of static shape for convert-linalg-to-onednn">,
+    Option<"keepLibrarySoftmax", "keep-library-softmax", "bool", "false",
+           "Keep f32 softmaxes of static shape for convert-linalg-to-onednn "
+           "or convert-linalg-to-cudnn">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::layout::LayoutDialect",
                            "::mlir::linalg::LinalgDialect",
                            "::mlir::math::MathDialect",
                            "::mlir::tensor::TensorDialect"];

@@ -1,0 +1,65 @@
+//===- SoftmaxToCudnn.cpp - Softmaxes as cuDNN's kernel -------------------===//
+//
+// linalg.softmax on buffers becomes one call to the CUDA runtime's cuDNN
+// softmax, each buffer passed with its strides: cuDNN reads padded rows, a
+// softmax dim that is not innermost, and input and output in different
+// orders as they are (ExecutionEngine/ChannelSoftmax.h), so every f32
+// softmax of static shape runs there. With libraries=true,
+// --layout-lower-to-nvvm keeps such softmaxes whole
+// (layout-decompose-aggregated-ops=keep-library-softmax) for this pattern;
+// the decomposition's four loops would read each row four times.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Conversion/LinalgToCudaLibraries/LinalgToCudaLibraries.h"
+
+#include "Conversion/GPUCommon/ConstantBuffers.h"
+#include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// The runtime's softmax (CudnnRuntime.h) and the version of the
+/// description it reads.
+static constexpr llvm::StringLiteral kSoftmaxF32 =
+    "tensor_layout_cudnn_softmax_f32";
+static constexpr int64_t kDescriptionVersion = 1;
+
+/// Whether `type` is a static f32 buffer with strides, in the default
+/// memory space.
+static bool isStridedF32Buffer(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  return memref && memref.hasStaticShape() && memref.getElementType().isF32() &&
+         !memref.getMemorySpace() && memref.isStrided();
+}
+
+namespace {
+/// linalg.softmax on static strided f32 buffers -> the runtime's cuDNN
+/// softmax.
+struct SoftmaxToCudnn : public OpRewritePattern<linalg::SoftmaxOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::SoftmaxOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<Value> buffers = {op.getInput(), op.getOutput()};
+    if (!llvm::all_of(buffers, [](Value buffer) {
+          return isStridedF32Buffer(buffer.getType());
+        }))
+      return rewriter.notifyMatchFailure(op, "not static strided f32 buffers");
+    SymbolTableCollection symbols;
+    int64_t constants = isConstantData(buffers[0], symbols) ? 1 : 0;
+    SmallVector<int64_t> description = {kDescriptionVersion,
+                                        static_cast<int64_t>(op.getDimension()),
+                                        constants};
+    return replaceWithKernelCall(rewriter, op, kSoftmaxF32,
+                                 "__tensor_layout_cudnn_softmax", buffers,
+                                 description, /*zeroFill=*/nullptr);
+  }
+};
+} // namespace
+
+void mlir::layout::populateSoftmaxToCudnnPatterns(RewritePatternSet &patterns) {
+  patterns.add<SoftmaxToCudnn>(patterns.getContext());
+}

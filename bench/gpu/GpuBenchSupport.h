@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 // The runtime's mgpu* functions used directly (upstream's signatures).
@@ -29,20 +30,30 @@ inline double median(std::vector<double> values) {
   return values[values.size() / 2];
 }
 
-/// The input of `c` in device memory, contiguous, every 4-byte word of it
-/// `word` (0x3f800000: 1.0f); free its `allocated` with mgpuMemFree.
-inline Descriptor createDeviceInput(const Case &c, unsigned word) {
-  const int64_t bytes = c.getInputElements() * getElementBytes(c.type);
+/// A contiguous buffer of `shape` and `type` in device memory, every 4-byte
+/// word of it `word` (0x3f800000: 1.0f); free its `allocated` with
+/// mgpuMemFree.
+inline Descriptor createDeviceBuffer(const std::vector<int64_t> &shape,
+                                     const std::string &type, unsigned word) {
+  int64_t elements = 1;
+  for (int64_t extent : shape)
+    elements *= extent;
+  const int64_t bytes = elements * getElementBytes(type);
   const int64_t words = (bytes + 3) / 4; // The fill's whole words.
-  void *input = mgpuMemAlloc(words * 4, nullptr, false);
-  mgpuMemset32(input, word, words, nullptr);
-  const int rank = c.inputShape.size();
-  Descriptor descriptor = {input, input, 0, {}};
-  for (int64_t i = rank - 1, stride = 1; i >= 0; stride *= c.inputShape[i--]) {
-    descriptor.sizesAndStrides[i] = c.inputShape[i];
+  void *data = mgpuMemAlloc(words * 4, nullptr, false);
+  mgpuMemset32(data, word, words, nullptr);
+  const int rank = shape.size();
+  Descriptor descriptor = {data, data, 0, {}};
+  for (int64_t i = rank - 1, stride = 1; i >= 0; stride *= shape[i--]) {
+    descriptor.sizesAndStrides[i] = shape[i];
     descriptor.sizesAndStrides[rank + i] = stride;
   }
   return descriptor;
+}
+
+/// The input of `c` in device memory (see createDeviceBuffer).
+inline Descriptor createDeviceInput(const Case &c, unsigned word) {
+  return createDeviceBuffer(c.inputShape, c.type, word);
 }
 
 } // namespace transform_cases

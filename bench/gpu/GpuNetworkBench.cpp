@@ -43,28 +43,46 @@ struct Timing {
   double wallMs = 0, kernelMs = 0;
 };
 
+/// Calls `function`, the C interface of a network of `inputs.size()`
+/// inputs (1 to 3: timeCase checks), on them.
+void callNetwork(void *function, Descriptor &result,
+                 std::vector<Descriptor> &inputs) {
+  using D = Descriptor *;
+  if (inputs.size() == 1)
+    reinterpret_cast<void (*)(D, D)>(function)(&result, &inputs[0]);
+  else if (inputs.size() == 2)
+    reinterpret_cast<void (*)(D, D, D)>(function)(&result, &inputs[0],
+                                                  &inputs[1]);
+  else
+    reinterpret_cast<void (*)(D, D, D, D)>(function)(&result, &inputs[0],
+                                                     &inputs[1], &inputs[2]);
+}
+
 /// Runs `c` in `build`: the medians of `repetitions` calls after one.
 bool timeCase(const Build &build, const Case &c, int repetitions,
               Timing &timing) {
   std::string symbol = "_mlir_ciface_" + c.function;
-  auto function =
-      reinterpret_cast<Function>(dlsym(build.library, symbol.c_str()));
-  if (!function || c.type != "f32") {
-    std::fprintf(stderr, "%s: no f32 function %s\n", build.name.c_str(),
-                 symbol.c_str());
+  void *function = dlsym(build.library, symbol.c_str());
+  if (!function || c.type != "f32" || c.otherInputShapes.size() > 2) {
+    std::fprintf(stderr, "%s: no f32 function %s of 1 to 3 inputs\n",
+                 build.name.c_str(), symbol.c_str());
     return false;
   }
-  Descriptor in = createDeviceInput(c, 0x3dcccccdu); // 0.1f
-  void *input = in.allocated;
+  std::vector<Descriptor> inputs = {createDeviceInput(c, 0x3dcccccdu)}; // 0.1f
+  for (const std::vector<int64_t> &shape : c.otherInputShapes)
+    inputs.push_back(createDeviceBuffer(shape, c.type, 0x3dcccccdu));
   std::vector<double> wallMs, kernelMs;
   for (int r = -1; r < repetitions; ++r) {
     Descriptor out;
     tensorLayoutCudaProfileBegin();
     auto start = std::chrono::steady_clock::now();
-    function(&out, &in);
+    callNetwork(function, out, inputs);
     auto stop = std::chrono::steady_clock::now();
     double kernels = tensorLayoutCudaProfileEnd();
-    if (out.allocated != input)
+    bool isInput = false;
+    for (const Descriptor &input : inputs)
+      isInput |= out.allocated == input.allocated;
+    if (!isInput)
       mgpuMemFree(out.allocated, nullptr);
     if (r < 0) // warm-up
       continue;
@@ -72,7 +90,8 @@ bool timeCase(const Build &build, const Case &c, int repetitions,
         std::chrono::duration<double, std::milli>(stop - start).count());
     kernelMs.push_back(kernels);
   }
-  mgpuMemFree(input, nullptr);
+  for (const Descriptor &input : inputs)
+    mgpuMemFree(input.allocated, nullptr);
   timing.wallMs = median(wallMs);
   timing.kernelMs = median(kernelMs);
   return true;
@@ -110,7 +129,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   std::vector<Case> cases;
-  if (!readCases(positional[0], cases))
+  if (!readCases(positional[0], cases, /*severalInputs=*/true))
     return 2;
   if (tensorLayoutCudaDeviceCount() <= 0) {
     std::fprintf(stderr, "no CUDA device: %s\n", tensorLayoutCudaError());

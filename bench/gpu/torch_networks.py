@@ -20,7 +20,8 @@ import sys
 
 
 def networks(torch):
-    """name: (input shape, function of the input), weights made once."""
+    """name: (input shape, or the shapes of several inputs, function of the
+    inputs), weights made once."""
     F = torch.nn.functional
 
     def const(*shape, value=0.01):
@@ -71,28 +72,35 @@ def networks(torch):
         r2 = F.relu(r1 @ lw[1] + lb[1])
         return r2 @ lw[2] + lb[2]
 
+    def attention(q, kt, v):
+        scores = torch.softmax(torch.bmm(q, kt) * 0.125, dim=2)
+        return torch.bmm(scores, v)
+
     return {
         "resnet_basic": ((1, 64, 56, 56), resnet_basic),
         "resnet_bottleneck": ((1, 256, 56, 56), resnet_bottleneck),
         "mobilenet_v2": ((1, 24, 56, 56), mobilenet_v2),
         "resnet_stem": ((1, 3, 224, 224), resnet_stem),
         "mlp": ((256, 1024), mlp),
+        "attention": (((8, 512, 64), (8, 64, 512), (8, 512, 64)), attention),
     }
 
 
 def time_network(torch, shape, function, repetitions, channels_last):
-    x = torch.full(shape, 0.1, device="cuda")
-    if channels_last and len(shape) == 4:
-        x = x.contiguous(memory_format=torch.channels_last)
+    shapes = shape if isinstance(shape[0], tuple) else (shape,)
+    inputs = [torch.full(s, 0.1, device="cuda") for s in shapes]
+    if channels_last:
+        inputs = [x.contiguous(memory_format=torch.channels_last)
+                  if x.dim() == 4 else x for x in inputs]
     with torch.no_grad():
-        function(x)
+        function(*inputs)
         torch.cuda.synchronize()
         times = []
         for _ in range(repetitions):
             start = torch.cuda.Event(enable_timing=True)
             stop = torch.cuda.Event(enable_timing=True)
             start.record()
-            function(x)
+            function(*inputs)
             stop.record()
             stop.synchronize()
             times.append(start.elapsed_time(stop))

@@ -65,7 +65,8 @@ void checkCublas(cublasStatus_t status, const char *call) {
 }
 
 MatmulDescriptors createMatmulDescriptors(const ColumnMajorMatmul &matmul,
-                                          int64_t batch, bool relu) {
+                                          int64_t batch, bool relu,
+                                          const void *bias) {
   MatmulDescriptors descriptors;
   CUBLAS_CHECK(cublasLtMatmulDescCreate(&descriptors.operation,
                                         CUBLAS_COMPUTE_32F, CUDA_R_32F));
@@ -78,10 +79,15 @@ MatmulDescriptors createMatmulDescriptors(const ColumnMajorMatmul &matmul,
         descriptors.operation, attribute, &operation, sizeof(operation)));
   }
   cublasLtEpilogue_t epilogue =
-      relu ? CUBLASLT_EPILOGUE_RELU : CUBLASLT_EPILOGUE_DEFAULT;
+      bias ? (relu ? CUBLASLT_EPILOGUE_RELU_BIAS : CUBLASLT_EPILOGUE_BIAS)
+           : (relu ? CUBLASLT_EPILOGUE_RELU : CUBLASLT_EPILOGUE_DEFAULT);
   CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(descriptors.operation,
                                               CUBLASLT_MATMUL_DESC_EPILOGUE,
                                               &epilogue, sizeof(epilogue)));
+  if (bias)
+    CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(
+        descriptors.operation, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias,
+        sizeof(bias)));
   descriptors.first = createLayout(matmul.first, batch);
   descriptors.second = createLayout(matmul.second, batch);
   descriptors.result = createLayout(matmul.result, batch);

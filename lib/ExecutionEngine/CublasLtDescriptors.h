@@ -58,17 +58,20 @@ void checkCublas(cublasStatus_t status, const char *call);
   ::tensor_layout_cuda::checkCublas(::tensor_layout_cuda::cublasLt().call,     \
                                     #call)
 
-/// D = epilogue(op(first) * op(second)) in f32 (no TF32, as PyTorch's
-/// default), `batch` times: the operation and the layouts of the operands
-/// and of C and D.
+/// D = epilogue(alpha * op(first) * op(second) + beta * C) in f32 (no
+/// TF32, as PyTorch's default), `batch` times: the operation and the
+/// layouts of the operands and of C and D.
 struct MatmulDescriptors {
   cublasLtMatmulDesc_t operation = nullptr;
   cublasLtMatrixLayout_t first = nullptr, second = nullptr, result = nullptr;
 };
 
+/// The epilogue is a ReLU where `relu`, after adding `bias` (a device
+/// vector of one f32 per row of D, the same for every matrix of a batch)
+/// where it is not null.
 MatmulDescriptors
 createMatmulDescriptors(const mlir::layout::ColumnMajorMatmul &matmul,
-                        int64_t batch, bool relu);
+                        int64_t batch, bool relu, const void *bias = nullptr);
 
 } // namespace tensor_layout_cuda
 

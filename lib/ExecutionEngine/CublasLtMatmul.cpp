@@ -24,6 +24,7 @@
 #include <array>
 #include <cstring>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,10 +52,16 @@ struct Plan {
 
 using PlanKey = std::vector<int64_t>;
 
+/// A constant added to every element (an epilogue's bias): its f32 bits,
+/// or none.
+using ConstantBias = std::optional<int64_t>;
+
 struct State {
   std::mutex mutex;
   std::map<int, DeviceState> devices;
   std::map<PlanKey, Plan> plans;
+  /// Device vectors of one value: (device, f32 bits, length) -> vector.
+  std::map<std::array<int64_t, 3>, CUdeviceptr> biases;
 };
 
 State &getState() {
@@ -102,6 +109,20 @@ Operand readOperand(const UnrankedMemRefType<float> &memref, const char *name) {
 /// The alignments of the first operand, the second, C and D, in bytes.
 using Alignments = std::array<uint32_t, 4>;
 
+/// A device vector of `length` floats of bits `bits` on device `ordinal`,
+/// made at its first use (with the device's context current) and kept.
+CUdeviceptr getBiasVector(State &state, int ordinal, int64_t bits,
+                          int64_t length) {
+  CUdeviceptr &vector = state.biases[{ordinal, bits, length}];
+  if (!vector) {
+    CUDA_CHECK(cuMemAlloc(&vector, length * sizeof(float)));
+    runOnLibraryStream([&](CUstream stream) {
+      CUDA_CHECK(cuMemsetD32Async(vector, uint32_t(bits), length, stream));
+    });
+  }
+  return vector;
+}
+
 /// How many of the heuristic's algorithms a plan looks through.
 constexpr int kRankedAlgorithms = 8;
 
@@ -110,10 +131,11 @@ constexpr int kRankedAlgorithms = 8;
 /// assumes 256 bytes otherwise, which a memref's data at an offset need
 /// not be).
 Plan createPlan(DeviceState &device, const ColumnMajorMatmul &matmul,
-                int64_t batch, bool relu, const Alignments &alignments,
-                bool outOfPlace) {
+                int64_t batch, bool relu, CUdeviceptr bias,
+                const Alignments &alignments, bool outOfPlace) {
   Plan plan;
-  plan.descriptors = createMatmulDescriptors(matmul, batch, relu);
+  plan.descriptors = createMatmulDescriptors(
+      matmul, batch, relu, reinterpret_cast<const void *>(bias));
   const MatmulDescriptors &d = plan.descriptors;
 
   cublasLtMatmulPreference_t preference;
@@ -158,9 +180,11 @@ Plan createPlan(DeviceState &device, const ColumnMajorMatmul &matmul,
 }
 
 PlanKey getPlanKey(int ordinal, const ColumnMajorMatmul &matmul, int64_t batch,
-                   bool relu, const Alignments &alignments, bool outOfPlace) {
-  PlanKey key = {ordinal,  batch,    relu,    outOfPlace,
-                 matmul.m, matmul.n, matmul.k};
+                   bool relu, const ConstantBias &bias,
+                   const Alignments &alignments, bool outOfPlace) {
+  PlanKey key = {
+      ordinal,          batch,    relu,     outOfPlace, bias.has_value(),
+      bias.value_or(0), matmul.m, matmul.n, matmul.k};
   key.insert(key.end(), alignments.begin(), alignments.end());
   for (const ColumnMajorMatrix *matrix :
        {&matmul.first, &matmul.second, &matmul.result})
@@ -170,7 +194,16 @@ PlanKey getPlanKey(int ordinal, const ColumnMajorMatmul &matmul, int64_t batch,
 }
 
 /// The description's fields (CublasLtRuntime.h).
-enum SpecField { kVersion, kAlpha, kBeta, kEpilogue, kConstants, kFields };
+enum SpecField {
+  kVersion,
+  kAlpha,
+  kBeta,
+  kEpilogue,
+  kConstants,
+  kHasBias,
+  kBias,
+  kFields
+};
 
 } // namespace
 
@@ -178,7 +211,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
     UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
     UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
     StridedMemRefType<int64_t, 1> *spec) {
-  if (spec->sizes[0] != kFields || spec->data[spec->offset + kVersion] != 1)
+  if (spec->sizes[0] != kFields || spec->data[spec->offset + kVersion] != 2)
     fail("cuBLASLt matmul: a description of another version (recompile "
          "the program with this runtime's tensor-opt)");
   const int64_t *fields = spec->data + spec->offset;
@@ -200,6 +233,9 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
     fail("cuBLASLt matmul: buffers no column-major matmul describes (the "
          "compiler checks this: recompile the program)");
   bool relu = fields[kEpilogue] == 1;
+  ConstantBias bias;
+  if (fields[kHasBias])
+    bias = fields[kBias];
   float alpha = getF32FromBits(fields[kAlpha]),
         beta = getF32FromBits(fields[kBeta]);
 
@@ -223,13 +259,17 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
   DeviceState &device = getDeviceState(state, ordinal);
   bool outOfPlace = addresses[2] != addresses[3];
   PlanKey key =
-      getPlanKey(ordinal, *matmul, batch, relu, alignments, outOfPlace);
+      getPlanKey(ordinal, *matmul, batch, relu, bias, alignments, outOfPlace);
   auto found = state.plans.find(key);
-  if (found == state.plans.end())
+  if (found == state.plans.end()) {
+    // One value per row of cuBLASLt's D (the caller's rows or columns).
+    CUdeviceptr vector =
+        bias ? getBiasVector(state, ordinal, *bias, matmul->m) : 0;
     found = state.plans
-                .emplace(key, createPlan(device, *matmul, batch, relu,
+                .emplace(key, createPlan(device, *matmul, batch, relu, vector,
                                          alignments, outOfPlace))
                 .first;
+  }
   const Plan &plan = found->second;
   runOnLibraryStream([&](CUstream stream) {
     const MatmulDescriptors &d = plan.descriptors;

@@ -26,12 +26,6 @@ using namespace tensor_layout_cuda;
 
 namespace {
 
-/// A buffer of the call: where it is, and its tensor.
-struct Operand {
-  CallBuffer buffer;
-  ConvolutionTensor tensor;
-};
-
 /// The description's fields (CudnnRuntime.h).
 enum SpecField {
   kVersion,
@@ -46,41 +40,6 @@ enum SpecField {
   kPaddingHigh = kPaddingLow + 2,
   kFields = kPaddingHigh + 2
 };
-
-/// `memref`, a 4-D buffer packed in `order` (0: NCHW, 1: NHWC), or a
-/// depthwise filter (C, KH, KW) where `mayBeDepthwise`, seen as the
-/// grouped filter (C, 1, KH, KW): its dims and the strides of a dense
-/// buffer in that order, which are its own wherever a dim has more than
-/// one element (cuDNN checks strides of extent-1 dims too).
-Operand readOperand(const UnrankedMemRefType<float> &memref, int64_t order,
-                    const char *name, bool mayBeDepthwise = false) {
-  DynamicMemRefType<float> buffer(memref);
-  std::string what = std::string("cuDNN convolution: operand ") + name;
-  bool depthwise = mayBeDepthwise && buffer.rank == 3;
-  if (buffer.rank != 4 && !depthwise)
-    fail(what + " has rank " + std::to_string(buffer.rank) + ", not 4");
-  // The buffer's sizes and strides as 4-D ones (a unit dim 1 where
-  // depthwise).
-  std::array<int64_t, 4> sizes, strides;
-  for (int dim = 0, from = 0; dim < 4; ++dim) {
-    if (depthwise && dim == 1) {
-      sizes[dim] = 1;
-      strides[dim] = 1;
-      continue;
-    }
-    sizes[dim] = buffer.sizes[from];
-    strides[dim] = buffer.strides[from++];
-  }
-  Operand operand;
-  operand.buffer = getCallBuffer(buffer);
-  operand.tensor = getPackedTensor(sizes, order == 0 ? ConvolutionOrder::NCHW
-                                                     : ConvolutionOrder::NHWC);
-  for (int dim = 0; dim < 4; ++dim)
-    if (sizes[dim] > 1 && strides[dim] != operand.tensor.strides[dim])
-      fail(what + " is not packed in the order the compiler saw (recompile "
-                  "the program with this runtime's tensor-opt)");
-  return operand;
-}
 
 /// A plan: the execution plan and the workspace it needs.
 struct Plan {
@@ -151,10 +110,12 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
     fail("cuDNN convolution: a description of another version (recompile "
          "the program with this runtime's tensor-opt)");
   int64_t order = fields[kOrder];
-  std::array<Operand, 3> operands = {readOperand(*x, order, "x"),
-                                     readOperand(*w, order, "w",
-                                                 /*mayBeDepthwise=*/true),
-                                     readOperand(*y, order, "y")};
+  const char *what = "cuDNN convolution: operand ";
+  std::array<PackedOperand, 3> operands = {
+      readPackedOperand(*x, order, std::string(what) + "x"),
+      readPackedOperand(*w, order, std::string(what) + "w",
+                        /*mayBeDepthwise=*/true),
+      readPackedOperand(*y, order, std::string(what) + "y")};
   if (operands[2].buffer.spannedBytes == 0)
     return;
   float beta = getF32FromBits(fields[kBeta]);
@@ -184,7 +145,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
   cudnnHandle_t handle = session.handle;
   std::vector<int64_t> key(fields, fields + kFields);
   key.push_back(ordinal);
-  for (const Operand &operand : operands) {
+  for (const PackedOperand &operand : operands) {
     key.insert(key.end(), operand.tensor.dims.begin(),
                operand.tensor.dims.end());
     key.push_back(operand.tensor.alignment);

@@ -134,6 +134,58 @@ ConvolutionTensor getPackedTensor(const std::array<int64_t, 4> &dims,
   return tensor;
 }
 
+MaxPoolingDescriptor::MaxPoolingDescriptor(
+    const std::array<int64_t, 2> &window, const std::array<int64_t, 2> &strides,
+    const std::array<int64_t, 2> &padding) {
+  CUDNN_CHECK(cudnnCreatePoolingDescriptor(&descriptor));
+  CUDNN_CHECK(cudnnSetPooling2dDescriptor(
+      descriptor, CUDNN_POOLING_MAX, CUDNN_PROPAGATE_NAN, int(window[0]),
+      int(window[1]), int(padding[0]), int(padding[1]), int(strides[0]),
+      int(strides[1])));
+}
+
+MaxPoolingDescriptor::~MaxPoolingDescriptor() {
+  cudnn().cudnnDestroyPoolingDescriptor(descriptor);
+}
+
+std::array<int64_t, 4>
+MaxPoolingDescriptor::getResultDims(const TensorDescriptor &image) const {
+  int dims[4];
+  CUDNN_CHECK(cudnnGetPooling2dForwardOutputDim(
+      descriptor, image.get(), &dims[0], &dims[1], &dims[2], &dims[3]));
+  return {dims[0], dims[1], dims[2], dims[3]};
+}
+
+PackedOperand readPackedOperand(const UnrankedMemRefType<float> &memref,
+                                int64_t order, const std::string &what,
+                                bool mayBeDepthwise) {
+  DynamicMemRefType<float> buffer(memref);
+  bool depthwise = mayBeDepthwise && buffer.rank == 3;
+  if (buffer.rank != 4 && !depthwise)
+    fail(what + " has rank " + std::to_string(buffer.rank) + ", not 4");
+  // The buffer's sizes and strides as 4-D ones (a unit dim 1 where
+  // depthwise).
+  std::array<int64_t, 4> sizes, strides;
+  for (int dim = 0, from = 0; dim < 4; ++dim) {
+    if (depthwise && dim == 1) {
+      sizes[dim] = 1;
+      strides[dim] = 1;
+      continue;
+    }
+    sizes[dim] = buffer.sizes[from];
+    strides[dim] = buffer.strides[from++];
+  }
+  PackedOperand operand;
+  operand.buffer = getCallBuffer(buffer);
+  operand.tensor = getPackedTensor(sizes, order == 0 ? ConvolutionOrder::NCHW
+                                                     : ConvolutionOrder::NHWC);
+  for (int dim = 0; dim < 4; ++dim)
+    if (sizes[dim] > 1 && strides[dim] != operand.tensor.strides[dim])
+      fail(what + " is not packed in the order the compiler saw (recompile "
+                  "the program with this runtime's tensor-opt)");
+  return operand;
+}
+
 cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
                                                 cudnnHandle_t handle) {
   cudnnBackendDescriptor_t tensors[] = {createTensor(spec.image, kImageId),

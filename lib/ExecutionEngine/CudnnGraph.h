@@ -11,6 +11,8 @@
 #ifndef TENSOR_LAYOUT_LIB_EXECUTIONENGINE_CUDNNGRAPH_H
 #define TENSOR_LAYOUT_LIB_EXECUTIONENGINE_CUDNNGRAPH_H
 
+#include "LibraryCalls.h"
+
 #include <cudnn.h>
 
 #include <array>
@@ -33,7 +35,12 @@ namespace tensor_layout_cuda {
   X(cudnnCreateTensorDescriptor)                                               \
   X(cudnnSetTensorNdDescriptor)                                                \
   X(cudnnDestroyTensorDescriptor)                                              \
-  X(cudnnSoftmaxForward)
+  X(cudnnSoftmaxForward)                                                       \
+  X(cudnnCreatePoolingDescriptor)                                              \
+  X(cudnnSetPooling2dDescriptor)                                               \
+  X(cudnnGetPooling2dForwardOutputDim)                                         \
+  X(cudnnDestroyPoolingDescriptor)                                             \
+  X(cudnnPoolingForward)
 
 struct Cudnn {
 #define DECLARE_POINTER(name) decltype(&::name) name = nullptr;
@@ -84,6 +91,26 @@ private:
   cudnnTensorDescriptor_t descriptor = nullptr;
 };
 
+/// cuDNN's 2-D max pooling of `window` at `strides`, padded alike on both
+/// sides by `padding` (legacy API; NaNs propagate, as arith.maximumf's).
+class MaxPoolingDescriptor {
+public:
+  MaxPoolingDescriptor(const std::array<int64_t, 2> &window,
+                       const std::array<int64_t, 2> &strides,
+                       const std::array<int64_t, 2> &padding);
+  ~MaxPoolingDescriptor();
+  MaxPoolingDescriptor(const MaxPoolingDescriptor &) = delete;
+  MaxPoolingDescriptor &operator=(const MaxPoolingDescriptor &) = delete;
+
+  cudnnPoolingDescriptor_t get() const { return descriptor; }
+
+  /// The result's dims (N, C, H, W) cuDNN gives an image of `image`'s.
+  std::array<int64_t, 4> getResultDims(const TensorDescriptor &image) const;
+
+private:
+  cudnnPoolingDescriptor_t descriptor = nullptr;
+};
+
 /// The tensors' unique ids in the graph and the variant pack.
 enum ConvolutionTensorId : int64_t {
   kImageId = 'x',
@@ -106,6 +133,22 @@ enum class ConvolutionOrder { NCHW, NHWC };
 /// buffer's, whatever the memref says of them.
 ConvolutionTensor getPackedTensor(const std::array<int64_t, 4> &dims,
                                   ConvolutionOrder order);
+
+/// A buffer of a call: where it is, and its tensor.
+struct PackedOperand {
+  CallBuffer buffer;
+  ConvolutionTensor tensor;
+};
+
+/// `memref`, a 4-D buffer packed in `order` (0: NCHW, 1: NHWC), or a
+/// depthwise filter (C, KH, KW) where `mayBeDepthwise`, seen as the
+/// grouped filter (C, 1, KH, KW): its dims and the strides of a dense
+/// buffer in that order, which are its own wherever a dim has more than
+/// one element (cuDNN checks strides of extent-1 dims too). Exits naming
+/// `what` where it is not.
+PackedOperand readPackedOperand(const UnrankedMemRefType<float> &memref,
+                                int64_t order, const std::string &what,
+                                bool mayBeDepthwise = false);
 
 /// y = conv(x, w) + beta * y, the image padded with zeros, in f32.
 struct ConvolutionSpec {

@@ -1,13 +1,13 @@
-//===- TransformCases.h - Transforms built ahead of time ---------*- C++
-//-*-===//
+//===- TransformCases.h - Functions built ahead of time ---------*- C++ -*-===//
 //
-// The `// CASE:` lines of a file of transforms, as tensor-layout-compare and
-// the GPU benchmark read them:
+// The `// CASE:` lines of a file of transforms or networks, as
+// tensor-layout-compare and the GPU benchmarks read them:
 //
 //   // CASE: <function> <element type> <input shape> -> <rank> <elements>
 //
-// a function from one tensor in the identity layout to one result of the
-// given rank whose buffer holds the given number of elements, padding
+// a function from one tensor in the identity layout (or several: their
+// shapes separated by commas, for the network benchmark) to one result of
+// the given rank whose buffer holds the given number of elements, padding
 // included; and upstream's memref descriptors, read as plain structs, to
 // call the functions' C interface (_mlir_ciface_<function>) without MLIR.
 //
@@ -39,6 +39,9 @@ struct Descriptor {
 struct Case {
   std::string function, type;
   std::vector<int64_t> inputShape;
+  /// The shapes of the second and later inputs (a network's; transform
+  /// cases have one input).
+  std::vector<std::vector<int64_t>> otherInputShapes;
   int resultRank;
   int64_t resultElements;
 
@@ -78,7 +81,10 @@ inline bool parseShape(const std::string &text, std::vector<int64_t> &shape) {
   return !shape.empty() && shape.size() <= size_t(kMaxRank);
 }
 
-inline bool readCases(const char *path, std::vector<Case> &cases) {
+/// Reads the cases of `path` into `cases`; false (with a message) where a
+/// line is malformed, or a case has several inputs unless `severalInputs`.
+inline bool readCases(const char *path, std::vector<Case> &cases,
+                      bool severalInputs = false) {
   std::ifstream file(path);
   if (!file) {
     std::fprintf(stderr, "cannot read %s\n", path);
@@ -94,13 +100,29 @@ inline bool readCases(const char *path, std::vector<Case> &cases) {
     std::string shape, arrow;
     fields >> c.function >> c.type >> shape >> arrow >> c.resultRank >>
         c.resultElements;
+    // Several inputs: their shapes separated by commas.
+    std::stringstream shapes(shape);
+    bool shapesParse = !shape.empty() && shape.back() != ',';
+    for (std::string one; shapesParse && std::getline(shapes, one, ',');) {
+      std::vector<int64_t> &parsed = c.inputShape.empty()
+                                         ? c.inputShape
+                                         : c.otherInputShapes.emplace_back();
+      shapesParse = parseShape(one, parsed);
+    }
     if (fields.fail() || arrow != "->" || !getElementBytes(c.type) ||
-        !parseShape(shape, c.inputShape) || c.resultRank < 0 ||
-        c.resultRank > kMaxRank || c.resultElements < 0) {
+        !shapesParse || c.resultRank < 0 || c.resultRank > kMaxRank ||
+        c.resultElements < 0) {
       std::fprintf(stderr,
-                   "%s:%d: expected '// CASE: <function> <type> <shape> -> "
-                   "<rank> <elements>'\n",
+                   "%s:%d: expected '// CASE: <function> <type> "
+                   "<shape>[,<shape>...] -> <rank> <elements>'\n",
                    path, number);
+      return false;
+    }
+    if (!severalInputs && !c.otherInputShapes.empty()) {
+      std::fprintf(stderr,
+                   "%s:%d: %s takes several inputs; this tool calls "
+                   "functions of one\n",
+                   path, number, c.function.c_str());
       return false;
     }
     cases.push_back(c);

@@ -8,7 +8,8 @@
 // and cuDNN 9.19 divides by zero on a grouped convolution); cuBLASLt's
 // matrix layouts and operation say what ColumnMajorMatmul.h describes,
 // read back from the descriptors; cuDNN accepts the tensors of the
-// softmaxes that ChannelSoftmax.h describes.
+// softmaxes that ChannelSoftmax.h describes, and its max pooling's result
+// size is the one convert-linalg-to-cudnn checks.
 //
 //===----------------------------------------------------------------------===//
 
@@ -138,6 +139,35 @@ TEST(CudnnSoftmax, RefusedTensorIsAFailure) {
               "failed");
 }
 
+// cuDNN's result size for a max pooling is the one the compiler checks
+// (convert-linalg-to-cudnn: (H + 2 pad - window) / stride + 1, the image
+// padded alike on both sides), for the stem's pooling and odd ones, NCHW
+// and NHWC; the runtime stops where they differ.
+TEST(CudnnPooling, ResultSizeIsTheCompilers) {
+  if (!getCudnn().error.empty())
+    GTEST_SKIP() << getCudnn().error;
+  struct PoolingCase {
+    std::array<int64_t, 4> image;
+    int64_t window, stride, padding;
+  };
+  const PoolingCase cases[] = {{{1, 64, 112, 112}, 3, 2, 1},
+                               {{2, 3, 7, 9}, 2, 2, 0},
+                               {{1, 8, 10, 10}, 3, 3, 1},
+                               {{1, 1, 5, 5}, 5, 1, 2}};
+  for (const PoolingCase &c : cases)
+    for (ConvolutionOrder order :
+         {ConvolutionOrder::NCHW, ConvolutionOrder::NHWC}) {
+      ConvolutionTensor image = getPackedTensor(c.image, order);
+      TensorDescriptor descriptor(image.dims, image.strides);
+      MaxPoolingDescriptor pooling({c.window, c.window}, {c.stride, c.stride},
+                                   {c.padding, c.padding});
+      std::array<int64_t, 4> expected = c.image;
+      for (int i = 2; i < 4; ++i)
+        expected[i] = (c.image[i] + 2 * c.padding - c.window) / c.stride + 1;
+      EXPECT_EQ(pooling.getResultDims(descriptor), expected);
+    }
+}
+
 /// A matrix of rows x cols, row-major or column-major, its contiguous dim
 /// padded by `pad`, `batch` of them.
 StridedMatrix getMatrix(int64_t rows, int64_t cols, bool rowMajor,
@@ -223,6 +253,29 @@ TEST(CublasLtDescriptors, SayWhatTheColumnMajorDescriptionSays) {
                                              CUBLASLT_MATMUL_DESC_COMPUTE_TYPE),
               CUBLAS_COMPUTE_32F);
         }
+}
+
+// A constant bias is cuBLASLt's bias epilogue (with the ReLU or not) on the
+// vector the runtime passes; setting the pointer reads nothing.
+TEST(CublasLtDescriptors, BiasEpilogue) {
+  if (!getCublasLt().error.empty())
+    GTEST_SKIP() << getCublasLt().error;
+  std::optional<ColumnMajorMatmul> matmul = describeColumnMajorMatmul(
+      getMatrix(5, 3, true, 0), getMatrix(3, 7, true, 0),
+      getMatrix(5, 7, true, 0));
+  ASSERT_TRUE(matmul);
+  const void *vector = reinterpret_cast<const void *>(uintptr_t(0x1000));
+  for (bool relu : {false, true}) {
+    MatmulDescriptors descriptors =
+        createMatmulDescriptors(*matmul, 1, relu, vector);
+    EXPECT_EQ(
+        getOperationAttribute<uint32_t>(descriptors.operation,
+                                        CUBLASLT_MATMUL_DESC_EPILOGUE),
+        uint32_t(relu ? CUBLASLT_EPILOGUE_RELU_BIAS : CUBLASLT_EPILOGUE_BIAS));
+    EXPECT_EQ(getOperationAttribute<const void *>(
+                  descriptors.operation, CUBLASLT_MATMUL_DESC_BIAS_POINTER),
+              vector);
+  }
 }
 
 } // namespace

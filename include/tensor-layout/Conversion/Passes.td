@@ -203,9 +203,11 @@ def ConvertLinalgToCublasLt
 
     A zero `linalg.fill` of the result right before the matmul is dropped
     (beta = 0). After it, an element-wise `linalg.generic` that scales the
-    product, adds a buffer of the result's type (a bias or a residual, as C
-    with beta = 1) and applies a ReLU, in that order and each optional, is
-    folded into the call as cuBLASLt's epilogue. Operands that are
+    product, then adds a buffer of the result's type (a bias or a residual,
+    as C with beta = 1) and a constant (a full-size splat bias, which
+    canonicalization makes a scalar: cuBLASLt's bias epilogue on a vector
+    of it), then applies a ReLU, each optional, is folded into the call as
+    cuBLASLt's epilogue. Operands that are
     constants are marked so: the runtime copies them to device memory once,
     which GPUs without HMM need. Other matmuls (other element types,
     transposed or broadcast maps, dynamic shapes, buffers with no unit
@@ -220,8 +222,8 @@ def ConvertLinalgToCublasLt
 
 def ConvertLinalgToCudnn
     : Pass<"convert-linalg-to-cudnn", "::mlir::ModuleOp"> {
-  let summary = "Run convolutions on buffers as cuDNN's kernels, on the "
-                "buffers' own layouts";
+  let summary = "Run convolutions, max poolings and softmaxes on buffers as "
+                "cuDNN's kernels, on the buffers' own layouts";
   let description = [{
     Replaces `linalg.conv_2d_nchw_fchw` on static f32 buffers whose image,
     filter and result are each packed in NCHW order, or each in NHWC order
@@ -245,6 +247,20 @@ def ConvertLinalgToCudnn
     cuDNN pads itself. Element-wise epilogues stay GPU loops. Other
     convolutions (other element types or ops, dynamic shapes, buffers with
     gaps or mixed orders) are left for the loops mapped to the GPU.
+
+    `linalg.pooling_nchw_max` on an image and result packed in one order
+    (NCHW or NHWC), started from a fill with the lowest float or -inf,
+    becomes a call to `tensor_layout_cudnn_max_pooling_f32` (cuDNN's max
+    pooling, NaNs propagated) and the fill goes; an image padded with the
+    lowest float alike on both sides is read unpadded, cuDNN padding it.
+    Dilated windows and asymmetric padding stay loops.
+
+    `linalg.softmax` on static f32 buffers of any strides becomes a call to
+    `tensor_layout_cudnn_softmax_f32` (cuDNN's softmax along C, the other
+    dims merged into N, H and W as their strides allow,
+    `ExecutionEngine/ChannelSoftmax.h`): padded or permuted buffers are
+    read and written as they are. `layout-decompose-aggregated-ops=
+    keep-library-softmax` keeps such softmaxes whole for it.
 
     cuDNN's fastest f32 engines on tensor cores compute in TF32 (inputs
     rounded to 10 mantissa bits, about 1e-3 relative error), as PyTorch

@@ -13,14 +13,15 @@
 
 extern "C" {
 
-/// D = epilogue(alpha * A * B + beta * C) on f32 buffers of rank 2 (a
-/// matmul) or 3 (a batch matmul), each with unit stride along one of its
+/// D = epilogue(alpha * A * B + beta * C + bias) on f32 buffers of rank 2
+/// (a matmul) or 3 (a batch matmul), each with unit stride along one of its
 /// two matrix dims (ColumnMajorMatmul.h), C of D's sizes and strides (D
 /// itself to accumulate into it, or to ignore it with beta = 0). `spec` is
-/// a version (1), alpha and beta as f32 bit patterns, the epilogue (0:
-/// none, 1: ReLU), and a mask of the operands that are constants (bit 0:
-/// A, 1: B, 2: C, 3: D), which the runtime copies to device memory once
-/// where the GPU cannot read them. Runs on the device the mgpu* functions
+/// a version (2), alpha and beta as f32 bit patterns, the epilogue (0:
+/// none, 1: ReLU), a mask of the operands that are constants (bit 0: A, 1:
+/// B, 2: C, 3: D), which the runtime copies to device memory once where the
+/// GPU cannot read them, whether a constant bias is added to every element
+/// (0 or 1), and that bias as f32 bits. Runs on the device the mgpu* functions
 /// use, and returns when D is written.
 void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
     UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,

@@ -1,4 +1,4 @@
-//===- CudnnRuntime.h - Convolutions and softmaxes on cuDNN -----*- C++ -*-===//
+//===- CudnnRuntime.h - Compute ops on cuDNN --------------------*- C++ -*-===//
 //
 // The functions that code lowered by convert-linalg-to-cudnn calls, in
 // libtensor_layout_cuda_runtime (with the mgpu* functions). It opens
@@ -29,6 +29,18 @@ extern "C" {
 void _mlir_ciface_tensor_layout_cudnn_conv_f32(
     UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *w,
     UnrankedMemRefType<float> *y, StridedMemRefType<int64_t, 1> *spec);
+
+/// y = the maximum of each window of x (linalg's pooling_nchw_max started
+/// from the lowest float), x padded alike on both sides by windows that
+/// never win, on f32 buffers of rank 4 whose logical dims are (N, C, H, W),
+/// both packed in one order. `spec` is a version (1), a mask of the
+/// operands that are constants (bit 0: x), the order (0: NCHW, 1: NHWC),
+/// then the window's extents, the strides and the padding of H and W.
+/// Runs on the device the mgpu* functions use, and returns when y is
+/// written.
+void _mlir_ciface_tensor_layout_cudnn_max_pooling_f32(
+    UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *y,
+    StridedMemRefType<int64_t, 1> *spec);
 
 /// y = softmax of x along one dim (linalg.softmax: the exponentials of x
 /// less its maximum, over their sum), on f32 buffers of one shape and any

@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace mlir {
@@ -41,22 +42,26 @@ using namespace mlir::layout;
 /// description it reads.
 static constexpr llvm::StringLiteral kMatmulF32 =
     "tensor_layout_cublaslt_matmul_f32";
-static constexpr int64_t kDescriptionVersion = 1;
+static constexpr int64_t kDescriptionVersion = 2;
 
 /// The epilogues the runtime applies (CublasLtRuntime.h).
 enum CublasLtEpilogue : int64_t { kNoEpilogue = 0, kRelu = 1 };
 
-/// What the call computes: D = epilogue(alpha * A * B + beta * C).
+/// What the call computes: D = epilogue(alpha * A * B + beta * C + bias).
 struct CublasLtCall {
   float alpha = 1.0f, beta = 0.0f;
   CublasLtEpilogue epilogue = kNoEpilogue;
   /// Whether C is a buffer the epilogue adds (its operand) rather than D.
   bool addsOperand = false;
+  /// A constant added to every element (cuBLASLt's bias, a vector of it).
+  std::optional<float> bias;
 };
 
 /// `postOps` (oneDNN's encoding, OneDNNRuntime.h) as cuBLASLt's epilogue
-/// on a product into a zero-filled result: a scale, an added operand and a
-/// ReLU, in that order, each at most once; nothing for any other chain.
+/// on a product into a zero-filled result: a scale, then an added operand
+/// and an added constant (a full-size splat bias, which canonicalization
+/// makes a scalar) in either order, then a ReLU, each at most once;
+/// nothing for any other chain.
 static std::optional<CublasLtCall>
 getCublasLtEpilogue(ArrayRef<int64_t> postOps) {
   CublasLtCall call;
@@ -68,10 +73,15 @@ getCublasLtEpilogue(ArrayRef<int64_t> postOps) {
     if (algorithm == TL_ONEDNN_LINEAR && beta == 0.0f && stage <= kScale) {
       call.alpha *= alpha;
       stage = kAdd;
-    } else if (algorithm == TL_ONEDNN_ADD_OPERAND && stage <= kAdd) {
+    } else if (algorithm == TL_ONEDNN_LINEAR && alpha == 1.0f && !call.bias &&
+               stage <= kClip) {
+      call.bias = beta;
+      stage = std::max(stage, kAdd);
+    } else if (algorithm == TL_ONEDNN_ADD_OPERAND && stage <= kAdd &&
+               !call.addsOperand) {
       call.addsOperand = true;
       call.beta = 1.0f;
-      stage = kClip;
+      stage = kAdd;
     } else if (algorithm == TL_ONEDNN_CLIP && alpha == 0.0f &&
                beta == std::numeric_limits<float>::infinity() &&
                stage <= kClip) {
@@ -178,9 +188,13 @@ struct MatmulToCublasLt : public OpRewritePattern<MatmulOp> {
     for (auto [index, buffer] : llvm::enumerate(buffers))
       if (isConstantData(buffer, symbols))
         constants |= int64_t(1) << index;
-    SmallVector<int64_t> description = {
-        kDescriptionVersion, getF32Bits(call.alpha), getF32Bits(call.beta),
-        call.epilogue, constants};
+    SmallVector<int64_t> description = {kDescriptionVersion,
+                                        getF32Bits(call.alpha),
+                                        getF32Bits(call.beta),
+                                        call.epilogue,
+                                        constants,
+                                        call.bias.has_value(),
+                                        getF32Bits(call.bias.value_or(0.0f))};
     if (failed(replaceWithKernelCall(rewriter, op, kMatmulF32,
                                      "__tensor_layout_cublaslt_matmul", buffers,
                                      description, zeroFill)))

@@ -5,9 +5,10 @@
 // RUN:   | FileCheck %s
 
 // Into a zero-filled result: the fill is dropped (beta = 0). The
-// description: version 1, alpha (1.0 as f32 bits), beta (0), no epilogue,
-// no constant operand. A, B, C and D: C is D, unused with beta = 0.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<5xi64> = dense<[1, 1065353216, 0, 0, 0]>
+// description: version 2, alpha (1.0 as f32 bits), beta (0), no epilogue,
+// no constant operand, no constant bias (0, then its bits 0). A, B, C and
+// D: C is D, unused with beta = 0.
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 0, 0, 0, 0, 0]>
 // CHECK: func.func private @tensor_layout_cublaslt_matmul_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
 // CHECK-LABEL: func.func @zero_filled
 // CHECK-SAME: %[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<8x16xf32>, %[[C:.*]]: memref<4x16xf32>
@@ -29,7 +30,7 @@ func.func @zero_filled(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %c: memref<4x1
 // Without a fill the product is added to the result (beta = 1); a
 // transposed B (column-major) and a result with padded rows are read as
 // they are.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<5xi64> = dense<[1, 1065353216, 1065353216, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 1065353216, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @accumulate_strided
 // CHECK: call @tensor_layout_cublaslt_matmul_f32
 func.func @accumulate_strided(%a: memref<4x8xf32>, %b: memref<8x16xf32, strided<[1, 8]>>, %c: memref<4x16xf32, strided<[32, 1]>>) {
@@ -40,7 +41,7 @@ func.func @accumulate_strided(%a: memref<4x8xf32>, %b: memref<8x16xf32, strided<
 // -----
 
 // A batch matmul, with a constant B (a host global: bit 1 of the mask).
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<5xi64> = dense<[1, 1065353216, 1065353216, 0, 2]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 1065353216, 0, 2, 0, 0]>
 // CHECK-LABEL: func.func @batch_constant_weights
 // CHECK: %[[W:.*]] = memref.get_global @weights
 // CHECK: %[[UW:.*]] = memref.cast %[[W]] : memref<2x8x4xf32> to memref<*xf32>
@@ -57,7 +58,7 @@ func.func @batch_constant_weights(%a: memref<2x3x8xf32>, %c: memref<2x3x4xf32>) 
 // An MLP layer: the bias add and the ReLU after the product are cuBLASLt's
 // epilogue. The bias becomes C (beta = 1), the ReLU epilogue 1; the call
 // writes the epilogue's buffer, and the product's buffer is gone.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<5xi64> = dense<[1, 1065353216, 1065353216, 1, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 1065353216, 1, 0, 0, 0]>
 // CHECK-LABEL: func.func @bias_relu
 // CHECK-SAME: %[[BIAS:[a-z0-9]+]]: memref<4x16xf32>
 // CHECK: %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
@@ -86,7 +87,7 @@ func.func @bias_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %bias: memref<4x
 // -----
 
 // A scale before the ReLU is alpha (2.0 as f32 bits).
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<5xi64> = dense<[1, 1073741824, 0, 1, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1073741824, 0, 1, 0, 0, 0]>
 // CHECK-LABEL: func.func @scale_relu
 // CHECK-NOT: linalg.generic
 func.func @scale_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memref<4x16xf32> {
@@ -108,9 +109,78 @@ func.func @scale_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memref<4x16x
 
 // -----
 
+// A constant added before the ReLU (a full-size splat bias, which
+// canonicalization makes a scalar: the benchmark MLP's) is cuBLASLt's bias,
+// 0.125 (its f32 bits), with the ReLU.
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 0, 1, 0, 1, 1040187392]>
+// CHECK-LABEL: func.func @constant_bias_relu
+// CHECK: call @tensor_layout_cublaslt_matmul_f32
+// CHECK-NOT: linalg.generic
+func.func @constant_bias_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memref<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %bias = arith.constant 0.125 : f32
+  %m = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.fill ins(%zero : f32) outs(%m : memref<4x16xf32>)
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%m : memref<4x16xf32>)
+  %out = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m : memref<4x16xf32>) outs(%out : memref<4x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %bias : f32
+    %r = arith.maximumf %s, %zero : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %m : memref<4x16xf32>
+  return %out : memref<4x16xf32>
+}
+
+// -----
+
+// Two constants added, or one after the ReLU, are no cuBLASLt epilogue:
+// the element-wise ops stay.
+// CHECK-LABEL: func.func @constant_twice_stays
+// CHECK: call @tensor_layout_cublaslt_matmul_f32
+// CHECK: linalg.generic
+// CHECK-LABEL: func.func @constant_after_relu_stays
+// CHECK: call @tensor_layout_cublaslt_matmul_f32
+// CHECK: linalg.generic
+func.func @constant_twice_stays(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memref<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %m = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.fill ins(%zero : f32) outs(%m : memref<4x16xf32>)
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%m : memref<4x16xf32>)
+  %out = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m : memref<4x16xf32>) outs(%out : memref<4x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %one : f32
+    %r = arith.addf %s, %one : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %m : memref<4x16xf32>
+  return %out : memref<4x16xf32>
+}
+func.func @constant_after_relu_stays(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memref<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %m = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.fill ins(%zero : f32) outs(%m : memref<4x16xf32>)
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%m : memref<4x16xf32>)
+  %out = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m : memref<4x16xf32>) outs(%out : memref<4x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.maximumf %x, %zero : f32
+    %r = arith.addf %s, %one : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %m : memref<4x16xf32>
+  return %out : memref<4x16xf32>
+}
+
+// -----
+
 // A ReLU6 is no cuBLASLt epilogue: the matmul becomes a call, the
 // element-wise op stays for the GPU loops.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<5xi64> = dense<[1, 1065353216, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 0, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @relu6_stays
 // CHECK: call @tensor_layout_cublaslt_matmul_f32
 // CHECK: linalg.generic

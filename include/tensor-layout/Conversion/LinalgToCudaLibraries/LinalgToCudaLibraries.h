@@ -1,8 +1,8 @@
 //===- LinalgToCudaLibraries.h - Compute ops as CUDA libraries --*- C++ -*-===//
 //
 // On NVIDIA GPUs, compute ops on buffers in their layouts run on the
-// kernels of CUDA's libraries: matmuls on cuBLASLt, convolutions and
-// softmaxes on cuDNN (the passes `convert-linalg-to-cublaslt` and
+// kernels of CUDA's libraries: matmuls on cuBLASLt, convolutions, max
+// poolings and softmaxes on cuDNN (the passes `convert-linalg-to-cublaslt` and
 // `convert-linalg-to-cudnn`, ExecutionEngine/CublasLtRuntime.h and
 // CudnnRuntime.h).
 //
@@ -27,11 +27,21 @@ namespace layout {
 /// module).
 void populateLinalgToCublasLtConversionPatterns(RewritePatternSet &patterns);
 
-/// Adds the patterns that replace 2-D convolutions on buffers by calls into
-/// the CUDA runtime's cuDNN convolution, on engines that may compute in
-/// TF32 where `allowTF32`, and those of populateSoftmaxToCudnnPatterns.
+/// Adds the patterns of convert-linalg-to-cudnn: those of
+/// populateConvolutionToCudnnPatterns, populatePoolingToCudnnPatterns and
+/// populateSoftmaxToCudnnPatterns.
 void populateLinalgToCudnnConversionPatterns(RewritePatternSet &patterns,
                                              bool allowTF32 = true);
+
+/// Adds the patterns that replace 2-D convolutions on buffers by calls into
+/// the CUDA runtime's cuDNN convolution, on engines that may compute in
+/// TF32 where `allowTF32`.
+void populateConvolutionToCudnnPatterns(RewritePatternSet &patterns,
+                                        bool allowTF32 = true);
+
+/// Adds the pattern that replaces max poolings on buffers by calls into the
+/// CUDA runtime's cuDNN max pooling.
+void populatePoolingToCudnnPatterns(RewritePatternSet &patterns);
 
 /// Adds the pattern that replaces linalg.softmax on static strided f32
 /// buffers by a call into the CUDA runtime's cuDNN softmax.

@@ -119,3 +119,41 @@ func.func @softmax_columns(%x: tensor<8x16xf32>) -> tensor<8x16xf32, #rows> {
   %p = linalg.softmax dimension(0) ins(%s : tensor<8x16xf32>) outs(%e : tensor<8x16xf32, #rows>) -> tensor<8x16xf32, #rows>
   return %p : tensor<8x16xf32, #rows>
 }
+
+// The stem's max pooling (cuDNN's): a 3x3 window at stride 2 over the
+// image padded with the lowest float, which cuDNN pads itself.
+// CASE: max_pooling f32 1x3x9x9 -> 4 75
+func.func @max_pooling(%x: tensor<1x3x9x9xf32>) -> tensor<1x3x5x5xf32> {
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%n: index, %c: index, %h: index, %w: index):
+    tensor.yield %lowest : f32
+  } : tensor<1x3x9x9xf32> to tensor<1x3x11x11xf32>
+  %e = tensor.empty() : tensor<1x3x5x5xf32>
+  %m = linalg.fill ins(%lowest : f32) outs(%e : tensor<1x3x5x5xf32>) -> tensor<1x3x5x5xf32>
+  %window = tensor.empty() : tensor<3x3xf32>
+  %y = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%p, %window : tensor<1x3x11x11xf32>, tensor<3x3xf32>)
+      outs(%m : tensor<1x3x5x5xf32>) -> tensor<1x3x5x5xf32>
+  return %y : tensor<1x3x5x5xf32>
+}
+
+// A matmul whose bias is a full-size splat (as in bench/networks/mlp.mlir),
+// which canonicalization folds into a scalar: cuBLASLt adds it as its bias
+// epilogue, then the ReLU.
+// CASE: splat_bias f32 8x16 -> 2 64
+func.func @splat_bias(%x: tensor<8x16xf32>) -> tensor<8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %w = arith.constant dense<[[1.0, -1.0, 2.0, 0.0, -2.0, 1.0, 0.0, -1.0]]> : tensor<1x8xf32>
+  %wide = tensor.collapse_shape %w [[0, 1]] : tensor<1x8xf32> into tensor<8xf32>
+  %e0 = tensor.empty() : tensor<16x8xf32>
+  %weights = linalg.broadcast ins(%wide : tensor<8xf32>) outs(%e0 : tensor<16x8xf32>) dimensions = [0]
+  %b = arith.constant dense<-3.0> : tensor<8x8xf32>
+  %zeros = arith.constant dense<0.0> : tensor<8x8xf32>
+  %e = tensor.empty() : tensor<8x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %m = linalg.matmul ins(%x, %weights : tensor<8x16xf32>, tensor<16x8xf32>) outs(%f : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %s = arith.addf %m, %b : tensor<8x8xf32>
+  %r = arith.maximumf %s, %zeros : tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}

@@ -1,0 +1,48 @@
+//===- CudnnTensors.h - Buffers as cuDNN's kernels read them ----*- C++ -*-===//
+//
+// cuDNN's convolution and pooling kernels take 4-D images, filters and
+// results whose logical dims are (N, C, H, W) and whose strides are those
+// of one packed order, NCHW or NHWC (its tensor-core kernels'): what
+// convert-linalg-to-cudnn checks of a buffer, and of a window's sizes,
+// before it passes the buffer as it is.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOCUDALIBRARIES_CUDNNTENSORS_H
+#define TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOCUDALIBRARIES_CUDNNTENSORS_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+namespace mlir {
+namespace layout {
+
+/// The orders cuDNN reads a kernel's buffers in (CudnnRuntime.h), as bits
+/// of a mask.
+enum PackedOrder : unsigned { kNCHW = 1, kNHWC = 2 };
+
+/// Whether `type` is a static f32 buffer of `rank` in the default memory
+/// space whose dims, taken in `outerToInner` order, are those of a dense
+/// buffer (dims of extent 1 at any stride).
+bool isPackedIn(Type type, int64_t rank, ArrayRef<int64_t> outerToInner);
+
+/// The orders in which `type`, a 4-D buffer, is packed. Both where the
+/// orders agree (one channel, or one pixel).
+unsigned getPackedOrders(Type type);
+
+/// The runtime's number of an order `orders` allows: 0 (NCHW) where both
+/// fit, since any dim they pack differently has extent 1; else 1 (NHWC).
+inline int64_t getOrderNumber(unsigned orders) {
+  return (orders & kNCHW) ? 0 : 1;
+}
+
+/// Whether the result of `op`, a convolution or pooling (image, filter or
+/// window, result), has the size its image, window (the filter's or
+/// window's last two dims), `strides` and `dilations` give (linalg's
+/// verifier accepts smaller ones; cuDNN does not).
+bool hasExactResultSize(linalg::LinalgOp op, ArrayRef<int64_t> strides,
+                        ArrayRef<int64_t> dilations);
+
+} // namespace layout
+} // namespace mlir
+
+#endif // TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOCUDALIBRARIES_CUDNNTENSORS_H

@@ -1,0 +1,104 @@
+//===- PoolingToCudnn.cpp - Max pooling as cuDNN's kernel -----------------===//
+//
+// linalg's max pooling keeps the maximum of each window in its result,
+// starting from what the result holds; a program starts it from a fill
+// with the lowest float (or -inf), so the result is the window's maximum,
+// which is what cuDNN's max pooling writes. On buffers packed NCHW or NHWC
+// (image and result in one order), such a pooling becomes a call to the
+// CUDA runtime's cuDNN pooling and the fill goes; an image padded with the
+// lowest float on both sides alike (a tensor.pad, bufferized) is replaced
+// by the original, which cuDNN pads itself (its padding never wins a
+// maximum). Dilated windows, asymmetric padding (cuDNN's pooling has
+// neither), NHWC's logical dims (linalg.pooling_nhwc_max) and other
+// buffers stay loops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Conversion/LinalgToCudaLibraries/LinalgToCudaLibraries.h"
+
+#include "Conversion/GPUCommon/ConstantBuffers.h"
+#include "Conversion/LinalgToCudaLibraries/CudnnTensors.h"
+#include "Conversion/LinalgToOneDNN/PaddedImages.h"
+#include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+using namespace mlir;
+using namespace mlir::layout;
+
+/// The runtime's pooling (CudnnRuntime.h) and the version of the
+/// description it reads.
+static constexpr llvm::StringLiteral kMaxPoolingF32 =
+    "tensor_layout_cudnn_max_pooling_f32";
+static constexpr int64_t kDescriptionVersion = 1;
+
+namespace {
+/// linalg.pooling_nchw_max on packed static f32 buffers, started from the
+/// lowest float -> the runtime's cuDNN max pooling.
+struct MaxPoolingToCudnn : public OpRewritePattern<linalg::PoolingNchwMaxOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::PoolingNchwMaxOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureBufferSemantics())
+      return rewriter.notifyMatchFailure(op, "not on buffers");
+    SmallVector<Value, 2> buffers = {op->getOperand(0), op->getOperand(2)};
+    unsigned orders = getPackedOrders(buffers[0].getType()) &
+                      getPackedOrders(buffers[1].getType());
+    if (!orders)
+      return rewriter.notifyMatchFailure(
+          op, "not static f32 buffers packed in one order (NCHW or NHWC)");
+    FailureOr<SmallVector<int64_t>> strides =
+        getWindowParameter(op.getStridesAttr());
+    FailureOr<SmallVector<int64_t>> dilations =
+        getWindowParameter(op.getDilationsAttr());
+    if (failed(strides) || failed(dilations) ||
+        llvm::any_of(*dilations, [](int64_t d) { return d != 1; }))
+      return rewriter.notifyMatchFailure(op, "not two strides, no dilation");
+    if (!hasExactResultSize(op, *strides, *dilations))
+      return rewriter.notifyMatchFailure(
+          op, "a result smaller than the image and window give");
+    linalg::FillOp fill = getFillBefore(op, buffers[1], isMaxPoolingPadValue);
+    if (!fill)
+      return rewriter.notifyMatchFailure(op, "maximum not started lowest");
+
+    // An image padded with the lowest float alike on both sides, packed as
+    // the result is: cuDNN pads the original itself.
+    Value image = buffers[0];
+    std::optional<PaddedImage> padded =
+        matchPaddedImage(op, image, isMaxPoolingPadValue);
+    if (padded && padded->low == padded->high &&
+        (getPackedOrders(padded->source.getType()) & orders)) {
+      orders &= getPackedOrders(padded->source.getType());
+      buffers[0] = padded->source;
+    } else {
+      padded.reset();
+    }
+    SymbolTableCollection symbols;
+    int64_t constants = isConstantData(buffers[0], symbols) ? 1 : 0;
+    ArrayRef<int64_t> window =
+        cast<ShapedType>(op->getOperand(1).getType()).getShape();
+    SmallVector<int64_t> description = {kDescriptionVersion, constants,
+                                        getOrderNumber(orders)};
+    description.append(window.begin(), window.end());
+    description.append(*strides);
+    description.append(padded ? padded->low : SmallVector<int64_t>{0, 0});
+    Value windowBuffer = op->getOperand(1);
+    if (padded)
+      readUnpadded(rewriter, op, *padded);
+    if (failed(replaceWithKernelCall(rewriter, op, kMaxPoolingF32,
+                                     "__tensor_layout_cudnn_max_pooling",
+                                     buffers, description, fill)))
+      return failure();
+    // The window is a shape only.
+    eraseIfOnlyFreed(rewriter, windowBuffer);
+    if (padded)
+      eraseIfOnlyFreed(rewriter, image);
+    return success();
+  }
+};
+} // namespace
+
+void mlir::layout::populatePoolingToCudnnPatterns(RewritePatternSet &patterns) {
+  patterns.add<MaxPoolingToCudnn>(patterns.getContext());
+}

@@ -63,14 +63,17 @@ bool timeCase(const Build &build, const Case &c, int repetitions,
               Timing &timing) {
   std::string symbol = "_mlir_ciface_" + c.function;
   void *function = dlsym(build.library, symbol.c_str());
-  if (!function || c.type != "f32" || c.otherInputShapes.size() > 2) {
-    std::fprintf(stderr, "%s: no f32 function %s of 1 to 3 inputs\n",
+  if (!function || (c.type != "f32" && c.type != "bf16") ||
+      c.otherInputShapes.size() > 2) {
+    std::fprintf(stderr, "%s: no f32 or bf16 function %s of 1 to 3 inputs\n",
                  build.name.c_str(), symbol.c_str());
     return false;
   }
-  std::vector<Descriptor> inputs = {createDeviceInput(c, 0x3dcccccdu)}; // 0.1f
+  // Every input element 0.1: f32's bits, or two bf16's in a word.
+  unsigned word = c.type == "f32" ? 0x3dcccccdu : 0x3dcd3dcdu;
+  std::vector<Descriptor> inputs = {createDeviceInput(c, word)};
   for (const std::vector<int64_t> &shape : c.otherInputShapes)
-    inputs.push_back(createDeviceBuffer(shape, c.type, 0x3dcccccdu));
+    inputs.push_back(createDeviceBuffer(shape, c.type, word));
   std::vector<double> wallMs, kernelMs;
   for (int r = -1; r < repetitions; ++r) {
     Descriptor out;

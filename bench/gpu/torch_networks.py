@@ -21,7 +21,7 @@ import sys
 
 def networks(torch):
     """name: (input shape, or the shapes of several inputs, function of the
-    inputs), weights made once."""
+    inputs[, input type: float32 if absent]), weights made once."""
     F = torch.nn.functional
 
     def const(*shape, value=0.01):
@@ -76,6 +76,15 @@ def networks(torch):
         scores = torch.softmax(torch.bmm(q, kt) * 0.125, dim=2)
         return torch.bmm(scores, v)
 
+    # The bf16 networks: bf16 weights and biases, as PyTorch runs them.
+    lw16 = [w.bfloat16() for w in lw]
+    lb16 = [b.bfloat16() for b in lb]
+
+    def mlp_bf16(x):
+        r1 = F.relu(x @ lw16[0] + lb16[0])
+        r2 = F.relu(r1 @ lw16[1] + lb16[1])
+        return r2 @ lw16[2] + lb16[2]
+
     return {
         "resnet_basic": ((1, 64, 56, 56), resnet_basic),
         "resnet_bottleneck": ((1, 256, 56, 56), resnet_bottleneck),
@@ -83,12 +92,16 @@ def networks(torch):
         "resnet_stem": ((1, 3, 224, 224), resnet_stem),
         "mlp": ((256, 1024), mlp),
         "attention": (((8, 512, 64), (8, 64, 512), (8, 512, 64)), attention),
+        "mlp_bf16": ((256, 1024), mlp_bf16, torch.bfloat16),
+        "attention_bf16": (((8, 512, 64), (8, 64, 512), (8, 512, 64)),
+                           attention, torch.bfloat16),
     }
 
 
-def time_network(torch, shape, function, repetitions, channels_last):
+def time_network(torch, shape, function, repetitions, channels_last,
+                 dtype=None):
     shapes = shape if isinstance(shape[0], tuple) else (shape,)
-    inputs = [torch.full(s, 0.1, device="cuda") for s in shapes]
+    inputs = [torch.full(s, 0.1, device="cuda", dtype=dtype) for s in shapes]
     if channels_last:
         inputs = [x.contiguous(memory_format=torch.channels_last)
                   if x.dim() == 4 else x for x in inputs]
@@ -137,9 +150,11 @@ def main():
           % " | ".join(builds))
     print("|---|---|---|" + "---|" * len(builds))
     results = {}
-    for name, (shape, function) in networks(torch).items():
-        nchw = time_network(torch, shape, function, args.repetitions, False)
-        last = time_network(torch, shape, function, args.repetitions, True)
+    for name, (shape, function, *dtype) in networks(torch).items():
+        nchw = time_network(torch, shape, function, args.repetitions, False,
+                            *dtype)
+        last = time_network(torch, shape, function, args.repetitions, True,
+                            *dtype)
         results[name] = {"nchw_ms": nchw, "channels_last_ms": last}
         cells = ["%.3f (%.2fx)" % (ours[name][b]["ms"],
                                    nchw / ours[name][b]["ms"])

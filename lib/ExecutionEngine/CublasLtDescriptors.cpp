@@ -34,9 +34,9 @@ CublasLt openCublasLt() {
 }
 
 cublasLtMatrixLayout_t createLayout(const ColumnMajorMatrix &matrix,
-                                    int64_t batch) {
+                                    int64_t batch, cudaDataType type) {
   cublasLtMatrixLayout_t layout;
-  CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&layout, CUDA_R_32F, matrix.rows,
+  CUBLAS_CHECK(cublasLtMatrixLayoutCreate(&layout, type, matrix.rows,
                                           matrix.cols, matrix.ld));
   if (batch > 1) {
     int32_t count = batch;
@@ -66,7 +66,8 @@ void checkCublas(cublasStatus_t status, const char *call) {
 
 MatmulDescriptors createMatmulDescriptors(const ColumnMajorMatmul &matmul,
                                           int64_t batch, bool relu,
-                                          const void *bias) {
+                                          const void *bias,
+                                          cudaDataType inputType) {
   MatmulDescriptors descriptors;
   CUBLAS_CHECK(cublasLtMatmulDescCreate(&descriptors.operation,
                                         CUBLAS_COMPUTE_32F, CUDA_R_32F));
@@ -88,9 +89,9 @@ MatmulDescriptors createMatmulDescriptors(const ColumnMajorMatmul &matmul,
     CUBLAS_CHECK(cublasLtMatmulDescSetAttribute(
         descriptors.operation, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &bias,
         sizeof(bias)));
-  descriptors.first = createLayout(matmul.first, batch);
-  descriptors.second = createLayout(matmul.second, batch);
-  descriptors.result = createLayout(matmul.result, batch);
+  descriptors.first = createLayout(matmul.first, batch, inputType);
+  descriptors.second = createLayout(matmul.second, batch, inputType);
+  descriptors.result = createLayout(matmul.result, batch, CUDA_R_32F);
   return descriptors;
 }
 

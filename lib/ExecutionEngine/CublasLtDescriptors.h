@@ -58,8 +58,8 @@ void checkCublas(cublasStatus_t status, const char *call);
   ::tensor_layout_cuda::checkCublas(::tensor_layout_cuda::cublasLt().call,     \
                                     #call)
 
-/// D = epilogue(alpha * op(first) * op(second) + beta * C) in f32 (no
-/// TF32, as PyTorch's default), `batch` times: the operation and the
+/// D = epilogue(alpha * op(first) * op(second) + beta * C), computed in
+/// f32 (no TF32, as PyTorch's default), `batch` times: the operation and the
 /// layouts of the operands and of C and D.
 struct MatmulDescriptors {
   cublasLtMatmulDesc_t operation = nullptr;
@@ -68,10 +68,12 @@ struct MatmulDescriptors {
 
 /// The epilogue is a ReLU where `relu`, after adding `bias` (a device
 /// vector of one f32 per row of D, the same for every matrix of a batch)
-/// where it is not null.
+/// where it is not null. The operands are of `inputType` (f32 or bf16),
+/// C and D f32.
 MatmulDescriptors
 createMatmulDescriptors(const mlir::layout::ColumnMajorMatmul &matmul,
-                        int64_t batch, bool relu, const void *bias = nullptr);
+                        int64_t batch, bool relu, const void *bias = nullptr,
+                        cudaDataType inputType = CUDA_R_32F);
 
 } // namespace tensor_layout_cuda
 

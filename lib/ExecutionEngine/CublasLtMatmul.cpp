@@ -87,8 +87,9 @@ struct Operand {
   int64_t batch = 1;
 };
 
-Operand readOperand(const UnrankedMemRefType<float> &memref, const char *name) {
-  DynamicMemRefType<float> buffer(memref);
+template <typename T>
+Operand readOperand(const UnrankedMemRefType<T> &memref, const char *name) {
+  DynamicMemRefType<T> buffer(memref);
   if (buffer.rank != 2 && buffer.rank != 3)
     fail(std::string("cuBLASLt matmul: operand ") + name + " has rank " +
          std::to_string(buffer.rank) + ", not 2 or 3");
@@ -116,9 +117,9 @@ CUdeviceptr getBiasVector(State &state, int ordinal, int64_t bits,
   CUdeviceptr &vector = state.biases[{ordinal, bits, length}];
   if (!vector) {
     CUDA_CHECK(cuMemAlloc(&vector, length * sizeof(float)));
-    runOnLibraryStream([&](CUstream stream) {
-      CUDA_CHECK(cuMemsetD32Async(vector, uint32_t(bits), length, stream));
-    });
+    // On the default stream, waited for: a call's timing leaves it out.
+    CUDA_CHECK(cuMemsetD32Async(vector, uint32_t(bits), length, nullptr));
+    CUDA_CHECK(cuStreamSynchronize(nullptr));
   }
   return vector;
 }
@@ -131,11 +132,12 @@ constexpr int kRankedAlgorithms = 8;
 /// assumes 256 bytes otherwise, which a memref's data at an offset need
 /// not be).
 Plan createPlan(DeviceState &device, const ColumnMajorMatmul &matmul,
-                int64_t batch, bool relu, CUdeviceptr bias,
-                const Alignments &alignments, bool outOfPlace) {
+                cudaDataType inputType, int64_t batch, bool relu,
+                CUdeviceptr bias, const Alignments &alignments,
+                bool outOfPlace) {
   Plan plan;
   plan.descriptors = createMatmulDescriptors(
-      matmul, batch, relu, reinterpret_cast<const void *>(bias));
+      matmul, batch, relu, reinterpret_cast<const void *>(bias), inputType);
   const MatmulDescriptors &d = plan.descriptors;
 
   cublasLtMatmulPreference_t preference;
@@ -175,16 +177,18 @@ Plan createPlan(DeviceState &device, const ColumnMajorMatmul &matmul,
   }
   fail("cuBLASLt has no algorithm for a " + std::to_string(matmul.m) + "x" +
        std::to_string(matmul.n) + "x" + std::to_string(matmul.k) +
-       " f32 matmul with these leading dimensions" +
+       (inputType == CUDA_R_16BF ? " bf16" : " f32") +
+       " matmul with these leading dimensions" +
        (outOfPlace ? " writing D apart from C" : ""));
 }
 
-PlanKey getPlanKey(int ordinal, const ColumnMajorMatmul &matmul, int64_t batch,
-                   bool relu, const ConstantBias &bias,
-                   const Alignments &alignments, bool outOfPlace) {
+PlanKey getPlanKey(int ordinal, const ColumnMajorMatmul &matmul,
+                   cudaDataType inputType, int64_t batch, bool relu,
+                   const ConstantBias &bias, const Alignments &alignments,
+                   bool outOfPlace) {
   PlanKey key = {
-      ordinal,          batch,    relu,     outOfPlace, bias.has_value(),
-      bias.value_or(0), matmul.m, matmul.n, matmul.k};
+      ordinal,          inputType,        batch,    relu,     outOfPlace,
+      bias.has_value(), bias.value_or(0), matmul.m, matmul.n, matmul.k};
   key.insert(key.end(), alignments.begin(), alignments.end());
   for (const ColumnMajorMatrix *matrix :
        {&matmul.first, &matmul.second, &matmul.result})
@@ -205,12 +209,12 @@ enum SpecField {
   kFields
 };
 
-} // namespace
-
-TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
-    UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
-    UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
-    StridedMemRefType<int64_t, 1> *spec) {
+/// D = epilogue(alpha * A * B + beta * C + bias), A and B of element type
+/// `Input` (cuBLASLt's `inputType`), C and D f32: the exported functions.
+template <typename Input>
+void runMatmul(UnrankedMemRefType<Input> *a, UnrankedMemRefType<Input> *b,
+               UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
+               StridedMemRefType<int64_t, 1> *spec, cudaDataType inputType) {
   if (spec->sizes[0] != kFields || spec->data[spec->offset + kVersion] != 2)
     fail("cuBLASLt matmul: a description of another version (recompile "
          "the program with this runtime's tensor-opt)");
@@ -258,16 +262,16 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
   std::lock_guard<std::mutex> lock(state.mutex);
   DeviceState &device = getDeviceState(state, ordinal);
   bool outOfPlace = addresses[2] != addresses[3];
-  PlanKey key =
-      getPlanKey(ordinal, *matmul, batch, relu, bias, alignments, outOfPlace);
+  PlanKey key = getPlanKey(ordinal, *matmul, inputType, batch, relu, bias,
+                           alignments, outOfPlace);
   auto found = state.plans.find(key);
   if (found == state.plans.end()) {
     // One value per row of cuBLASLt's D (the caller's rows or columns).
     CUdeviceptr vector =
         bias ? getBiasVector(state, ordinal, *bias, matmul->m) : 0;
     found = state.plans
-                .emplace(key, createPlan(device, *matmul, batch, relu, vector,
-                                         alignments, outOfPlace))
+                .emplace(key, createPlan(device, *matmul, inputType, batch,
+                                         relu, vector, alignments, outOfPlace))
                 .first;
   }
   const Plan &plan = found->second;
@@ -280,6 +284,22 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
         reinterpret_cast<void *>(addresses[3]), d.result, &plan.algo,
         reinterpret_cast<void *>(device.workspace), kWorkspaceBytes, stream));
   });
+}
+
+} // namespace
+
+TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
+    UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
+    UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
+    StridedMemRefType<int64_t, 1> *spec) {
+  runMatmul(a, b, c, d, spec, CUDA_R_32F);
+}
+
+TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_bf16(
+    UnrankedMemRefType<uint16_t> *a, UnrankedMemRefType<uint16_t> *b,
+    UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
+    StridedMemRefType<int64_t, 1> *spec) {
+  runMatmul(a, b, c, d, spec, CUDA_R_16BF);
 }
 
 TENSOR_LAYOUT_EXPORT int tensorLayoutCudaOpenCublasLt(void) {

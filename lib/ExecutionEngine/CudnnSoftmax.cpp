@@ -30,10 +30,11 @@ namespace {
 /// The description's fields (CudnnRuntime.h).
 enum SoftmaxField { kVersion, kDimension, kConstants, kFields };
 
-/// Whether cuDNN's int dims and strides hold `call`'s.
+/// Whether cuDNN's int dims and strides hold `call`'s, all positive.
 bool fitsInt(const ChannelSoftmax &call) {
   for (const SoftmaxDim &dim : call.dims)
-    if (dim.size > INT_MAX || dim.xStride > INT_MAX || dim.yStride > INT_MAX)
+    if (dim.size > INT_MAX || dim.xStride > INT_MAX || dim.yStride > INT_MAX ||
+        dim.xStride <= 0 || dim.yStride <= 0)
       return false;
   return true;
 }
@@ -61,7 +62,8 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_softmax_f32(
       std::vector<int64_t>(input.strides, input.strides + rank),
       std::vector<int64_t>(output.strides, output.strides + rank), dim);
   if (!fitsInt(call))
-    fail("cuDNN softmax: a dim or stride above cuDNN's int range");
+    fail("cuDNN softmax: a stride that is not positive, or a dim or stride "
+         "above cuDNN's int range");
 
   ScopedContext scope;
   int ordinal = getCurrentDevice();

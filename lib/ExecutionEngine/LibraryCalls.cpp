@@ -22,20 +22,6 @@ void *openLibrary(std::initializer_list<const char *> paths,
   return nullptr;
 }
 
-CallBuffer getCallBuffer(const DynamicMemRefType<float> &memref) {
-  CallBuffer buffer;
-  buffer.data =
-      reinterpret_cast<char *>(memref.data) + memref.offset * sizeof(float);
-  int64_t last = 0;
-  for (int64_t d = 0; d < memref.rank; ++d) {
-    if (memref.sizes[d] == 0)
-      return buffer;
-    last += (memref.sizes[d] - 1) * memref.strides[d];
-  }
-  buffer.spannedBytes = uint64_t(last + 1) * sizeof(float);
-  return buffer;
-}
-
 int64_t getAlignment(CUdeviceptr address, int64_t limit) {
   int64_t alignment = limit;
   while (address % alignment)

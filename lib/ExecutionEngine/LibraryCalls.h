@@ -64,7 +64,20 @@ struct CallBuffer {
 };
 
 /// `memref`'s first element and span (no negative strides).
-CallBuffer getCallBuffer(const DynamicMemRefType<float> &memref);
+template <typename T>
+CallBuffer getCallBuffer(const DynamicMemRefType<T> &memref) {
+  CallBuffer buffer;
+  buffer.data =
+      reinterpret_cast<char *>(memref.data) + memref.offset * sizeof(T);
+  int64_t last = 0;
+  for (int64_t d = 0; d < memref.rank; ++d) {
+    if (memref.sizes[d] == 0)
+      return buffer;
+    last += (memref.sizes[d] - 1) * memref.strides[d];
+  }
+  buffer.spannedBytes = uint64_t(last + 1) * sizeof(T);
+  return buffer;
+}
 
 /// `buffer`'s data where the default device reads it: as it is if the
 /// driver knows the memory (device, managed, registered) or the device

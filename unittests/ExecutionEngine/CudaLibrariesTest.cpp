@@ -255,6 +255,32 @@ TEST(CublasLtDescriptors, SayWhatTheColumnMajorDescriptionSays) {
         }
 }
 
+// bf16 operands: their layouts are bf16, C's and D's f32, the compute 32F.
+TEST(CublasLtDescriptors, Bf16OperandsIntoF32) {
+  if (!getCublasLt().error.empty())
+    GTEST_SKIP() << getCublasLt().error;
+  std::optional<ColumnMajorMatmul> matmul = describeColumnMajorMatmul(
+      getMatrix(5, 3, true, 0), getMatrix(3, 7, false, 0),
+      getMatrix(5, 7, true, 0));
+  ASSERT_TRUE(matmul);
+  MatmulDescriptors descriptors =
+      createMatmulDescriptors(*matmul, 1, false, nullptr, CUDA_R_16BF);
+  EXPECT_EQ(getLayoutAttribute<uint32_t>(descriptors.first,
+                                         CUBLASLT_MATRIX_LAYOUT_TYPE),
+            uint32_t(CUDA_R_16BF));
+  EXPECT_EQ(getLayoutAttribute<uint32_t>(descriptors.second,
+                                         CUBLASLT_MATRIX_LAYOUT_TYPE),
+            uint32_t(CUDA_R_16BF));
+  EXPECT_EQ(getLayoutAttribute<uint32_t>(descriptors.result,
+                                         CUBLASLT_MATRIX_LAYOUT_TYPE),
+            uint32_t(CUDA_R_32F));
+  EXPECT_EQ(getOperationAttribute<int32_t>(descriptors.operation,
+                                           CUBLASLT_MATMUL_DESC_COMPUTE_TYPE),
+            CUBLAS_COMPUTE_32F);
+  expectLayout(descriptors.first, matmul->first, 1);
+  expectLayout(descriptors.second, matmul->second, 1);
+}
+
 // A constant bias is cuBLASLt's bias epilogue (with the ReLU or not) on the
 // vector the runtime passes; setting the pointer reads nothing.
 TEST(CublasLtDescriptors, BiasEpilogue) {

@@ -195,7 +195,8 @@ def ConvertLinalgToCublasLt
     (default indexing maps, each buffer with unit stride along one of its
     two matrix dims: row-major, column-major, rows padded to an alignment)
     by a call to `tensor_layout_cublaslt_matmul_f32` of the project's CUDA
-    runtime (`libtensor_layout_cuda_runtime.so`, which opens cuBLASLt 13 at
+    runtime (`tensor_layout_cublaslt_matmul_bf16` for bf16 operands into an
+    f32 result, whose products linalg sums in f32 as cuBLASLt does) (`libtensor_layout_cuda_runtime.so`, which opens cuBLASLt 13 at
     run time). cuBLASLt multiplies column-major matrices, each possibly
     transposed; every such buffer is one, so the layouts a target chose
     reach the kernel with no copy (a row-major result is computed as its

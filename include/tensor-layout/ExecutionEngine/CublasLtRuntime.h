@@ -1,6 +1,6 @@
 //===- CublasLtRuntime.h - Matmuls on cuBLASLt ------------------*- C++ -*-===//
 //
-// The function that code lowered by convert-linalg-to-cublaslt calls, in
+// The functions that code lowered by convert-linalg-to-cublaslt calls, in
 // libtensor_layout_cuda_runtime (with the mgpu* functions). It opens
 // cuBLASLt 13 (libcublasLt.so.13) at its first call.
 //
@@ -25,6 +25,15 @@ extern "C" {
 /// use, and returns when D is written.
 void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
     UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
+    UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
+    StridedMemRefType<int64_t, 1> *spec);
+
+/// The same with A and B of bf16 elements (their bits), C and D f32: the
+/// products of bf16 values summed in f32, as linalg.matmul of bf16
+/// operands into an f32 result computes (no rounding to bf16 between
+/// steps). `spec` as above.
+void _mlir_ciface_tensor_layout_cublaslt_matmul_bf16(
+    UnrankedMemRefType<uint16_t> *a, UnrankedMemRefType<uint16_t> *b,
     UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
     StridedMemRefType<int64_t, 1> *spec);
 

@@ -38,10 +38,12 @@ namespace layout {
 using namespace mlir;
 using namespace mlir::layout;
 
-/// The runtime's matmul (CublasLtRuntime.h) and the version of the
-/// description it reads.
+/// The runtime's matmuls (CublasLtRuntime.h): f32 operands, or bf16 ones
+/// summed in f32; and the version of the description they read.
 static constexpr llvm::StringLiteral kMatmulF32 =
     "tensor_layout_cublaslt_matmul_f32";
+static constexpr llvm::StringLiteral kMatmulBF16 =
+    "tensor_layout_cublaslt_matmul_bf16";
 static constexpr int64_t kDescriptionVersion = 2;
 
 /// The epilogues the runtime applies (CublasLtRuntime.h).
@@ -95,12 +97,13 @@ getCublasLtEpilogue(ArrayRef<int64_t> postOps) {
 }
 
 /// `type`'s matrices (its last two dims) by their strides, or nothing
-/// where it is not a static strided f32 buffer in the default memory
-/// space. A 3-D buffer is a batch.
-static std::optional<StridedMatrix> getStridedMatrix(Type type) {
+/// where it is not a static strided buffer of `elementType` in the default
+/// memory space. A 3-D buffer is a batch.
+static std::optional<StridedMatrix> getStridedMatrix(Type type,
+                                                     Type elementType) {
   auto memref = dyn_cast<MemRefType>(type);
-  if (!memref || !memref.hasStaticShape() || !memref.getElementType().isF32() ||
-      memref.getMemorySpace())
+  if (!memref || !memref.hasStaticShape() ||
+      memref.getElementType() != elementType || memref.getMemorySpace())
     return std::nullopt;
   SmallVector<int64_t> strides;
   int64_t offset;
@@ -130,11 +133,20 @@ static LogicalResult isCublasLtMatmul(linalg::LinalgOp op,
           : linalg::BatchMatmulOp::getDefaultIndexingMaps(context);
   if (op.getIndexingMapsArray() != defaultMaps)
     return rewriter.notifyMatchFailure(op, "broadcast or transposed maps");
+  // f32 operands, or bf16 ones whose products an f32 result sums (linalg
+  // extends them to the result's type): cuBLASLt's 32F compute either way.
+  // bf16 results, which linalg sums in bf16 step by step, stay loops.
+  Type f32 = Float32Type::get(context);
+  Type inputType = getElementTypeOrSelf(op->getOperand(0).getType());
+  if (!inputType.isF32() && !inputType.isBF16())
+    return rewriter.notifyMatchFailure(op, "operands neither f32 nor bf16");
   SmallVector<StridedMatrix, 3> matrices;
-  for (Type type : op->getOperandTypes()) {
-    std::optional<StridedMatrix> matrix = getStridedMatrix(type);
+  for (auto [index, type] : llvm::enumerate(op->getOperandTypes())) {
+    std::optional<StridedMatrix> matrix =
+        getStridedMatrix(type, index < 2 ? inputType : f32);
     if (!matrix)
-      return rewriter.notifyMatchFailure(op, "not static strided f32 buffers");
+      return rewriter.notifyMatchFailure(
+          op, "not static strided buffers, f32 or bf16 operands into f32");
     matrices.push_back(*matrix);
   }
   if (!describeColumnMajorMatmul(matrices[0], matrices[1], matrices[2]))
@@ -195,9 +207,10 @@ struct MatmulToCublasLt : public OpRewritePattern<MatmulOp> {
                                         constants,
                                         call.bias.has_value(),
                                         getF32Bits(call.bias.value_or(0.0f))};
-    if (failed(replaceWithKernelCall(rewriter, op, kMatmulF32,
-                                     "__tensor_layout_cublaslt_matmul", buffers,
-                                     description, zeroFill)))
+    bool bf16 = getElementTypeOrSelf(buffers[0].getType()).isBF16();
+    if (failed(replaceWithKernelCall(
+            rewriter, op, bf16 ? kMatmulBF16 : kMatmulF32,
+            "__tensor_layout_cublaslt_matmul", buffers, description, zeroFill)))
       return failure();
     eraseIfOnlyFreed(rewriter, result);
     return success();

@@ -8,9 +8,9 @@
 // CUDA runtime's cuDNN pooling and the fill goes; an image padded with the
 // lowest float on both sides alike (a tensor.pad, bufferized) is replaced
 // by the original, which cuDNN pads itself (its padding never wins a
-// maximum). Dilated windows, asymmetric padding (cuDNN's pooling has
-// neither), NHWC's logical dims (linalg.pooling_nhwc_max) and other
-// buffers stay loops.
+// maximum), where the padding is less than the window. Dilated windows,
+// asymmetric padding (cuDNN's pooling has neither), NHWC's logical dims
+// (linalg.pooling_nhwc_max) and other buffers stay loops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -63,11 +63,16 @@ struct MaxPoolingToCudnn : public OpRewritePattern<linalg::PoolingNchwMaxOp> {
       return rewriter.notifyMatchFailure(op, "maximum not started lowest");
 
     // An image padded with the lowest float alike on both sides, packed as
-    // the result is: cuDNN pads the original itself.
+    // the result is, by less than a window (so that every window holds an
+    // element of the image: what cuDNN writes for one that does not, its
+    // documentation leaves open): cuDNN pads the original itself.
     Value image = buffers[0];
+    ArrayRef<int64_t> window =
+        cast<ShapedType>(op->getOperand(1).getType()).getShape();
     std::optional<PaddedImage> padded =
         matchPaddedImage(op, image, isMaxPoolingPadValue);
-    if (padded && padded->low == padded->high &&
+    if (padded && padded->low == padded->high && padded->low[0] < window[0] &&
+        padded->low[1] < window[1] &&
         (getPackedOrders(padded->source.getType()) & orders)) {
       orders &= getPackedOrders(padded->source.getType());
       buffers[0] = padded->source;
@@ -76,8 +81,6 @@ struct MaxPoolingToCudnn : public OpRewritePattern<linalg::PoolingNchwMaxOp> {
     }
     SymbolTableCollection symbols;
     int64_t constants = isConstantData(buffers[0], symbols) ? 1 : 0;
-    ArrayRef<int64_t> window =
-        cast<ShapedType>(op->getOperand(1).getType()).getShape();
     SmallVector<int64_t> description = {kDescriptionVersion, constants,
                                         getOrderNumber(orders)};
     description.append(window.begin(), window.end());

@@ -27,12 +27,22 @@ static constexpr llvm::StringLiteral kSoftmaxF32 =
     "tensor_layout_cudnn_softmax_f32";
 static constexpr int64_t kDescriptionVersion = 1;
 
-/// Whether `type` is a static f32 buffer with strides, in the default
-/// memory space.
+/// Whether `type` is a static f32 buffer in the default memory space whose
+/// dims of more than one element have positive static strides (cuDNN
+/// writes no broadcast).
 static bool isStridedF32Buffer(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
-  return memref && memref.hasStaticShape() && memref.getElementType().isF32() &&
-         !memref.getMemorySpace() && memref.isStrided();
+  if (!memref || !memref.hasStaticShape() || !memref.getElementType().isF32() ||
+      memref.getMemorySpace())
+    return false;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(memref.getStridesAndOffset(strides, offset)))
+    return false;
+  for (auto [extent, stride] : llvm::zip(memref.getShape(), strides))
+    if (extent > 1 && (ShapedType::isDynamic(stride) || stride <= 0))
+      return false;
+  return true;
 }
 
 namespace {
@@ -47,7 +57,8 @@ struct SoftmaxToCudnn : public OpRewritePattern<linalg::SoftmaxOp> {
     if (!llvm::all_of(buffers, [](Value buffer) {
           return isStridedF32Buffer(buffer.getType());
         }))
-      return rewriter.notifyMatchFailure(op, "not static strided f32 buffers");
+      return rewriter.notifyMatchFailure(
+          op, "not static f32 buffers with positive strides");
     SymbolTableCollection symbols;
     int64_t constants = isConstantData(buffers[0], symbols) ? 1 : 0;
     SmallVector<int64_t> description = {kDescriptionVersion,

@@ -78,20 +78,22 @@ LogicalResult mlir::layout::replaceWithKernelCall(
     PatternRewriter &rewriter, Operation *op, StringRef function,
     StringRef descriptionName, ValueRange buffers,
     ArrayRef<int64_t> description, linalg::FillOp zeroFill) {
-  auto unranked = UnrankedMemRefType::get(rewriter.getF32Type(), nullptr);
-  auto descriptionType =
-      MemRefType::get({ShapedType::kDynamic}, rewriter.getI64Type());
-  SmallVector<Type> types(buffers.size(), unranked);
-  types.push_back(descriptionType);
+  // Each buffer unranked, of its own element type.
+  SmallVector<Type> types;
+  for (Value buffer : buffers)
+    types.push_back(UnrankedMemRefType::get(
+        cast<MemRefType>(buffer.getType()).getElementType(), nullptr));
+  types.push_back(
+      MemRefType::get({ShapedType::kDynamic}, rewriter.getI64Type()));
   func::FuncOp callee =
       getOrDeclareRuntimeFunction(rewriter, op, function, types);
   if (!callee)
     return rewriter.notifyMatchFailure(
         op, "the module has another symbol named as the runtime's function");
   SmallVector<Value> operands;
-  for (Value buffer : buffers)
+  for (auto [buffer, type] : llvm::zip(buffers, types))
     operands.push_back(
-        memref::CastOp::create(rewriter, op->getLoc(), unranked, buffer));
+        memref::CastOp::create(rewriter, op->getLoc(), type, buffer));
   operands.push_back(
       createConstantDescription(rewriter, op, descriptionName, description));
   if (zeroFill)

@@ -38,10 +38,10 @@ linalg::FillOp getFillBefore(Operation *op, Value buffer,
 linalg::FillOp getZeroFillBefore(Operation *op, Value buffer);
 
 /// Replaces `op` by a call to the runtime's kernel `function` on `buffers`
-/// (src, weights, dst) as unranked memrefs, with `description` as a
-/// constant buffer (a global named after `descriptionName`); erases
-/// `zeroFill` if given. Fails where the module has another symbol named
-/// `function`.
+/// (src, weights, dst) as unranked memrefs of their element types, with
+/// `description` as a constant buffer (a global named after
+/// `descriptionName`); erases `zeroFill` if given. Fails where the module has
+/// another symbol named `function`.
 LogicalResult replaceWithKernelCall(PatternRewriter &rewriter, Operation *op,
                                     StringRef function,
                                     StringRef descriptionName,

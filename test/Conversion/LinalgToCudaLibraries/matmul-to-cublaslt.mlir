@@ -178,6 +178,52 @@ func.func @constant_after_relu_stays(%a: memref<4x8xf32>, %b: memref<8x16xf32>) 
 
 // -----
 
+// bf16 operands into an f32 result (linalg sums their products in f32, as
+// cuBLASLt's 32F compute does): the bf16 call, its operands unranked bf16
+// memrefs; the bias and ReLU still its epilogue.
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 0, 1, 0, 1, 1040187392]>
+// CHECK: func.func private @tensor_layout_cublaslt_matmul_bf16(memref<*xbf16>, memref<*xbf16>, memref<*xf32>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
+// CHECK-LABEL: func.func @bf16_operands
+// CHECK-SAME: %[[A:[a-z0-9]+]]: memref<4x8xbf16>
+// CHECK: %[[UA:.*]] = memref.cast %[[A]] : memref<4x8xbf16> to memref<*xbf16>
+// CHECK: call @tensor_layout_cublaslt_matmul_bf16(%[[UA]],
+// CHECK-NOT: linalg.generic
+func.func @bf16_operands(%a: memref<4x8xbf16>, %b: memref<8x16xbf16>) -> memref<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %bias = arith.constant 0.125 : f32
+  %m = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.fill ins(%zero : f32) outs(%m : memref<4x16xf32>)
+  linalg.matmul ins(%a, %b : memref<4x8xbf16>, memref<8x16xbf16>) outs(%m : memref<4x16xf32>)
+  %out = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m : memref<4x16xf32>) outs(%out : memref<4x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %bias : f32
+    %r = arith.maximumf %s, %zero : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %m : memref<4x16xf32>
+  return %out : memref<4x16xf32>
+}
+
+// -----
+
+// A bf16 result (linalg rounds each partial sum to bf16), bf16 times f32,
+// f16 operands: no call.
+// CHECK-LABEL: func.func @bf16_refused
+// CHECK-NOT: call
+// CHECK-COUNT-3: linalg.matmul
+// CHECK-NOT: tensor_layout_cublaslt
+func.func @bf16_refused(%a: memref<4x8xbf16>, %b: memref<8x16xbf16>, %c: memref<4x16xbf16>,
+                        %bf: memref<8x16xf32>, %d: memref<4x16xf32>,
+                        %ah: memref<4x8xf16>, %bh: memref<8x16xf16>) {
+  linalg.matmul ins(%a, %b : memref<4x8xbf16>, memref<8x16xbf16>) outs(%c : memref<4x16xbf16>)
+  linalg.matmul ins(%a, %bf : memref<4x8xbf16>, memref<8x16xf32>) outs(%d : memref<4x16xf32>)
+  linalg.matmul ins(%ah, %bh : memref<4x8xf16>, memref<8x16xf16>) outs(%d : memref<4x16xf32>)
+  return
+}
+
+// -----
+
 // A ReLU6 is no cuBLASLt epilogue: the matmul becomes a call, the
 // element-wise op stays for the GPU loops.
 // CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 0, 0, 0, 0, 0]>

@@ -74,6 +74,28 @@ func.func @one_side(%x: memref<1x2x5x5xf32>) -> memref<1x2x3x3xf32> {
 
 // -----
 
+// Padded by as much as a window: windows that hold padding alone exist, so
+// the call reads the padded copy as it is (padding 0).
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_max_pooling : memref<9xi64> = dense<[1, 0, 0, 2, 2, 1, 1, 0, 0]>
+// CHECK-LABEL: func.func @wide_padding
+// CHECK: linalg.copy
+// CHECK: call @tensor_layout_cudnn_max_pooling_f32
+func.func @wide_padding(%x: memref<1x2x3x3xf32>) -> memref<1x2x6x6xf32> {
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %padded = memref.alloc() : memref<1x2x7x7xf32>
+  linalg.fill ins(%lowest : f32) outs(%padded : memref<1x2x7x7xf32>)
+  %interior = memref.subview %padded[0, 0, 2, 2] [1, 2, 3, 3] [1, 1, 1, 1] : memref<1x2x7x7xf32> to memref<1x2x3x3xf32, strided<[98, 49, 7, 1], offset: 16>>
+  linalg.copy ins(%x : memref<1x2x3x3xf32>) outs(%interior : memref<1x2x3x3xf32, strided<[98, 49, 7, 1], offset: 16>>)
+  %y = memref.alloc() : memref<1x2x6x6xf32>
+  linalg.fill ins(%lowest : f32) outs(%y : memref<1x2x6x6xf32>)
+  %window = memref.alloc() : memref<2x2xf32>
+  linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%padded, %window : memref<1x2x7x7xf32>, memref<2x2xf32>) outs(%y : memref<1x2x6x6xf32>)
+  return %y : memref<1x2x6x6xf32>
+}
+
+// -----
+
 // Started from zero (a maximum with 0, not the window's), dilated, mixed
 // orders, a short result, NHWC's logical dims, f16: all stay loops.
 // CHECK-LABEL: func.func @refused

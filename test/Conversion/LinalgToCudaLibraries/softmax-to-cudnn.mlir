@@ -36,16 +36,19 @@ func.func @strided(%y: memref<4x5xf32, strided<[1, 4]>>) {
 
 // -----
 
-// Not f32, a dynamic shape, a memory space of its own: no call.
+// Not f32, a dynamic shape, a memory space of its own, a broadcast (stride
+// 0) result: no call.
 // CHECK-LABEL: func.func @refused
 // CHECK-NOT: call
-// CHECK-COUNT-3: linalg.softmax
+// CHECK-COUNT-4: linalg.softmax
 // CHECK-NOT: tensor_layout_cudnn_softmax
 func.func @refused(%a: memref<2x8xf16>, %b: memref<2x8xf16>,
                    %c: memref<?x8xf32>, %d: memref<?x8xf32>,
-                   %e: memref<2x8xf32, 3>, %f: memref<2x8xf32, 3>) {
+                   %e: memref<2x8xf32, 3>, %f: memref<2x8xf32, 3>,
+                   %g: memref<2x8xf32>, %h: memref<2x8xf32, strided<[0, 1]>>) {
   linalg.softmax dimension(1) ins(%a : memref<2x8xf16>) outs(%b : memref<2x8xf16>)
   linalg.softmax dimension(1) ins(%c : memref<?x8xf32>) outs(%d : memref<?x8xf32>)
   linalg.softmax dimension(1) ins(%e : memref<2x8xf32, 3>) outs(%f : memref<2x8xf32, 3>)
+  linalg.softmax dimension(1) ins(%g : memref<2x8xf32>) outs(%h : memref<2x8xf32, strided<[0, 1]>>)
   return
 }

@@ -157,3 +157,21 @@ func.func @splat_bias(%x: tensor<8x16xf32>) -> tensor<8x8xf32> {
   %r = arith.maximumf %s, %zeros : tensor<8x8xf32>
   return %r : tensor<8x8xf32>
 }
+
+// bf16 operands (the input rounded to bf16, bf16 weights) into an f32
+// result, the bias and ReLU in the epilogue: cuBLASLt's bf16 matmul sums
+// in f32 as linalg does. Small integers are exact in bf16.
+// CASE: bf16_operands f32 8x16 -> 2 96
+func.func @bf16_operands(%x: tensor<8x16xf32>) -> tensor<8x12xf32> {
+  %zero = arith.constant 0.0 : f32
+  %w = arith.constant dense<[[-3.0, 0.0, 3.0, -1.0, 2.0, -2.0, 1.0, -3.0, 0.0, 3.0, -1.0, 2.0], [2.0, -2.0, 1.0, -3.0, 0.0, 3.0, -1.0, 2.0, -2.0, 1.0, -3.0, 0.0], [0.0, 3.0, -1.0, 2.0, -2.0, 1.0, -3.0, 0.0, 3.0, -1.0, 2.0, -2.0], [-2.0, 1.0, -3.0, 0.0, 3.0, -1.0, 2.0, -2.0, 1.0, -3.0, 0.0, 3.0], [3.0, -1.0, 2.0, -2.0, 1.0, -3.0, 0.0, 3.0, -1.0, 2.0, -2.0, 1.0], [1.0, -3.0, 0.0, 3.0, -1.0, 2.0, -2.0, 1.0, -3.0, 0.0, 3.0, -1.0], [-1.0, 2.0, -2.0, 1.0, -3.0, 0.0, 3.0, -1.0, 2.0, -2.0, 1.0, -3.0], [-3.0, 0.0, 3.0, -1.0, 2.0, -2.0, 1.0, -3.0, 0.0, 3.0, -1.0, 2.0], [2.0, -2.0, 1.0, -3.0, 0.0, 3.0, -1.0, 2.0, -2.0, 1.0, -3.0, 0.0], [0.0, 3.0, -1.0, 2.0, -2.0, 1.0, -3.0, 0.0, 3.0, -1.0, 2.0, -2.0], [-2.0, 1.0, -3.0, 0.0, 3.0, -1.0, 2.0, -2.0, 1.0, -3.0, 0.0, 3.0], [3.0, -1.0, 2.0, -2.0, 1.0, -3.0, 0.0, 3.0, -1.0, 2.0, -2.0, 1.0], [1.0, -3.0, 0.0, 3.0, -1.0, 2.0, -2.0, 1.0, -3.0, 0.0, 3.0, -1.0], [-1.0, 2.0, -2.0, 1.0, -3.0, 0.0, 3.0, -1.0, 2.0, -2.0, 1.0, -3.0], [-3.0, 0.0, 3.0, -1.0, 2.0, -2.0, 1.0, -3.0, 0.0, 3.0, -1.0, 2.0], [2.0, -2.0, 1.0, -3.0, 0.0, 3.0, -1.0, 2.0, -2.0, 1.0, -3.0, 0.0]]> : tensor<16x12xbf16>
+  %b = arith.constant dense<1.0> : tensor<8x12xf32>
+  %zeros = arith.constant dense<0.0> : tensor<8x12xf32>
+  %xb = arith.truncf %x : tensor<8x16xf32> to tensor<8x16xbf16>
+  %e = tensor.empty() : tensor<8x12xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x12xf32>) -> tensor<8x12xf32>
+  %m = linalg.matmul ins(%xb, %w : tensor<8x16xbf16>, tensor<16x12xbf16>) outs(%f : tensor<8x12xf32>) -> tensor<8x12xf32>
+  %s = arith.addf %m, %b : tensor<8x12xf32>
+  %r = arith.maximumf %s, %zeros : tensor<8x12xf32>
+  return %r : tensor<8x12xf32>
+}

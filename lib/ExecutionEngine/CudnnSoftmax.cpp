@@ -72,13 +72,8 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_softmax_f32(
   CUdeviceptr yAddress =
       getDeviceAddress(yBuffer, false, "cuDNN softmax: operand y");
   CudnnSession session = openCudnnSession(ordinal);
-  std::array<int64_t, 4> sizes, xStrides, yStrides;
-  for (int i = 0; i < 4; ++i) {
-    sizes[i] = call.dims[i].size;
-    xStrides[i] = call.dims[i].xStride;
-    yStrides[i] = call.dims[i].yStride;
-  }
-  TensorDescriptor xDescriptor(sizes, xStrides), yDescriptor(sizes, yStrides);
+  TensorDescriptor xDescriptor(call.getSizes(), call.getStrides(false));
+  TensorDescriptor yDescriptor(call.getSizes(), call.getStrides(true));
   const float one = 1.0f, zero = 0.0f;
   // The loops' indices, innermost last, and the calls' element offsets.
   std::vector<int64_t> index(call.loops.size(), 0);

@@ -118,13 +118,8 @@ TEST(CudnnSoftmax, TensorsAreAccepted) {
   for (const SoftmaxCase &c : cases) {
     mlir::layout::ChannelSoftmax call = mlir::layout::describeChannelSoftmax(
         c.sizes, c.xStrides, c.yStrides, c.dim);
-    std::array<int64_t, 4> dims, xStrides, yStrides;
-    for (int i = 0; i < 4; ++i) {
-      dims[i] = call.dims[i].size;
-      xStrides[i] = call.dims[i].xStride;
-      yStrides[i] = call.dims[i].yStride;
-    }
-    TensorDescriptor x(dims, xStrides), y(dims, yStrides);
+    TensorDescriptor x(call.getSizes(), call.getStrides(false));
+    TensorDescriptor y(call.getSizes(), call.getStrides(true));
     EXPECT_NE(x.get(), nullptr);
     EXPECT_NE(y.get(), nullptr);
   }

@@ -253,7 +253,8 @@ def ConvertLinalgToCudnn
     (NCHW or NHWC), started from a fill with the lowest float or -inf,
     becomes a call to `tensor_layout_cudnn_max_pooling_f32` (cuDNN's max
     pooling, NaNs propagated) and the fill goes; an image padded with the
-    lowest float alike on both sides is read unpadded, cuDNN padding it.
+    lowest float alike on both sides, by less than the window, is read
+    unpadded, cuDNN padding it.
     Dilated windows and asymmetric padding stay loops.
 
     `linalg.softmax` on static f32 buffers of any strides becomes a call to

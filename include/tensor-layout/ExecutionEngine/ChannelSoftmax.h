@@ -34,6 +34,17 @@ struct SoftmaxDim {
 struct ChannelSoftmax {
   std::array<SoftmaxDim, 4> dims;
   std::vector<SoftmaxDim> loops;
+
+  /// The tensors' dims (N, C, H, W), and x's or y's strides.
+  std::array<int64_t, 4> getSizes() const {
+    return {dims[0].size, dims[1].size, dims[2].size, dims[3].size};
+  }
+  std::array<int64_t, 4> getStrides(bool ofY) const {
+    std::array<int64_t, 4> strides;
+    for (int i = 0; i < 4; ++i)
+      strides[i] = ofY ? dims[i].yStride : dims[i].xStride;
+    return strides;
+  }
 };
 
 /// The channel softmax computing the softmax along `dim` of x and y, whose

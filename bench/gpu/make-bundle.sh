@@ -116,6 +116,25 @@ for dir in /usr/local/cuda/lib64 $(echo "$wheels" | tr : ' '); do
   [ -d "$dir" ] && LD_LIBRARY_PATH="$LD_LIBRARY_PATH:$dir"
 done
 status=0
+# A runtime error stops the process (a library refusing one case, say):
+# where a run of several cases fails, each case runs again alone, so that
+# the others still give their results. Usage: each_case CASES OUT CMD...,
+# CMD taking a cases file as its first argument; OUT gets the output.
+each_case() {
+  local cases=$1 out=$2; shift 2
+  "$@" "$cases" 2>&1 | tee "$out"
+  [ "${PIPESTATUS[0]}" -eq 0 ] && return 0
+  echo "-- failed: each case alone" | tee -a "$out"
+  local one failed=0
+  one=$(mktemp)
+  grep '^[[:space:]]*// CASE:' "$cases" | while read -r line; do
+    echo "$line" > "$one"
+    "$@" "$one" 2>&1 | tee -a "$out"
+    [ "${PIPESTATUS[0]}" -eq 0 ] || echo "-- FAILED: $line" | tee -a "$out"
+  done
+  rm -f "$one"
+  return 1
+}
 "$here/tensor-layout-cuda-probe" | tee "$results/device.txt" || exit 1
 libraries=yes
 grep -q "cuBLASLt: available" "$results/device.txt" &&
@@ -123,22 +142,31 @@ grep -q "cuBLASLt: available" "$results/device.txt" &&
 for gpu in gpu gpu-fatbin; do
   [ -e "$here/$gpu.so" ] || continue
   echo "== CPU vs GPU ($gpu.so)"
-  "$here/tensor-layout-compare" "$here/transform-cases.mlir" "$here/cpu.so" \
-    "$here/$gpu.so" | tee "$results/compare-$gpu.txt" || status=1
+  compare() { "$here/tensor-layout-compare" "$1" "$here/cpu.so" "$here/$gpu.so"; }
+  each_case "$here/transform-cases.mlir" "$results/compare-$gpu.txt" compare \
+    || status=1
 done
 echo "== CPU vs GPU (few-gpu.so)"
-"$here/tensor-layout-compare" "$here/few-channel-cases.mlir" \
-  "$here/few-cpu.so" "$here/few-gpu.so" | tee "$results/compare-few.txt" \
+compare() {
+  "$here/tensor-layout-compare" "$1" "$here/few-cpu.so" "$here/few-gpu.so"
+}
+each_case "$here/few-channel-cases.mlir" "$results/compare-few.txt" compare \
   || status=1
 echo "== CPU vs GPU (constants-gpu.so)"
-"$here/tensor-layout-compare" "$here/constant-cases.mlir" \
-  "$here/constants-cpu.so" "$here/constants-gpu.so" \
-  | tee "$results/compare-constants.txt" || status=1
+compare() {
+  "$here/tensor-layout-compare" "$1" "$here/constants-cpu.so" \
+    "$here/constants-gpu.so"
+}
+each_case "$here/constant-cases.mlir" "$results/compare-constants.txt" \
+  compare || status=1
 echo "== CPU vs GPU (libraries-gpu.so: cuBLASLt, cuDNN)"
 if [ $libraries = yes ]; then
-  "$here/tensor-layout-compare" "$here/library-cases.mlir" \
-    "$here/libraries-cpu.so" "$here/libraries-gpu.so" \
-    | tee "$results/compare-libraries.txt" || status=1
+  compare() {
+    "$here/tensor-layout-compare" "$1" "$here/libraries-cpu.so" \
+      "$here/libraries-gpu.so"
+  }
+  each_case "$here/library-cases.mlir" "$results/compare-libraries.txt" \
+    compare || status=1
 else
   echo "cuBLASLt or cuDNN missing (device.txt): not run"; status=1
 fi
@@ -155,12 +183,47 @@ unpacked=$(mktemp -d)
 for build in loops libraries target; do
   gunzip -c "$here/networks-$build.so.gz" > "$unpacked/networks-$build.so"
 done
-"$here/tensor-layout-gpu-network-bench" "$here/networks.cases" \
-  "loops=$unpacked/networks-loops.so" \
-  "libraries=$unpacked/networks-libraries.so" \
-  "target=$unpacked/networks-target.so" \
-  --repetitions "${REPETITIONS:-20}" --json "$results/networks.json" \
-  | tee "$results/networks.txt" || status=1
+builds=("loops=$unpacked/networks-loops.so"
+  "libraries=$unpacked/networks-libraries.so"
+  "target=$unpacked/networks-target.so")
+networks() { # CASES JSON BUILD...
+  "$here/tensor-layout-gpu-network-bench" "$1" "${@:3}" \
+    --repetitions "${REPETITIONS:-20}" --json "$2"
+}
+networks "$here/networks.cases" "$results/networks.json" "${builds[@]}" \
+  2>&1 | tee "$results/networks.txt"
+if [ "${PIPESTATUS[0]}" -ne 0 ]; then
+  # Each network and build alone (ratios then across processes), merged.
+  status=1
+  echo "-- failed: each network and build alone" | tee -a "$results/networks.txt"
+  parts="$unpacked/parts" && mkdir -p "$parts"
+  grep '^[[:space:]]*// CASE:' "$here/networks.cases" | while read -r line; do
+    echo "$line" > "$unpacked/one.cases"
+    for build in "${builds[@]}"; do
+      json="$parts/$(echo "$line" | awk '{print $3}').${build%%=*}.json"
+      networks "$unpacked/one.cases" "$json" "$build" 2>&1 \
+        | tee -a "$results/networks.txt"
+      [ "${PIPESTATUS[0]}" -eq 0 ] ||
+        { rm -f "$json"; echo "-- FAILED: $line ${build%%=*}" |
+          tee -a "$results/networks.txt"; }
+    done
+  done
+  python3 - "$results/networks.json" "$parts"/*.json <<'MERGE'
+import json, os, sys
+merged, cases = None, {}
+for path in filter(os.path.exists, sys.argv[2:]):
+    with open(path) as f:
+        part = json.load(f)
+    merged = merged or {"device": part["device"],
+                        "repetitions": part["repetitions"]}
+    for case in part["cases"]:
+        cases.setdefault(case["name"], {}).update(case["builds"])
+if merged:
+    merged["cases"] = [{"name": n, "builds": b} for n, b in cases.items()]
+    with open(sys.argv[1], "w") as f:
+        json.dump(merged, f, indent=1)
+MERGE
+fi
 rm -rf "$unpacked"
 python3 "$here/torch_networks.py" --ours "$results/networks.json" \
   --json "$results/torch-networks.json" | tee "$results/torch-networks.txt" \
@@ -168,4 +231,5 @@ python3 "$here/torch_networks.py" --ours "$results/networks.json" \
 exit $status
 RUN
 chmod +x "$out/run.sh"
+bash -n "$out/run.sh"
 echo "bundle in $out ($(du -sh "$out" | cut -f1)); run: $out/run.sh"

@@ -143,7 +143,8 @@ def main():
     elif args.ours:
         print("%s does not exist (did the benchmark fail?): PyTorch alone"
               % args.ours)
-    builds = list(next(iter(ours.values())).keys()) if ours else []
+    # Every build any case has (a case may lack one that failed there).
+    builds = list(dict.fromkeys(b for case in ours.values() for b in case))
 
     print("ms per call; in brackets PyTorch eager (NCHW) over the build")
     print("| network | PyTorch NCHW | PyTorch channels_last | %s |"
@@ -158,7 +159,7 @@ def main():
         results[name] = {"nchw_ms": nchw, "channels_last_ms": last}
         cells = ["%.3f (%.2fx)" % (ours[name][b]["ms"],
                                    nchw / ours[name][b]["ms"])
-                 for b in builds if name in ours]
+                 if b in ours.get(name, {}) else "failed" for b in builds]
         print("| %s | %.3f | %.3f | %s |" % (name, nchw, last,
                                               " | ".join(cells)))
         sys.stdout.flush()

@@ -243,14 +243,14 @@ void runMatmul(UnrankedMemRefType<Input> *a, UnrankedMemRefType<Input> *b,
   float alpha = getF32FromBits(fields[kAlpha]),
         beta = getF32FromBits(fields[kBeta]);
 
-  ScopedContext scope;
   int ordinal = getCurrentDevice();
+  ScopedContext scope(ordinal);
   std::array<CUdeviceptr, 4> addresses;
   const char *names[] = {"A", "B", "C", "D"};
   for (int i = 0; i < 4; ++i)
-    addresses[i] =
-        getDeviceAddress(operands[i].buffer, fields[kConstants] & (1 << i),
-                         std::string("cuBLASLt matmul: operand ") + names[i]);
+    addresses[i] = getDeviceAddress(
+        ordinal, operands[i].buffer, fields[kConstants] & (1 << i),
+        std::string("cuBLASLt matmul: operand ") + names[i]);
   // Where C is computed transposed, B's buffer is the first operand.
   CUdeviceptr first = matmul->swapped ? addresses[1] : addresses[0];
   CUdeviceptr second = matmul->swapped ? addresses[0] : addresses[1];
@@ -275,7 +275,7 @@ void runMatmul(UnrankedMemRefType<Input> *a, UnrankedMemRefType<Input> *b,
                 .first;
   }
   const Plan &plan = found->second;
-  runOnLibraryStream([&](CUstream stream) {
+  runOnLibraryStream(ordinal, [&](CUstream stream) {
     const MatmulDescriptors &d = plan.descriptors;
     CUBLAS_CHECK(cublasLtMatmul(
         device.handle, d.operation, &alpha, reinterpret_cast<void *>(first),

@@ -89,19 +89,28 @@ void check(CUresult result, const char *call) {
 int defaultDevice = 0;
 std::mutex contextsMutex;
 
-CUcontext getContext() {
+CUcontext getContext(int ordinal) {
   static std::vector<CUcontext> &primaryContexts =
       *new std::vector<CUcontext>();
   std::lock_guard<std::mutex> lock(contextsMutex);
-  if (primaryContexts.size() <= size_t(defaultDevice))
-    primaryContexts.resize(defaultDevice + 1, nullptr);
-  CUcontext &context = primaryContexts[defaultDevice];
+  if (primaryContexts.size() <= size_t(ordinal))
+    primaryContexts.resize(ordinal + 1, nullptr);
+  CUcontext &context = primaryContexts[ordinal];
   if (!context) {
     CUdevice device;
-    CUDA_CHECK(cuDeviceGet(&device, defaultDevice));
+    CUDA_CHECK(cuDeviceGet(&device, ordinal));
     CUDA_CHECK(cuDevicePrimaryCtxRetain(&context, device));
   }
   return context;
+}
+
+CUcontext getContext() {
+  int ordinal;
+  {
+    std::lock_guard<std::mutex> lock(contextsMutex);
+    ordinal = defaultDevice;
+  }
+  return getContext(ordinal);
 }
 
 // Function-local: the first launch may come from another library's

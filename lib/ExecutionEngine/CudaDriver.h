@@ -109,15 +109,20 @@ void check(CUresult result, const char *call);
 extern int defaultDevice;
 extern std::mutex contextsMutex;
 
-/// The default device's primary context, retained once per device.
+/// Device `ordinal`'s primary context, retained once per device; or the
+/// default device's.
+CUcontext getContext(int ordinal);
 CUcontext getContext();
 
-/// Makes the default device's context current for one call (driver calls
-/// need one, even on handles) and restores the caller's afterwards:
-/// programs that use CUDA themselves keep theirs.
+/// Makes the default device's context (or device `ordinal`'s) current for
+/// one call (driver calls need one, even on handles) and restores the
+/// caller's afterwards: programs that use CUDA themselves keep theirs.
 class ScopedContext {
 public:
   ScopedContext() { CUDA_CHECK(cuCtxPushCurrent(getContext())); }
+  explicit ScopedContext(int ordinal) {
+    CUDA_CHECK(cuCtxPushCurrent(getContext(ordinal)));
+  }
   ~ScopedContext() {
     CUcontext popped;
     CUDA_CHECK(cuCtxPopCurrent(&popped));

@@ -120,14 +120,14 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
     return;
   float beta = getF32FromBits(fields[kBeta]);
 
-  ScopedContext scope;
   int ordinal = getCurrentDevice();
+  ScopedContext scope(ordinal);
   std::array<void *, 3> addresses;
   const char *names[] = {"x", "w", "y"};
   for (int i = 0; i < 3; ++i) {
-    CUdeviceptr address =
-        getDeviceAddress(operands[i].buffer, fields[kConstants] & (1 << i),
-                         std::string("cuDNN convolution: operand ") + names[i]);
+    CUdeviceptr address = getDeviceAddress(
+        ordinal, operands[i].buffer, fields[kConstants] & (1 << i),
+        std::string("cuDNN convolution: operand ") + names[i]);
     addresses[i] = reinterpret_cast<void *>(address);
     operands[i].tensor.alignment = getAlignment(address, 16);
   }
@@ -172,7 +172,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
   CUDNN_CHECK(cudnnBackendSetAttribute(pack, CUDNN_ATTR_VARIANT_PACK_WORKSPACE,
                                        CUDNN_TYPE_VOID_PTR, 1, &workspace));
   CUDNN_CHECK(cudnnBackendFinalize(pack));
-  runOnLibraryStream([&](CUstream stream) {
+  runOnLibraryStream(ordinal, [&](CUstream stream) {
     CUDNN_CHECK(cudnnSetStream(handle, stream));
     CUDNN_CHECK(cudnnBackendExecute(handle, plan.plan, pack));
   });

@@ -50,12 +50,12 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_max_pooling_f32(
   if (result.buffer.spannedBytes == 0)
     return;
 
-  ScopedContext scope;
   int ordinal = getCurrentDevice();
-  CUdeviceptr xAddress = getDeviceAddress(image.buffer, fields[kConstants] & 1,
-                                          std::string(what) + "x");
+  ScopedContext scope(ordinal);
+  CUdeviceptr xAddress = getDeviceAddress(
+      ordinal, image.buffer, fields[kConstants] & 1, std::string(what) + "x");
   CUdeviceptr yAddress =
-      getDeviceAddress(result.buffer, false, std::string(what) + "y");
+      getDeviceAddress(ordinal, result.buffer, false, std::string(what) + "y");
   CudnnSession session = openCudnnSession(ordinal);
   TensorDescriptor xDescriptor(image.tensor.dims, image.tensor.strides);
   TensorDescriptor yDescriptor(result.tensor.dims, result.tensor.strides);
@@ -69,7 +69,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_max_pooling_f32(
          describe(result.tensor.dims) + ", cuDNN's would be " +
          describe(expected));
   const float one = 1.0f, zero = 0.0f;
-  runOnLibraryStream([&](CUstream stream) {
+  runOnLibraryStream(ordinal, [&](CUstream stream) {
     CUDNN_CHECK(cudnnSetStream(session.handle, stream));
     CUDNN_CHECK(cudnnPoolingForward(
         session.handle, pooling.get(), &one, xDescriptor.get(),

@@ -65,19 +65,19 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_softmax_f32(
     fail("cuDNN softmax: a stride that is not positive, or a dim or stride "
          "above cuDNN's int range");
 
-  ScopedContext scope;
   int ordinal = getCurrentDevice();
-  CUdeviceptr xAddress = getDeviceAddress(xBuffer, fields[kConstants] & 1,
-                                          "cuDNN softmax: operand x");
+  ScopedContext scope(ordinal);
+  CUdeviceptr xAddress = getDeviceAddress(
+      ordinal, xBuffer, fields[kConstants] & 1, "cuDNN softmax: operand x");
   CUdeviceptr yAddress =
-      getDeviceAddress(yBuffer, false, "cuDNN softmax: operand y");
+      getDeviceAddress(ordinal, yBuffer, false, "cuDNN softmax: operand y");
   CudnnSession session = openCudnnSession(ordinal);
   TensorDescriptor xDescriptor(call.getSizes(), call.getStrides(false));
   TensorDescriptor yDescriptor(call.getSizes(), call.getStrides(true));
   const float one = 1.0f, zero = 0.0f;
   // The loops' indices, innermost last, and the calls' element offsets.
   std::vector<int64_t> index(call.loops.size(), 0);
-  runOnLibraryStream([&](CUstream stream) {
+  runOnLibraryStream(ordinal, [&](CUstream stream) {
     CUDNN_CHECK(cudnnSetStream(session.handle, stream));
     for (;;) {
       int64_t xOffset = 0, yOffset = 0;

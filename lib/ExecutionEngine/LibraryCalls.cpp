@@ -47,25 +47,25 @@ std::mutex &getLibraryMutex() {
   return *mutex;
 }
 
-LibraryState &getLibraryState() {
+/// Device `ordinal`'s state; call with the library mutex held.
+LibraryState &getLibraryState(int ordinal) {
   static std::map<int, LibraryState> &states =
       *new std::map<int, LibraryState>();
-  std::lock_guard<std::mutex> lock(contextsMutex);
-  return states[defaultDevice];
+  return states[ordinal];
 }
 
-bool readsPageableMemory() {
+bool readsPageableMemory(int ordinal) {
   CUdevice device;
   int pageable = 0;
-  CUDA_CHECK(cuDeviceGet(&device, getCurrentDevice()));
+  CUDA_CHECK(cuDeviceGet(&device, ordinal));
   CUDA_CHECK(cuDeviceGetAttribute(
       &pageable, CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS, device));
   return pageable != 0;
 }
 } // namespace
 
-CUdeviceptr getDeviceAddress(const CallBuffer &buffer, bool isConstant,
-                             const std::string &what) {
+CUdeviceptr getDeviceAddress(int ordinal, const CallBuffer &buffer,
+                             bool isConstant, const std::string &what) {
   CUdeviceptr address = reinterpret_cast<CUdeviceptr>(buffer.data);
   unsigned memoryType = 0;
   if (buffer.spannedBytes == 0 ||
@@ -74,14 +74,14 @@ CUdeviceptr getDeviceAddress(const CallBuffer &buffer, bool isConstant,
                                      address) == CUDA_SUCCESS)
     return address;
   if (!isConstant) {
-    if (!readsPageableMemory())
+    if (!readsPageableMemory(ordinal))
       fail(what + " is host memory this GPU cannot read (no HMM): pass "
                   "managed, device or registered memory");
     return address;
   }
   std::lock_guard<std::mutex> lock(getLibraryMutex());
   CUdeviceptr &copy =
-      getLibraryState().constants[{buffer.data, buffer.spannedBytes}];
+      getLibraryState(ordinal).constants[{buffer.data, buffer.spannedBytes}];
   if (!copy) {
     CUDA_CHECK(cuMemAlloc(&copy, buffer.spannedBytes));
     CUDA_CHECK(cuMemcpyHtoD(copy, buffer.data, buffer.spannedBytes));
@@ -89,11 +89,12 @@ CUdeviceptr getDeviceAddress(const CallBuffer &buffer, bool isConstant,
   return copy;
 }
 
-void runOnLibraryStream(const std::function<void(CUstream)> &enqueue) {
+void runOnLibraryStream(int ordinal,
+                        const std::function<void(CUstream)> &enqueue) {
   CUstream stream;
   {
     std::lock_guard<std::mutex> lock(getLibraryMutex());
-    CUstream &created = getLibraryState().stream;
+    CUstream &created = getLibraryState(ordinal).stream;
     if (!created)
       CUDA_CHECK(cuStreamCreate(&created, CU_STREAM_DEFAULT));
     stream = created;

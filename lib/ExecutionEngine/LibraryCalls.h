@@ -79,13 +79,13 @@ CallBuffer getCallBuffer(const DynamicMemRefType<T> &memref) {
   return buffer;
 }
 
-/// `buffer`'s data where the default device reads it: as it is if the
-/// driver knows the memory (device, managed, registered) or the device
-/// reads pageable memory (HMM); a constant's device copy, made at the first
-/// call, otherwise. Exits naming `what` for any other host memory. Call
-/// with the device's context current.
-CUdeviceptr getDeviceAddress(const CallBuffer &buffer, bool isConstant,
-                             const std::string &what);
+/// `buffer`'s data where device `ordinal` reads it: as it is if the driver
+/// knows the memory (device, managed, registered) or the device reads
+/// pageable memory (HMM); a constant's device copy, made at the first call,
+/// otherwise. Exits naming `what` for any other host memory. Call with the
+/// device's context current.
+CUdeviceptr getDeviceAddress(int ordinal, const CallBuffer &buffer,
+                             bool isConstant, const std::string &what);
 
 /// The largest power of two up to `limit` that divides `address`: what a
 /// library may assume of a buffer's start (a memref's data at an offset is
@@ -93,14 +93,16 @@ CUdeviceptr getDeviceAddress(const CallBuffer &buffer, bool isConstant,
 int64_t getAlignment(CUdeviceptr address, int64_t limit);
 
 /// The device that runs kernels now (mgpuSetDefaultDevice), read once per
-/// call: a call uses one device's state throughout.
+/// call and passed on: a call uses one device's state throughout, even
+/// where another thread changes the default meanwhile.
 int getCurrentDevice();
 
-/// Runs `enqueue` on the default device's library stream, with its context
+/// Runs `enqueue` on device `ordinal`'s library stream, with its context
 /// current, bracketed by timing events while profiling, and waits for it:
 /// launches are synchronous, so library calls are too, for the host code
 /// and the launches after them.
-void runOnLibraryStream(const std::function<void(CUstream)> &enqueue);
+void runOnLibraryStream(int ordinal,
+                        const std::function<void(CUstream)> &enqueue);
 
 } // namespace tensor_layout_cuda
 

@@ -26,11 +26,12 @@ using namespace mlir;
 
 static constexpr const char *kPipelines[] = {
     "builtin.module(canonicalize,layout-propagate,canonicalize)",
-    "builtin.module(layout-assign{target=generic-cpu},"
-    "layout-propagate{target=generic-cpu},canonicalize,"
-    "layout-verify{target=generic-cpu})",
-    "builtin.module(layout-assign{target=x86-avx512},canonicalize,"
-    "layout-verify{target=x86-avx512})",
+    // (Parenthesized: one pipeline each, split over lines.)
+    ("builtin.module(layout-assign{target=generic-cpu},"
+     "layout-propagate{target=generic-cpu},canonicalize,"
+     "layout-verify{target=generic-cpu})"),
+    ("builtin.module(layout-assign{target=x86-avx512},canonicalize,"
+     "layout-verify{target=x86-avx512})"),
     // (Memory spaces in host memory: the lowering of every layout runs.)
     "builtin.module(layout-lower-to-llvm{host-memory-spaces=true})",
 };

@@ -100,6 +100,9 @@ struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
     description.append(*dilations);
     description.append(padded ? padded->low : SmallVector<int64_t>{0, 0});
     description.append(padded ? padded->high : SmallVector<int64_t>{0, 0});
+    if (!canCallKernel(op, kConvolutionF32, buffers))
+      return rewriter.notifyMatchFailure(
+          op, "the module has another symbol named as the runtime's function");
     if (padded)
       readUnpadded(rewriter, op, *padded);
     if (failed(replaceWithKernelCall(rewriter, op, kConvolutionF32,

@@ -72,7 +72,10 @@ getCublasLtEpilogue(ArrayRef<int64_t> postOps) {
     int64_t algorithm = postOps[i];
     float alpha = getF32FromBits(postOps[i + 1]),
           beta = getF32FromBits(postOps[i + 2]);
-    if (algorithm == TL_ONEDNN_LINEAR && beta == 0.0f && stage <= kScale) {
+    // (No scale by 0: cuBLASLt may then skip A * B, whose infinities and
+    // NaNs make NaNs.)
+    if (algorithm == TL_ONEDNN_LINEAR && beta == 0.0f && alpha != 0.0f &&
+        stage <= kScale) {
       call.alpha *= alpha;
       stage = kAdd;
     } else if (algorithm == TL_ONEDNN_LINEAR && alpha == 1.0f && !call.bias &&
@@ -121,6 +124,34 @@ static std::optional<StridedMatrix> getStridedMatrix(Type type,
   return matrix;
 }
 
+/// Whether `op`'s body adds to its f32 accumulator the product of its two
+/// operands, each extended to f32 first where it is not f32 (what linalg
+/// builds for a matmul; the generic form can spell other contractions).
+static bool hasProductSumBody(linalg::LinalgOp op) {
+  Block &body = op->getRegion(0).front();
+  auto toF32 = [&](Value value) -> Value {
+    if (auto extend = value.getDefiningOp<arith::ExtFOp>())
+      if (extend->getBlock() == &body)
+        return extend.getIn();
+    return value;
+  };
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  auto add = yield.getValues()[0].getDefiningOp<arith::AddFOp>();
+  if (!add || !add.getType().isF32())
+    return false;
+  for (int out = 0; out < 2; ++out) {
+    auto multiply = add->getOperand(1 - out).getDefiningOp<arith::MulFOp>();
+    if (add->getOperand(out) != body.getArgument(2) || !multiply ||
+        !multiply.getType().isF32())
+      continue;
+    Value a = toF32(multiply.getLhs()), b = toF32(multiply.getRhs());
+    if ((a == body.getArgument(0) && b == body.getArgument(1)) ||
+        (a == body.getArgument(1) && b == body.getArgument(0)))
+      return true;
+  }
+  return false;
+}
+
 /// Whether cuBLASLt multiplies `op`'s buffers as they are.
 static LogicalResult isCublasLtMatmul(linalg::LinalgOp op,
                                       PatternRewriter &rewriter) {
@@ -133,6 +164,9 @@ static LogicalResult isCublasLtMatmul(linalg::LinalgOp op,
           : linalg::BatchMatmulOp::getDefaultIndexingMaps(context);
   if (op.getIndexingMapsArray() != defaultMaps)
     return rewriter.notifyMatchFailure(op, "broadcast or transposed maps");
+  if (!hasProductSumBody(op))
+    return rewriter.notifyMatchFailure(
+        op, "a body other than the sum of f32 products");
   // f32 operands, or bf16 ones whose products an f32 result sums (linalg
   // extends them to the result's type): cuBLASLt's 32F compute either way.
   // bf16 results, which linalg sums in bf16 step by step, stay loops.
@@ -187,6 +221,13 @@ struct MatmulToCublasLt : public OpRewritePattern<MatmulOp> {
     SmallVector<Value, 4> buffers = {linalgOp.getDpsInputOperand(0)->get(),
                                      linalgOp.getDpsInputOperand(1)->get(),
                                      result, result};
+    bool bf16 = getElementTypeOrSelf(buffers[0].getType()).isBF16();
+    StringRef function = bf16 ? kMatmulBF16 : kMatmulF32;
+    // Checked before the epilogue is folded: a pattern that fails changes
+    // nothing.
+    if (!canCallKernel(op, function, buffers))
+      return rewriter.notifyMatchFailure(
+          op, "the module has another symbol named as the runtime's function");
     if (epilogue) {
       if (call.addsOperand)
         buffers[2] = epilogue->operand;
@@ -207,10 +248,9 @@ struct MatmulToCublasLt : public OpRewritePattern<MatmulOp> {
                                         constants,
                                         call.bias.has_value(),
                                         getF32Bits(call.bias.value_or(0.0f))};
-    bool bf16 = getElementTypeOrSelf(buffers[0].getType()).isBF16();
-    if (failed(replaceWithKernelCall(
-            rewriter, op, bf16 ? kMatmulBF16 : kMatmulF32,
-            "__tensor_layout_cublaslt_matmul", buffers, description, zeroFill)))
+    if (failed(replaceWithKernelCall(rewriter, op, function,
+                                     "__tensor_layout_cublaslt_matmul", buffers,
+                                     description, zeroFill)))
       return failure();
     eraseIfOnlyFreed(rewriter, result);
     return success();

@@ -87,6 +87,9 @@ struct MaxPoolingToCudnn : public OpRewritePattern<linalg::PoolingNchwMaxOp> {
     description.append(*strides);
     description.append(padded ? padded->low : SmallVector<int64_t>{0, 0});
     Value windowBuffer = op->getOperand(1);
+    if (!canCallKernel(op, kMaxPoolingF32, buffers))
+      return rewriter.notifyMatchFailure(
+          op, "the module has another symbol named as the runtime's function");
     if (padded)
       readUnpadded(rewriter, op, *padded);
     if (failed(replaceWithKernelCall(rewriter, op, kMaxPoolingF32,

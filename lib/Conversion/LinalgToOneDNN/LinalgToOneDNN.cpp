@@ -167,6 +167,11 @@ struct DescribedMatmulToOneDNN
     StringRef function =
         addEpilogueOperand(kBlockedMatmulF32, kBlockedMatmulBinaryF32, epilogue,
                            buffers, description, (*descs)[2]);
+    // Checked before the epilogue is folded: a pattern that fails changes
+    // nothing.
+    if (!canCallKernel(op, function, buffers))
+      return rewriter.notifyMatchFailure(
+          op, "the module has another symbol named as the runtime's function");
     if (epilogue)
       buffers[2] = redirectToEpilogue(rewriter, op, *epilogue);
     if (failed(replaceWithKernelCall(rewriter, op, function,

@@ -153,6 +153,9 @@ struct PoolingToOneDNN : public OpInterfaceRewritePattern<linalg::LinalgOp> {
     for (const OneDNNTensorDesc &desc : call->descs)
       desc.appendTo(description);
     Value window = op->getOperand(1);
+    if (!canCallKernel(op, kPoolingF32, call->buffers))
+      return rewriter.notifyMatchFailure(
+          op, "the module has another symbol named as the runtime's function");
     if (padded)
       readUnpadded(rewriter, op, *padded);
     if (failed(replaceWithKernelCall(rewriter, op, kPoolingF32,

@@ -74,17 +74,37 @@ linalg::FillOp mlir::layout::getZeroFillBefore(Operation *op, Value buffer) {
   });
 }
 
-LogicalResult mlir::layout::replaceWithKernelCall(
-    PatternRewriter &rewriter, Operation *op, StringRef function,
-    StringRef descriptionName, ValueRange buffers,
-    ArrayRef<int64_t> description, linalg::FillOp zeroFill) {
-  // Each buffer unranked, of its own element type.
+/// The argument types of a kernel call on `buffers`: each unranked, of its
+/// own element type, then the description.
+static SmallVector<Type> getKernelCallTypes(ValueRange buffers,
+                                            MLIRContext *context) {
   SmallVector<Type> types;
   for (Value buffer : buffers)
     types.push_back(UnrankedMemRefType::get(
         cast<MemRefType>(buffer.getType()).getElementType(), nullptr));
   types.push_back(
-      MemRefType::get({ShapedType::kDynamic}, rewriter.getI64Type()));
+      MemRefType::get({ShapedType::kDynamic}, IntegerType::get(context, 64)));
+  return types;
+}
+
+bool mlir::layout::canCallKernel(Operation *op, StringRef function,
+                                 ValueRange buffers) {
+  Operation *module = SymbolTable::getNearestSymbolTable(op);
+  Operation *symbol = SymbolTable::lookupSymbolIn(module, function);
+  if (!symbol)
+    return true;
+  auto func = dyn_cast<func::FuncOp>(symbol);
+  return func &&
+         TypeRange(func.getArgumentTypes()) ==
+             TypeRange(getKernelCallTypes(buffers, op->getContext())) &&
+         func.getResultTypes().empty();
+}
+
+LogicalResult mlir::layout::replaceWithKernelCall(
+    PatternRewriter &rewriter, Operation *op, StringRef function,
+    StringRef descriptionName, ValueRange buffers,
+    ArrayRef<int64_t> description, linalg::FillOp zeroFill) {
+  SmallVector<Type> types = getKernelCallTypes(buffers, op->getContext());
   func::FuncOp callee =
       getOrDeclareRuntimeFunction(rewriter, op, function, types);
   if (!callee)

@@ -135,14 +135,32 @@ func.func @constant_bias_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memr
 
 // -----
 
-// Two constants added, or one after the ReLU, are no cuBLASLt epilogue:
-// the element-wise ops stay.
+// A scale by 0 (cuBLASLt may skip A * B, whose NaNs and infinities make
+// NaNs), two constants added, or one after the ReLU, are no cuBLASLt
+// epilogue: the element-wise ops stay.
+// CHECK-LABEL: func.func @scale_by_zero_stays
+// CHECK: call @tensor_layout_cublaslt_matmul_f32
+// CHECK: linalg.generic
 // CHECK-LABEL: func.func @constant_twice_stays
 // CHECK: call @tensor_layout_cublaslt_matmul_f32
 // CHECK: linalg.generic
 // CHECK-LABEL: func.func @constant_after_relu_stays
 // CHECK: call @tensor_layout_cublaslt_matmul_f32
 // CHECK: linalg.generic
+func.func @scale_by_zero_stays(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memref<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %m = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.fill ins(%zero : f32) outs(%m : memref<4x16xf32>)
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%m : memref<4x16xf32>)
+  %out = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m : memref<4x16xf32>) outs(%out : memref<4x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.mulf %x, %zero : f32
+    linalg.yield %s : f32
+  }
+  memref.dealloc %m : memref<4x16xf32>
+  return %out : memref<4x16xf32>
+}
 func.func @constant_twice_stays(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memref<4x16xf32> {
   %zero = arith.constant 0.0 : f32
   %one = arith.constant 1.0 : f32
@@ -208,10 +226,11 @@ func.func @bf16_operands(%a: memref<4x8xbf16>, %b: memref<8x16xbf16>) -> memref<
 // -----
 
 // A bf16 result (linalg rounds each partial sum to bf16), bf16 times f32,
-// f16 operands: no call.
+// f16 operands, and a matmul (generic form) whose products are rounded to
+// bf16 before the f32 sum: no call.
 // CHECK-LABEL: func.func @bf16_refused
 // CHECK-NOT: call
-// CHECK-COUNT-3: linalg.matmul
+// CHECK-COUNT-4: linalg.matmul
 // CHECK-NOT: tensor_layout_cublaslt
 func.func @bf16_refused(%a: memref<4x8xbf16>, %b: memref<8x16xbf16>, %c: memref<4x16xbf16>,
                         %bf: memref<8x16xf32>, %d: memref<4x16xf32>,
@@ -219,6 +238,13 @@ func.func @bf16_refused(%a: memref<4x8xbf16>, %b: memref<8x16xbf16>, %c: memref<
   linalg.matmul ins(%a, %b : memref<4x8xbf16>, memref<8x16xbf16>) outs(%c : memref<4x16xbf16>)
   linalg.matmul ins(%a, %bf : memref<4x8xbf16>, memref<8x16xf32>) outs(%d : memref<4x16xf32>)
   linalg.matmul ins(%ah, %bh : memref<4x8xf16>, memref<8x16xf16>) outs(%d : memref<4x16xf32>)
+  "linalg.matmul"(%a, %b, %d) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: bf16, %y: bf16, %o: f32):
+    %m = arith.mulf %x, %y : bf16
+    %e = arith.extf %m : bf16 to f32
+    %s = arith.addf %o, %e : f32
+    linalg.yield %s : f32
+  }) {linalg.memoized_indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]} : (memref<4x8xbf16>, memref<8x16xbf16>, memref<4x16xf32>) -> ()
   return
 }
 

@@ -36,6 +36,31 @@ func.func @strided(%y: memref<4x5xf32, strided<[1, 4]>>) {
 
 // -----
 
+// A dynamic stride (a slice at a dynamic stride): the runtime reads it from
+// the descriptor and checks it.
+// CHECK-LABEL: func.func @dynamic_stride
+// CHECK: call @tensor_layout_cudnn_softmax_f32
+func.func @dynamic_stride(%x: memref<4x16xf32, strided<[?, 1]>>, %y: memref<4x16xf32>) {
+  linalg.softmax dimension(1) ins(%x : memref<4x16xf32, strided<[?, 1]>>) outs(%y : memref<4x16xf32>)
+  return
+}
+
+// -----
+
+// Input and output the same buffer, or views of it (cuDNN would read rows
+// it has written): no call.
+// CHECK-LABEL: func.func @aliasing
+// CHECK-NOT: call
+// CHECK-COUNT-2: linalg.softmax
+func.func @aliasing(%x: memref<4x4xf32>) {
+  linalg.softmax dimension(1) ins(%x : memref<4x4xf32>) outs(%x : memref<4x4xf32>)
+  %t = memref.reinterpret_cast %x to offset: [0], sizes: [4, 4], strides: [1, 4] : memref<4x4xf32> to memref<4x4xf32, strided<[1, 4]>>
+  linalg.softmax dimension(1) ins(%x : memref<4x4xf32>) outs(%t : memref<4x4xf32, strided<[1, 4]>>)
+  return
+}
+
+// -----
+
 // Not f32, a dynamic shape, a memory space of its own, a broadcast (stride
 // 0) result: no call.
 // CHECK-LABEL: func.func @refused

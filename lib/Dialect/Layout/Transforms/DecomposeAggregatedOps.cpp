@@ -38,14 +38,21 @@ struct DecomposeAggregatedOp
     // Upstream's softmax decomposition gives its element-wise steps the
     // input's type and writes them into the output: with layouts that
     // differ, the input is first transformed into the output's.
-    if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op.getOperation());
-        softmax &&
-        softmax.getInput().getType() != softmax.getOutput().getType()) {
-      Value input = layout::TransformOp::create(rewriter, op.getLoc(),
-                                                softmax.getOutput().getType(),
-                                                softmax.getInput());
+    // Only where they differ in layout alone (a static and a dynamic shape
+    // fail in upstream's decomposition as ever; memrefs it does not take).
+    auto softmax = dyn_cast<linalg::SoftmaxOp>(op.getOperation());
+    auto input = softmax
+                     ? dyn_cast<RankedTensorType>(softmax.getInput().getType())
+                     : RankedTensorType();
+    auto output =
+        softmax ? dyn_cast<RankedTensorType>(softmax.getOutput().getType())
+                : RankedTensorType();
+    if (input && output && input != output &&
+        input.getShape() == output.getShape()) {
+      Value transformed = layout::TransformOp::create(
+          rewriter, op.getLoc(), output, softmax.getInput());
       rewriter.modifyOpInPlace(
-          softmax, [&] { softmax.getInputMutable().assign(input); });
+          softmax, [&] { softmax.getInputMutable().assign(transformed); });
     }
     // The upstream decompositions (softmax, Winograd) do not fail.
     FailureOr<SmallVector<Value>> results = op.decomposeOperation(rewriter);

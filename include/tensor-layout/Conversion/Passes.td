@@ -257,9 +257,10 @@ def ConvertLinalgToCudnn
     unpadded, cuDNN padding it.
     Dilated windows and asymmetric padding stay loops.
 
-    `linalg.softmax` on static f32 buffers of any strides becomes a call to
-    `tensor_layout_cudnn_softmax_f32` (cuDNN's softmax along C, the other
-    dims merged into N, H and W as their strides allow,
+    `linalg.softmax` on static f32 buffers of any positive strides (dynamic
+    ones checked at run time), its output not a view of its input, becomes
+    a call to `tensor_layout_cudnn_softmax_f32` (cuDNN's softmax along C,
+    the other dims merged into N, H and W as their strides allow,
     `ExecutionEngine/ChannelSoftmax.h`): padded or permuted buffers are
     read and written as they are. `layout-decompose-aggregated-ops=
     keep-library-softmax` keeps such softmaxes whole for it.

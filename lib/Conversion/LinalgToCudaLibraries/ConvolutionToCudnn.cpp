@@ -63,15 +63,9 @@ struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
     if (!orders)
       return rewriter.notifyMatchFailure(
           op, "not static f32 buffers packed in one order (NCHW or NHWC)");
-    FailureOr<SmallVector<int64_t>> strides =
-        getWindowParameter(op.getStridesAttr());
-    FailureOr<SmallVector<int64_t>> dilations =
-        getWindowParameter(op.getDilationsAttr());
-    if (failed(strides) || failed(dilations))
-      return rewriter.notifyMatchFailure(op, "not two strides and dilations");
-    if (!hasExactResultSize(op, *strides, *dilations))
-      return rewriter.notifyMatchFailure(
-          op, "a result smaller than the image and window give");
+    FailureOr<CudnnWindow> window = matchCudnnWindow(rewriter, op);
+    if (failed(window))
+      return failure();
     Value result = op.getDpsInits()[0];
     linalg::FillOp zeroFill = getZeroFillBefore(op, result);
     SmallVector<Value, 3> buffers(op->getOperands());
@@ -96,13 +90,12 @@ struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
     SmallVector<int64_t> description = {kDescriptionVersion, beta,
                                         constants,           order,
                                         allowTF32,           /*spatialDims=*/2};
-    description.append(*strides);
-    description.append(*dilations);
+    description.append(window->strides);
+    description.append(window->dilations);
     description.append(padded ? padded->low : SmallVector<int64_t>{0, 0});
     description.append(padded ? padded->high : SmallVector<int64_t>{0, 0});
-    if (!canCallKernel(op, kConvolutionF32, buffers))
-      return rewriter.notifyMatchFailure(
-          op, "the module has another symbol named as the runtime's function");
+    if (failed(checkKernelName(rewriter, op, kConvolutionF32, buffers)))
+      return failure();
     if (padded)
       readUnpadded(rewriter, op, *padded);
     if (failed(replaceWithKernelCall(rewriter, op, kConvolutionF32,

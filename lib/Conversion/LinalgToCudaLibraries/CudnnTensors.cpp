@@ -2,6 +2,8 @@
 
 #include "Conversion/LinalgToCudaLibraries/CudnnTensors.h"
 
+#include "Conversion/LinalgToOneDNN/OneDNNDescriptors.h"
+
 using namespace mlir;
 using namespace mlir::layout;
 
@@ -30,9 +32,10 @@ unsigned mlir::layout::getPackedOrders(Type type) {
          (isPackedIn(type, 4, {0, 2, 3, 1}) ? unsigned(kNHWC) : 0u);
 }
 
-bool mlir::layout::hasExactResultSize(linalg::LinalgOp op,
-                                      ArrayRef<int64_t> strides,
-                                      ArrayRef<int64_t> dilations) {
+/// Whether `op`'s result has the size its image, window, `strides` and
+/// `dilations` give.
+static bool hasExactResultSize(linalg::LinalgOp op, ArrayRef<int64_t> strides,
+                               ArrayRef<int64_t> dilations) {
   ArrayRef<int64_t> image =
       cast<ShapedType>(op.getDpsInputs()[0].getType()).getShape();
   ArrayRef<int64_t> window =
@@ -46,4 +49,18 @@ bool mlir::layout::hasExactResultSize(linalg::LinalgOp op,
       return false;
   }
   return true;
+}
+
+FailureOr<CudnnWindow> mlir::layout::matchCudnnWindow(PatternRewriter &rewriter,
+                                                      linalg::LinalgOp op) {
+  FailureOr<SmallVector<int64_t>> strides =
+      getWindowParameter(op->getAttr("strides"));
+  FailureOr<SmallVector<int64_t>> dilations =
+      getWindowParameter(op->getAttr("dilations"));
+  if (failed(strides) || failed(dilations))
+    return rewriter.notifyMatchFailure(op, "not two strides and dilations");
+  if (!hasExactResultSize(op, *strides, *dilations))
+    return rewriter.notifyMatchFailure(
+        op, "a result smaller than the image and window give");
+  return CudnnWindow{*strides, *dilations};
 }

@@ -12,6 +12,7 @@
 #define TENSOR_LAYOUT_LIB_CONVERSION_LINALGTOCUDALIBRARIES_CUDNNTENSORS_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/PatternMatch.h"
 
 namespace mlir {
 namespace layout {
@@ -35,12 +36,18 @@ inline int64_t getOrderNumber(unsigned orders) {
   return (orders & kNCHW) ? 0 : 1;
 }
 
-/// Whether the result of `op`, a convolution or pooling (image, filter or
-/// window, result), has the size its image, window (the filter's or
-/// window's last two dims), `strides` and `dilations` give (linalg's
-/// verifier accepts smaller ones; cuDNN does not).
-bool hasExactResultSize(linalg::LinalgOp op, ArrayRef<int64_t> strides,
-                        ArrayRef<int64_t> dilations);
+/// A convolution's or pooling's two strides and dilations.
+struct CudnnWindow {
+  SmallVector<int64_t> strides, dilations;
+};
+
+/// The window of `op`, a convolution or pooling (image, filter or window,
+/// result), where it has two strides and dilations and its result the size
+/// its image, window (the filter's or window's last two dims), strides and
+/// dilations give (linalg's verifier accepts smaller ones; cuDNN does not);
+/// else a match failure.
+FailureOr<CudnnWindow> matchCudnnWindow(PatternRewriter &rewriter,
+                                        linalg::LinalgOp op);
 
 } // namespace layout
 } // namespace mlir

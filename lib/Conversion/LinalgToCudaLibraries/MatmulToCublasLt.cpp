@@ -225,9 +225,8 @@ struct MatmulToCublasLt : public OpRewritePattern<MatmulOp> {
     StringRef function = bf16 ? kMatmulBF16 : kMatmulF32;
     // Checked before the epilogue is folded: a pattern that fails changes
     // nothing.
-    if (!canCallKernel(op, function, buffers))
-      return rewriter.notifyMatchFailure(
-          op, "the module has another symbol named as the runtime's function");
+    if (failed(checkKernelName(rewriter, op, function, buffers)))
+      return failure();
     if (epilogue) {
       if (call.addsOperand)
         buffers[2] = epilogue->operand;

@@ -48,16 +48,11 @@ struct MaxPoolingToCudnn : public OpRewritePattern<linalg::PoolingNchwMaxOp> {
     if (!orders)
       return rewriter.notifyMatchFailure(
           op, "not static f32 buffers packed in one order (NCHW or NHWC)");
-    FailureOr<SmallVector<int64_t>> strides =
-        getWindowParameter(op.getStridesAttr());
-    FailureOr<SmallVector<int64_t>> dilations =
-        getWindowParameter(op.getDilationsAttr());
-    if (failed(strides) || failed(dilations) ||
-        llvm::any_of(*dilations, [](int64_t d) { return d != 1; }))
-      return rewriter.notifyMatchFailure(op, "not two strides, no dilation");
-    if (!hasExactResultSize(op, *strides, *dilations))
-      return rewriter.notifyMatchFailure(
-          op, "a result smaller than the image and window give");
+    FailureOr<CudnnWindow> cudnnWindow = matchCudnnWindow(rewriter, op);
+    if (failed(cudnnWindow))
+      return failure();
+    if (llvm::any_of(cudnnWindow->dilations, [](int64_t d) { return d != 1; }))
+      return rewriter.notifyMatchFailure(op, "a dilated window");
     linalg::FillOp fill = getFillBefore(op, buffers[1], isMaxPoolingPadValue);
     if (!fill)
       return rewriter.notifyMatchFailure(op, "maximum not started lowest");
@@ -84,12 +79,11 @@ struct MaxPoolingToCudnn : public OpRewritePattern<linalg::PoolingNchwMaxOp> {
     SmallVector<int64_t> description = {kDescriptionVersion, constants,
                                         getOrderNumber(orders)};
     description.append(window.begin(), window.end());
-    description.append(*strides);
+    description.append(cudnnWindow->strides);
     description.append(padded ? padded->low : SmallVector<int64_t>{0, 0});
     Value windowBuffer = op->getOperand(1);
-    if (!canCallKernel(op, kMaxPoolingF32, buffers))
-      return rewriter.notifyMatchFailure(
-          op, "the module has another symbol named as the runtime's function");
+    if (failed(checkKernelName(rewriter, op, kMaxPoolingF32, buffers)))
+      return failure();
     if (padded)
       readUnpadded(rewriter, op, *padded);
     if (failed(replaceWithKernelCall(rewriter, op, kMaxPoolingF32,

@@ -139,9 +139,8 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
       addEpilogueOperand(kConvF32, kConvBinaryF32, epilogue, call.buffers,
                          description, call.descs[2]);
   // Checked before anything changes: a pattern that fails changes nothing.
-  if (!canCallKernel(op, function, call.buffers))
-    return rewriter.notifyMatchFailure(
-        op, "the module has another symbol named as the runtime's function");
+  if (failed(checkKernelName(rewriter, op, function, call.buffers)))
+    return failure();
   if (epilogue)
     call.buffers[2] = redirectToEpilogue(rewriter, op, *epilogue);
   if (padded)

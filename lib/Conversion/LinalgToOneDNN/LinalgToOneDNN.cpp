@@ -169,9 +169,8 @@ struct DescribedMatmulToOneDNN
                            buffers, description, (*descs)[2]);
     // Checked before the epilogue is folded: a pattern that fails changes
     // nothing.
-    if (!canCallKernel(op, function, buffers))
-      return rewriter.notifyMatchFailure(
-          op, "the module has another symbol named as the runtime's function");
+    if (failed(checkKernelName(rewriter, op, function, buffers)))
+      return failure();
     if (epilogue)
       buffers[2] = redirectToEpilogue(rewriter, op, *epilogue);
     if (failed(replaceWithKernelCall(rewriter, op, function,

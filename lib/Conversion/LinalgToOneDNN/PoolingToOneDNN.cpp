@@ -153,9 +153,8 @@ struct PoolingToOneDNN : public OpInterfaceRewritePattern<linalg::LinalgOp> {
     for (const OneDNNTensorDesc &desc : call->descs)
       desc.appendTo(description);
     Value window = op->getOperand(1);
-    if (!canCallKernel(op, kPoolingF32, call->buffers))
-      return rewriter.notifyMatchFailure(
-          op, "the module has another symbol named as the runtime's function");
+    if (failed(checkKernelName(rewriter, op, kPoolingF32, call->buffers)))
+      return failure();
     if (padded)
       readUnpadded(rewriter, op, *padded);
     if (failed(replaceWithKernelCall(rewriter, op, kPoolingF32,

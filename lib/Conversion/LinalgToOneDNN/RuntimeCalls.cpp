@@ -87,17 +87,20 @@ static SmallVector<Type> getKernelCallTypes(ValueRange buffers,
   return types;
 }
 
-bool mlir::layout::canCallKernel(Operation *op, StringRef function,
-                                 ValueRange buffers) {
+LogicalResult mlir::layout::checkKernelName(PatternRewriter &rewriter,
+                                            Operation *op, StringRef function,
+                                            ValueRange buffers) {
   Operation *module = SymbolTable::getNearestSymbolTable(op);
   Operation *symbol = SymbolTable::lookupSymbolIn(module, function);
-  if (!symbol)
-    return true;
-  auto func = dyn_cast<func::FuncOp>(symbol);
-  return func &&
-         TypeRange(func.getArgumentTypes()) ==
-             TypeRange(getKernelCallTypes(buffers, op->getContext())) &&
-         func.getResultTypes().empty();
+  auto func = dyn_cast_or_null<func::FuncOp>(symbol);
+  if (!symbol ||
+      (func &&
+       TypeRange(func.getArgumentTypes()) ==
+           TypeRange(getKernelCallTypes(buffers, op->getContext())) &&
+       func.getResultTypes().empty()))
+    return success();
+  return rewriter.notifyMatchFailure(
+      op, "the module has another symbol named as the runtime's function");
 }
 
 LogicalResult mlir::layout::replaceWithKernelCall(

@@ -37,10 +37,12 @@ linalg::FillOp getFillBefore(Operation *op, Value buffer,
 /// kernel then writes its result instead of adding to it.
 linalg::FillOp getZeroFillBefore(Operation *op, Value buffer);
 
-/// Whether the module of `op` can declare the runtime's kernel `function`
-/// taking `buffers` (it has no other symbol of that name): check before a
-/// pattern changes anything that replaceWithKernelCall would then need.
-bool canCallKernel(Operation *op, StringRef function, ValueRange buffers);
+/// Success where the module of `op` can declare the runtime's kernel
+/// `function` taking `buffers` (it has no other symbol of that name), else
+/// a match failure: check before a pattern changes anything that
+/// replaceWithKernelCall would then need.
+LogicalResult checkKernelName(PatternRewriter &rewriter, Operation *op,
+                              StringRef function, ValueRange buffers);
 
 /// Replaces `op` by a call to the runtime's kernel `function` on `buffers`
 /// (src, weights, dst) as unranked memrefs of their element types, with

@@ -83,9 +83,8 @@ struct SoftmaxToOneDNN : public OpRewritePattern<linalg::SoftmaxOp> {
         return rewriter.notifyMatchFailure(op, "not strided f32 buffers");
       descs.push_back(desc->front());
     }
-    if (!canCallKernel(op, kSoftmaxF32, buffers))
-      return rewriter.notifyMatchFailure(
-          op, "the module has another symbol named as the runtime's function");
+    if (failed(checkKernelName(rewriter, op, kSoftmaxF32, buffers)))
+      return failure();
     for (int i = 0; i < 2; ++i)
       if (copies[i])
         buffers[i] = createPackedCopy(rewriter, op, buffers[i], copies[i],

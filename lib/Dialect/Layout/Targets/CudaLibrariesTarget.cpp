@@ -31,6 +31,13 @@ using namespace mlir;
 using namespace mlir::layout;
 
 namespace {
+/// Storage in the order `storage` (dim letters, major to minor), packed.
+StorageSpec packedIn(StringRef storage) {
+  StorageSpec spec;
+  spec.storage = storage.str();
+  return spec;
+}
+
 /// What `target=` options and diagnostics call this target.
 constexpr llvm::StringLiteral kCudaLibrariesTargetName = "cuda-libraries";
 
@@ -58,12 +65,12 @@ struct CudaLibrariesTargetModel
                                      RankedTensorType type) const {
     switch (role) {
     case TensorRole::Activation:
-      return StorageSpec{"NHWC"};
+      return packedIn("NHWC");
     case TensorRole::Filter:
-      return StorageSpec{"FHWC"};
+      return packedIn("FHWC");
     case TensorRole::DepthwiseFilter:
       // cuDNN's grouped filter (C, 1, KH, KW): dense, one order for both.
-      return StorageSpec{"CHW"};
+      return packedIn("CHW");
     case TensorRole::Matrix:
     case TensorRole::Window:
     case TensorRole::SoftmaxData:

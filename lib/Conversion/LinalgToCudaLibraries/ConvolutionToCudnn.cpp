@@ -14,7 +14,6 @@
 
 #include "Conversion/GPUCommon/ConstantBuffers.h"
 #include "Conversion/LinalgToCudaLibraries/CudnnTensors.h"
-#include "Conversion/LinalgToOneDNN/OneDNNDescriptors.h"
 #include "Conversion/LinalgToOneDNN/PaddedImages.h"
 #include "Conversion/LinalgToOneDNN/PostOps.h"
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"

@@ -48,10 +48,10 @@ struct MaxPoolingToCudnn : public OpRewritePattern<linalg::PoolingNchwMaxOp> {
     if (!orders)
       return rewriter.notifyMatchFailure(
           op, "not static f32 buffers packed in one order (NCHW or NHWC)");
-    FailureOr<CudnnWindow> cudnnWindow = matchCudnnWindow(rewriter, op);
-    if (failed(cudnnWindow))
+    FailureOr<CudnnWindow> window = matchCudnnWindow(rewriter, op);
+    if (failed(window))
       return failure();
-    if (llvm::any_of(cudnnWindow->dilations, [](int64_t d) { return d != 1; }))
+    if (llvm::any_of(window->dilations, [](int64_t d) { return d != 1; }))
       return rewriter.notifyMatchFailure(op, "a dilated window");
     linalg::FillOp fill = getFillBefore(op, buffers[1], isMaxPoolingPadValue);
     if (!fill)
@@ -62,12 +62,12 @@ struct MaxPoolingToCudnn : public OpRewritePattern<linalg::PoolingNchwMaxOp> {
     // element of the image: what cuDNN writes for one that does not, its
     // documentation leaves open): cuDNN pads the original itself.
     Value image = buffers[0];
-    ArrayRef<int64_t> window =
+    ArrayRef<int64_t> extents =
         cast<ShapedType>(op->getOperand(1).getType()).getShape();
     std::optional<PaddedImage> padded =
         matchPaddedImage(op, image, isMaxPoolingPadValue);
-    if (padded && padded->low == padded->high && padded->low[0] < window[0] &&
-        padded->low[1] < window[1] &&
+    if (padded && padded->low == padded->high && padded->low[0] < extents[0] &&
+        padded->low[1] < extents[1] &&
         (getPackedOrders(padded->source.getType()) & orders)) {
       orders &= getPackedOrders(padded->source.getType());
       buffers[0] = padded->source;
@@ -78,8 +78,8 @@ struct MaxPoolingToCudnn : public OpRewritePattern<linalg::PoolingNchwMaxOp> {
     int64_t constants = isConstantData(buffers[0], symbols) ? 1 : 0;
     SmallVector<int64_t> description = {kDescriptionVersion, constants,
                                         getOrderNumber(orders)};
-    description.append(window.begin(), window.end());
-    description.append(cudnnWindow->strides);
+    description.append(extents.begin(), extents.end());
+    description.append(window->strides);
     description.append(padded ? padded->low : SmallVector<int64_t>{0, 0});
     Value windowBuffer = op->getOperand(1);
     if (failed(checkKernelName(rewriter, op, kMaxPoolingF32, buffers)))

@@ -71,17 +71,33 @@ cudnnBackendDescriptor_t findPlan(cudnnHandle_t handle,
   return nullptr;
 }
 
+/// The plan of `spec` on the first graph shape that some engine runs: the
+/// direct one, then (bf16 inputs into an f32 result, not added to) the one
+/// through an identity. bf16 products are exact in f32, so tensor cores
+/// summing them in f32 are no down-conversion.
 Plan createPlan(cudnnHandle_t handle, const ConvolutionSpec &spec,
                 bool allowTF32) {
-  cudnnBackendDescriptor_t graph = createConvolutionGraph(spec, handle);
+  bool bf16 = spec.image.type == CUDNN_DATA_BFLOAT16;
+  std::vector<ConvolutionGraph> shapes = {ConvolutionGraph::Direct};
+  if (bf16 && spec.beta == 0.0f)
+    shapes.push_back(ConvolutionGraph::ThroughIdentity);
   Plan plan;
-  plan.plan = findPlan(handle, graph, CUDNN_HEUR_MODE_A, allowTF32);
-  if (!plan.plan)
-    plan.plan = findPlan(handle, graph, CUDNN_HEUR_MODE_FALLBACK, allowTF32);
+  for (ConvolutionGraph shape : shapes) {
+    cudnnBackendDescriptor_t graph =
+        createConvolutionGraph(spec, handle, shape);
+    for (cudnnBackendHeurMode_t mode :
+         {CUDNN_HEUR_MODE_A, CUDNN_HEUR_MODE_FALLBACK}) {
+      plan.plan = findPlan(handle, graph, mode, allowTF32 || bf16);
+      if (plan.plan)
+        break;
+    }
+    if (plan.plan)
+      break;
+  }
   if (!plan.plan)
     fail("cuDNN has no engine for this " + std::to_string(spec.filter.dims[2]) +
-         "x" + std::to_string(spec.filter.dims[3]) +
-         " f32 convolution (image " + std::to_string(spec.image.dims[1]) +
+         "x" + std::to_string(spec.filter.dims[3]) + (bf16 ? " bf16" : " f32") +
+         " convolution (image " + std::to_string(spec.image.dims[1]) +
          " channels, " + std::to_string(spec.image.dims[2]) + "x" +
          std::to_string(spec.image.dims[3]) + ")");
   int64_t bytes = 0, count = 0;
@@ -99,11 +115,13 @@ std::map<std::vector<int64_t>, Plan> &getPlans() {
   return *plans;
 }
 
-} // namespace
-
-TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
-    UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *w,
-    UnrankedMemRefType<float> *y, StridedMemRefType<int64_t, 1> *spec) {
+/// y = conv(x, w) + beta * y for either entry point below: x and w of
+/// cuDNN's `inputType` (elements T), y f32.
+template <typename T>
+void runConvolution(UnrankedMemRefType<T> *x, UnrankedMemRefType<T> *w,
+                    UnrankedMemRefType<float> *y,
+                    StridedMemRefType<int64_t, 1> *spec,
+                    cudnnDataType_t inputType) {
   const int64_t *fields = spec->data + spec->offset;
   if (spec->sizes[0] != kFields || fields[kVersion] != 3 ||
       fields[kSpatialDims] != 2)
@@ -112,10 +130,10 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
   int64_t order = fields[kOrder];
   const char *what = "cuDNN convolution: operand ";
   std::array<PackedOperand, 3> operands = {
-      readPackedOperand(*x, order, std::string(what) + "x"),
-      readPackedOperand(*w, order, std::string(what) + "w",
+      readPackedOperand(*x, inputType, order, std::string(what) + "x"),
+      readPackedOperand(*w, inputType, order, std::string(what) + "w",
                         /*mayBeDepthwise=*/true),
-      readPackedOperand(*y, order, std::string(what) + "y")};
+      readPackedOperand(*y, CUDNN_DATA_FLOAT, order, std::string(what) + "y")};
   if (operands[2].buffer.spannedBytes == 0)
     return;
   float beta = getF32FromBits(fields[kBeta]);
@@ -145,6 +163,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
   cudnnHandle_t handle = session.handle;
   std::vector<int64_t> key(fields, fields + kFields);
   key.push_back(ordinal);
+  key.push_back(inputType);
   for (const PackedOperand &operand : operands) {
     key.insert(key.end(), operand.tensor.dims.begin(),
                operand.tensor.dims.end());
@@ -177,6 +196,20 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
     CUDNN_CHECK(cudnnBackendExecute(handle, plan.plan, pack));
   });
   CUDNN_CHECK(cudnnBackendDestroyDescriptor(pack));
+}
+
+} // namespace
+
+TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
+    UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *w,
+    UnrankedMemRefType<float> *y, StridedMemRefType<int64_t, 1> *spec) {
+  runConvolution(x, w, y, spec, CUDNN_DATA_FLOAT);
+}
+
+TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_bf16(
+    UnrankedMemRefType<uint16_t> *x, UnrankedMemRefType<uint16_t> *w,
+    UnrankedMemRefType<float> *y, StridedMemRefType<int64_t, 1> *spec) {
+  runConvolution(x, w, y, spec, CUDNN_DATA_BFLOAT16);
 }
 
 TENSOR_LAYOUT_EXPORT int tensorLayoutCudaOpenCudnn(void) {

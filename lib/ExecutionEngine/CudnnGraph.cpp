@@ -39,10 +39,13 @@ void set(cudnnBackendDescriptor_t descriptor, cudnnBackendAttributeName_t name,
 }
 
 cudnnBackendDescriptor_t createTensor(const ConvolutionTensor &tensor,
-                                      int64_t id) {
+                                      int64_t id, bool isVirtual = false) {
   cudnnBackendDescriptor_t descriptor = create(CUDNN_BACKEND_TENSOR_DESCRIPTOR);
-  cudnnDataType_t type = CUDNN_DATA_FLOAT;
-  set(descriptor, CUDNN_ATTR_TENSOR_DATA_TYPE, CUDNN_TYPE_DATA_TYPE, &type);
+  if (isVirtual)
+    set(descriptor, CUDNN_ATTR_TENSOR_IS_VIRTUAL, CUDNN_TYPE_BOOLEAN,
+        &isVirtual);
+  set(descriptor, CUDNN_ATTR_TENSOR_DATA_TYPE, CUDNN_TYPE_DATA_TYPE,
+      &tensor.type);
   set(descriptor, CUDNN_ATTR_TENSOR_DIMENSIONS, CUDNN_TYPE_INT64,
       tensor.dims.data(), 4);
   set(descriptor, CUDNN_ATTR_TENSOR_STRIDES, CUDNN_TYPE_INT64,
@@ -76,6 +79,29 @@ cudnnBackendDescriptor_t createConvolution(const ConvolutionSpec &spec) {
       spec.strides.data(), 2);
   CUDNN_CHECK(cudnnBackendFinalize(convolution));
   return convolution;
+}
+
+/// The operation y = x, computed in f32 (a copy that may convert).
+cudnnBackendDescriptor_t createIdentity(cudnnBackendDescriptor_t x,
+                                        cudnnBackendDescriptor_t y) {
+  cudnnBackendDescriptor_t pointwise =
+      create(CUDNN_BACKEND_POINTWISE_DESCRIPTOR);
+  cudnnPointwiseMode_t mode = CUDNN_POINTWISE_IDENTITY;
+  cudnnDataType_t precision = CUDNN_DATA_FLOAT;
+  set(pointwise, CUDNN_ATTR_POINTWISE_MODE, CUDNN_TYPE_POINTWISE_MODE, &mode);
+  set(pointwise, CUDNN_ATTR_POINTWISE_MATH_PREC, CUDNN_TYPE_DATA_TYPE,
+      &precision);
+  CUDNN_CHECK(cudnnBackendFinalize(pointwise));
+  cudnnBackendDescriptor_t operation =
+      create(CUDNN_BACKEND_OPERATION_POINTWISE_DESCRIPTOR);
+  set(operation, CUDNN_ATTR_OPERATION_POINTWISE_PW_DESCRIPTOR,
+      CUDNN_TYPE_BACKEND_DESCRIPTOR, &pointwise);
+  set(operation, CUDNN_ATTR_OPERATION_POINTWISE_XDESC,
+      CUDNN_TYPE_BACKEND_DESCRIPTOR, &x);
+  set(operation, CUDNN_ATTR_OPERATION_POINTWISE_YDESC,
+      CUDNN_TYPE_BACKEND_DESCRIPTOR, &y);
+  CUDNN_CHECK(cudnnBackendFinalize(operation));
+  return operation;
 }
 } // namespace
 
@@ -156,13 +182,13 @@ MaxPoolingDescriptor::getResultDims(const TensorDescriptor &image) const {
   return {dims[0], dims[1], dims[2], dims[3]};
 }
 
-PackedOperand readPackedOperand(const UnrankedMemRefType<float> &memref,
-                                int64_t order, const std::string &what,
-                                bool mayBeDepthwise) {
-  DynamicMemRefType<float> buffer(memref);
-  bool depthwise = mayBeDepthwise && buffer.rank == 3;
-  if (buffer.rank != 4 && !depthwise)
-    fail(what + " has rank " + std::to_string(buffer.rank) + ", not 4");
+ConvolutionTensor readPackedTensor(int64_t rank, const int64_t *bufferSizes,
+                                   const int64_t *bufferStrides, int64_t order,
+                                   const std::string &what,
+                                   bool mayBeDepthwise) {
+  bool depthwise = mayBeDepthwise && rank == 3;
+  if (rank != 4 && !depthwise)
+    fail(what + " has rank " + std::to_string(rank) + ", not 4");
   // The buffer's sizes and strides as 4-D ones (a unit dim 1 where
   // depthwise).
   std::array<int64_t, 4> sizes, strides;
@@ -172,25 +198,31 @@ PackedOperand readPackedOperand(const UnrankedMemRefType<float> &memref,
       strides[dim] = 1;
       continue;
     }
-    sizes[dim] = buffer.sizes[from];
-    strides[dim] = buffer.strides[from++];
+    sizes[dim] = bufferSizes[from];
+    strides[dim] = bufferStrides[from++];
   }
-  PackedOperand operand;
-  operand.buffer = getCallBuffer(buffer);
-  operand.tensor = getPackedTensor(sizes, order == 0 ? ConvolutionOrder::NCHW
-                                                     : ConvolutionOrder::NHWC);
+  ConvolutionTensor tensor = getPackedTensor(
+      sizes, order == 0 ? ConvolutionOrder::NCHW : ConvolutionOrder::NHWC);
   for (int dim = 0; dim < 4; ++dim)
-    if (sizes[dim] > 1 && strides[dim] != operand.tensor.strides[dim])
+    if (sizes[dim] > 1 && strides[dim] != tensor.strides[dim])
       fail(what + " is not packed in the order the compiler saw (recompile "
                   "the program with this runtime's tensor-opt)");
-  return operand;
+  return tensor;
 }
 
 cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
-                                                cudnnHandle_t handle) {
-  cudnnBackendDescriptor_t tensors[] = {createTensor(spec.image, kImageId),
-                                        createTensor(spec.filter, kFilterId),
-                                        createTensor(spec.result, kResultId)};
+                                                cudnnHandle_t handle,
+                                                ConvolutionGraph shape) {
+  bool throughIdentity = shape == ConvolutionGraph::ThroughIdentity;
+  if (throughIdentity && spec.beta != 0.0f)
+    fail("cuDNN convolution: a result written through an identity cannot "
+         "be added to");
+  cudnnBackendDescriptor_t result = createTensor(spec.result, kResultId);
+  ConvolutionTensor sum = spec.result;
+  sum.type = CUDNN_DATA_FLOAT;
+  cudnnBackendDescriptor_t tensors[] = {
+      createTensor(spec.image, kImageId), createTensor(spec.filter, kFilterId),
+      throughIdentity ? createTensor(sum, kSumId, /*isVirtual=*/true) : result};
   cudnnBackendDescriptor_t convolution = createConvolution(spec);
   cudnnBackendDescriptor_t forward =
       create(CUDNN_BACKEND_OPERATION_CONVOLUTION_FORWARD_DESCRIPTOR);
@@ -209,10 +241,12 @@ cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
       &spec.beta);
   CUDNN_CHECK(cudnnBackendFinalize(forward));
 
+  cudnnBackendDescriptor_t operations[] = {
+      forward, throughIdentity ? createIdentity(tensors[2], result) : nullptr};
   cudnnBackendDescriptor_t graph =
       create(CUDNN_BACKEND_OPERATIONGRAPH_DESCRIPTOR);
   set(graph, CUDNN_ATTR_OPERATIONGRAPH_OPS, CUDNN_TYPE_BACKEND_DESCRIPTOR,
-      &forward);
+      operations, throughIdentity ? 2 : 1);
   // Deprecated in cuDNN 9 but still how heuristics learn the device, short
   // of a device property descriptor.
   if (handle)

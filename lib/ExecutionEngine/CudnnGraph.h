@@ -111,18 +111,22 @@ private:
   cudnnPoolingDescriptor_t descriptor = nullptr;
 };
 
-/// The tensors' unique ids in the graph and the variant pack.
+/// The tensors' unique ids in the graph and the variant pack (the sum is
+/// virtual: the graph's own).
 enum ConvolutionTensorId : int64_t {
   kImageId = 'x',
   kFilterId = 'w',
-  kResultId = 'y'
+  kResultId = 'y',
+  kSumId = 's'
 };
 
 /// A tensor of the convolution: logical dims (N, C, H, W or F, C, KH, KW),
-/// their strides, and the alignment of its start in bytes.
+/// their strides, the alignment of its start in bytes, and its elements'
+/// type.
 struct ConvolutionTensor {
   std::array<int64_t, 4> dims, strides;
   int64_t alignment = 16;
+  cudnnDataType_t type = CUDNN_DATA_FLOAT;
 };
 
 /// The orders a convolution's tensors are packed in.
@@ -140,17 +144,35 @@ struct PackedOperand {
   ConvolutionTensor tensor;
 };
 
-/// `memref`, a 4-D buffer packed in `order` (0: NCHW, 1: NHWC), or a
-/// depthwise filter (C, KH, KW) where `mayBeDepthwise`, seen as the
-/// grouped filter (C, 1, KH, KW): its dims and the strides of a dense
-/// buffer in that order, which are its own wherever a dim has more than
-/// one element (cuDNN checks strides of extent-1 dims too). Exits naming
-/// `what` where it is not.
-PackedOperand readPackedOperand(const UnrankedMemRefType<float> &memref,
-                                int64_t order, const std::string &what,
-                                bool mayBeDepthwise = false);
+/// A 4-D buffer of `sizes` and `strides` packed in `order` (0: NCHW, 1:
+/// NHWC), or a depthwise filter (C, KH, KW) where `mayBeDepthwise`, seen
+/// as the grouped filter (C, 1, KH, KW): its dims and the strides of a
+/// dense buffer in that order, which are its own wherever a dim has more
+/// than one element (cuDNN checks strides of extent-1 dims too). Exits
+/// naming `what` where it is not.
+ConvolutionTensor readPackedTensor(int64_t rank, const int64_t *sizes,
+                                   const int64_t *strides, int64_t order,
+                                   const std::string &what,
+                                   bool mayBeDepthwise);
 
-/// y = conv(x, w) + beta * y, the image padded with zeros, in f32.
+/// `memref`, a buffer readPackedTensor accepts, of elements of cuDNN's
+/// `type`.
+template <typename T>
+PackedOperand readPackedOperand(const UnrankedMemRefType<T> &memref,
+                                cudnnDataType_t type, int64_t order,
+                                const std::string &what,
+                                bool mayBeDepthwise = false) {
+  DynamicMemRefType<T> buffer(memref);
+  PackedOperand operand;
+  operand.buffer = getCallBuffer(buffer);
+  operand.tensor = readPackedTensor(buffer.rank, buffer.sizes, buffer.strides,
+                                    order, what, mayBeDepthwise);
+  operand.tensor.type = type;
+  return operand;
+}
+
+/// y = conv(x, w) + beta * y, the image padded with zeros, computed in
+/// f32 (x and w may hold bf16 elements).
 struct ConvolutionSpec {
   ConvolutionTensor image, filter, result;
   std::array<int64_t, 2> strides = {1, 1}, dilations = {1, 1};
@@ -158,10 +180,18 @@ struct ConvolutionSpec {
   float beta = 0.0f;
 };
 
+/// How a graph computes a convolution: one operation that writes the
+/// result, or the convolution into a virtual f32 tensor that an identity
+/// writes to the result (cuDNN's runtime fusion engines' form, which they
+/// may take where no single-operation engine takes bf16 inputs into an f32
+/// result; the result is not added to).
+enum class ConvolutionGraph { Direct, ThroughIdentity };
+
 /// The finalized graph of `spec`'s convolution, for `handle`'s device (null:
 /// cuDNN's choice, for the heuristics alone).
-cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
-                                                cudnnHandle_t handle);
+cudnnBackendDescriptor_t
+createConvolutionGraph(const ConvolutionSpec &spec, cudnnHandle_t handle,
+                       ConvolutionGraph shape = ConvolutionGraph::Direct);
 
 /// The engine configurations that cuDNN's heuristics (`mode`) rank for
 /// `graph`, best first.

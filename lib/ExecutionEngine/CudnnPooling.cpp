@@ -43,10 +43,10 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_max_pooling_f32(
     fail("cuDNN max pooling: a description of another version (recompile "
          "the program with this runtime's tensor-opt)");
   const char *what = "cuDNN max pooling: operand ";
-  PackedOperand image =
-      readPackedOperand(*x, fields[kOrder], std::string(what) + "x");
-  PackedOperand result =
-      readPackedOperand(*y, fields[kOrder], std::string(what) + "y");
+  PackedOperand image = readPackedOperand(*x, CUDNN_DATA_FLOAT, fields[kOrder],
+                                          std::string(what) + "x");
+  PackedOperand result = readPackedOperand(*y, CUDNN_DATA_FLOAT, fields[kOrder],
+                                           std::string(what) + "y");
   if (result.buffer.spannedBytes == 0)
     return;
 

@@ -4,7 +4,7 @@
 // checked against the libraries themselves where the CUDA toolkit is
 // installed (skipped where they do not open): cuDNN finalizes the graph of
 // each benchmark network's convolutions, NCHW and NHWC, depthwise ones as C
-// groups (its heuristics need a device: without one they rank no engine,
+// groups, and bf16 ones in both graph shapes (its heuristics need a device: without one they rank no engine,
 // and cuDNN 9.19 divides by zero on a grouped convolution); cuBLASLt's
 // matrix layouts and operation say what ColumnMajorMatmul.h describes,
 // read back from the descriptors; cuDNN accepts the tensors of the
@@ -85,6 +85,35 @@ TEST(CudnnGraph, FinalizesForEveryConvolution) {
         spec.beta = beta;
         EXPECT_NE(createConvolutionGraph(spec, /*handle=*/nullptr), nullptr);
       }
+}
+
+// bf16 images and filters into f32 results: both graph shapes the runtime
+// tries, one operation and the convolution through an identity.
+TEST(CudnnGraph, FinalizesForBf16Inputs) {
+  if (!getCudnn().error.empty())
+    GTEST_SKIP() << getCudnn().error;
+  for (const ConvolutionCase &c : kConvolutions)
+    for (ConvolutionGraph shape :
+         {ConvolutionGraph::Direct, ConvolutionGraph::ThroughIdentity}) {
+      SCOPED_TRACE(std::string(c.name) +
+                   (shape == ConvolutionGraph::Direct ? "" : " identity"));
+      ConvolutionSpec spec = getSpec(c, ConvolutionOrder::NHWC);
+      spec.image.type = spec.filter.type = CUDNN_DATA_BFLOAT16;
+      EXPECT_NE(createConvolutionGraph(spec, nullptr, shape), nullptr);
+    }
+}
+
+// The graph through an identity writes its result: asked to add to one,
+// the runtime says so rather than drop beta.
+TEST(CudnnGraph, IdentityGraphRefusesBeta) {
+  if (!getCudnn().error.empty())
+    GTEST_SKIP() << getCudnn().error;
+  ConvolutionSpec spec = getSpec(kConvolutions[0], ConvolutionOrder::NHWC);
+  spec.image.type = spec.filter.type = CUDNN_DATA_BFLOAT16;
+  spec.beta = 1.0f;
+  EXPECT_EXIT(createConvolutionGraph(spec, nullptr,
+                                     ConvolutionGraph::ThroughIdentity),
+              ::testing::ExitedWithCode(1), "cannot be added to");
 }
 
 TEST(CudnnGraph, WrongResultShapeIsALocatedFailure) {

@@ -30,6 +30,13 @@ void _mlir_ciface_tensor_layout_cudnn_conv_f32(
     UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *w,
     UnrankedMemRefType<float> *y, StridedMemRefType<int64_t, 1> *spec);
 
+/// The same with x and w of bf16 elements (their bits) and y f32, not
+/// added to (beta 0): the products of bf16 values summed in f32, as linalg's
+/// convolutions of bf16 operands into an f32 result compute them.
+void _mlir_ciface_tensor_layout_cudnn_conv_bf16(
+    UnrankedMemRefType<uint16_t> *x, UnrankedMemRefType<uint16_t> *w,
+    UnrankedMemRefType<float> *y, StridedMemRefType<int64_t, 1> *spec);
+
 /// y = the maximum of each window of x (linalg's pooling_nchw_max started
 /// from the lowest float), x padded alike on both sides by windows that
 /// never win, on f32 buffers of rank 4 whose logical dims are (N, C, H, W),

@@ -6,7 +6,9 @@
 // buffer has is the one cuDNN reads, with no copy at the call. cuDNN's
 // kernels take images, filters and results in one order (NCHW, or NHWC for
 // its tensor-core kernels); a buffer with gaps or a mix of orders stays
-// with the loops.
+// with the loops. f32 convolutions, and bf16 images and filters whose
+// products an f32 result sums (linalg extends each element to f32 first,
+// as cuDNN's bf16 kernels compute in f32), are taken.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,11 +28,27 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-/// The runtime's convolution (CudnnRuntime.h) and the version of the
-/// description it reads.
+/// The runtime's convolutions (CudnnRuntime.h): f32 operands, or a bf16
+/// image and filter into an f32 result; the version of the description
+/// they read.
 static constexpr llvm::StringLiteral kConvolutionF32 =
     "tensor_layout_cudnn_conv_f32";
+static constexpr llvm::StringLiteral kConvolutionBF16 =
+    "tensor_layout_cudnn_conv_bf16";
 static constexpr int64_t kDescriptionVersion = 3;
+
+/// The runtime's function for a convolution of `image`, `filter` and
+/// `result` buffers by their element types, or "" where it has none. A
+/// bf16 result, which linalg sums in bf16 step by step, has none.
+static StringRef getConvolutionFunction(Type image, Type filter, Type result) {
+  Type imageElement = getElementTypeOrSelf(image);
+  if (getElementTypeOrSelf(filter) != imageElement ||
+      !getElementTypeOrSelf(result).isF32())
+    return "";
+  if (imageElement.isF32())
+    return kConvolutionF32;
+  return imageElement.isBF16() ? kConvolutionBF16 : "";
+}
 
 /// The orders in which a depthwise filter (C, KH, KW) of `type` is packed
 /// for cuDNN, which sees it as a grouped filter (C, 1, KH, KW): dense CHW,
@@ -41,8 +59,9 @@ static unsigned getPackedDepthwiseOrders(Type type) {
 
 namespace {
 /// linalg.conv_2d_nchw_fchw, or linalg.depthwise_conv_2d_nchw_chw (a
-/// convolution of C groups), on static f32 buffers packed in one order ->
-/// the runtime's cuDNN convolution, a zero fill before it dropped.
+/// convolution of C groups), on static f32 buffers (or a bf16 image and
+/// filter into f32) packed in one order -> the runtime's cuDNN
+/// convolution, a zero fill before it dropped.
 template <typename ConvolutionOp>
 struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
   ConvolutionToCudnn(MLIRContext *context, bool allowTF32)
@@ -61,12 +80,22 @@ struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
                   : getPackedOrders(op->getOperand(1).getType());
     if (!orders)
       return rewriter.notifyMatchFailure(
-          op, "not static f32 buffers packed in one order (NCHW or NHWC)");
+          op, "not static buffers packed in one order (NCHW or NHWC)");
+    StringRef function = getConvolutionFunction(op->getOperand(0).getType(),
+                                                op->getOperand(1).getType(),
+                                                op->getOperand(2).getType());
+    if (function.empty())
+      return rewriter.notifyMatchFailure(
+          op, "neither f32 operands nor a bf16 image and filter into f32");
     FailureOr<CudnnWindow> window = matchCudnnWindow(rewriter, op);
     if (failed(window))
       return failure();
     Value result = op.getDpsInits()[0];
     linalg::FillOp zeroFill = getZeroFillBefore(op, result);
+    // cuDNN's bf16 convolutions write their result; none adds to one.
+    if (function == kConvolutionBF16 && !zeroFill)
+      return rewriter.notifyMatchFailure(
+          op, "a bf16 convolution adding to its result (no zero fill)");
     SmallVector<Value, 3> buffers(op->getOperands());
     // A zero-padded copy of the image (a tensor.pad): cuDNN pads the
     // original itself, if it is packed in the same order.
@@ -93,11 +122,11 @@ struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
     description.append(window->dilations);
     description.append(padded ? padded->low : SmallVector<int64_t>{0, 0});
     description.append(padded ? padded->high : SmallVector<int64_t>{0, 0});
-    if (failed(checkKernelName(rewriter, op, kConvolutionF32, buffers)))
+    if (failed(checkKernelName(rewriter, op, function, buffers)))
       return failure();
     if (padded)
       readUnpadded(rewriter, op, *padded);
-    if (failed(replaceWithKernelCall(rewriter, op, kConvolutionF32,
+    if (failed(replaceWithKernelCall(rewriter, op, function,
                                      "__tensor_layout_cudnn_conv", buffers,
                                      description, zeroFill)))
       return failure();

@@ -11,7 +11,7 @@ bool mlir::layout::isPackedIn(Type type, int64_t rank,
                               ArrayRef<int64_t> outerToInner) {
   auto memref = dyn_cast<MemRefType>(type);
   if (!memref || memref.getRank() != rank || !memref.hasStaticShape() ||
-      !memref.getElementType().isF32() || memref.getMemorySpace())
+      memref.getMemorySpace())
     return false;
   SmallVector<int64_t> strides;
   int64_t offset;

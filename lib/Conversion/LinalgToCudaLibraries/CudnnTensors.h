@@ -21,9 +21,9 @@ namespace layout {
 /// of a mask.
 enum PackedOrder : unsigned { kNCHW = 1, kNHWC = 2 };
 
-/// Whether `type` is a static f32 buffer of `rank` in the default memory
-/// space whose dims, taken in `outerToInner` order, are those of a dense
-/// buffer (dims of extent 1 at any stride).
+/// Whether `type` is a static buffer of `rank` in the default memory space
+/// whose dims, taken in `outerToInner` order, are those of a dense buffer
+/// (dims of extent 1 at any stride). Callers check the element type.
 bool isPackedIn(Type type, int64_t rank, ArrayRef<int64_t> outerToInner);
 
 /// The orders in which `type`, a 4-D buffer, is packed. Both where the

@@ -45,7 +45,9 @@ struct MaxPoolingToCudnn : public OpRewritePattern<linalg::PoolingNchwMaxOp> {
     SmallVector<Value, 2> buffers = {op->getOperand(0), op->getOperand(2)};
     unsigned orders = getPackedOrders(buffers[0].getType()) &
                       getPackedOrders(buffers[1].getType());
-    if (!orders)
+    if (!orders || !llvm::all_of(buffers, [](Value buffer) {
+          return getElementTypeOrSelf(buffer.getType()).isF32();
+        }))
       return rewriter.notifyMatchFailure(
           op, "not static f32 buffers packed in one order (NCHW or NHWC)");
     FailureOr<CudnnWindow> window = matchCudnnWindow(rewriter, op);

@@ -188,9 +188,10 @@ mlir::layout::matchPaddedImage(Operation *conv, Value image,
         !layout.hasPadding(logical.getShape()) &&
         !layout.hasPadding(unpadded.getShape()))
       desc = describeTiledBuffer(unpadded, sourceType, /*isRead=*/true);
-  } else if (auto sources = describeStridedBuffers(source);
-             succeeded(sources)) {
-    desc = sources->front();
+  } else if (!sourceType.getMemorySpace()) {
+    // Of any element type: cuDNN's bf16 convolutions pad too (oneDNN's
+    // patterns take f32 kernels only, whose images' sources are f32).
+    desc = describeStridedBuffer(sourceType);
   }
   if (failed(desc))
     return std::nullopt;

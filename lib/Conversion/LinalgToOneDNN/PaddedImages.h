@@ -24,7 +24,7 @@ namespace layout {
 /// tensor.pad bufferizes to).
 struct PaddedImage {
   Value source;
-  /// The source as oneDNN reads it.
+  /// The source as oneDNN reads it (its element type aside).
   OneDNNTensorDesc sourceDesc;
   /// Padding of the two spatial dims, low and high.
   SmallVector<int64_t> low, high;

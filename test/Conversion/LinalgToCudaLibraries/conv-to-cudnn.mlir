@@ -140,3 +140,66 @@ func.func @not_taken(%x: memref<1x4x10x10xf32>, %w: memref<8x4x3x3xf32>, %yn: me
   linalg.depthwise_conv_2d_nchw_chw ins(%dx, %dw : memref<1x4x10x10xf32>, memref<4x3x3xf32, strided<[1, 12, 4]>>) outs(%dy : memref<1x4x8x8xf32>)
   return
 }
+
+// -----
+
+// bf16 image and filter into a zero-filled f32 result (linalg extends each
+// element to f32 and sums in f32, as cuDNN's bf16 kernels do): the bf16
+// function, buffers passed as unranked memrefs of their own element types.
+// The zero-padded bf16 image is cuDNN's padding, as for f32.
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 0, 0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1]>
+// CHECK: func.func private @tensor_layout_cudnn_conv_bf16(memref<*xbf16>, memref<*xbf16>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
+// CHECK-LABEL: func.func @bf16_nhwc
+// CHECK-SAME: %[[X:[a-z0-9]+]]: memref<1x8x6x6xbf16, strided<[288, 1, 48, 8]>>
+// CHECK-NOT: linalg.fill
+// CHECK-NOT: memref.copy
+// CHECK: %[[UX:.*]] = memref.cast %[[X]] : memref<1x8x6x6xbf16, strided<[288, 1, 48, 8]>> to memref<*xbf16>
+// CHECK: call @tensor_layout_cudnn_conv_bf16(%[[UX]], %{{.*}}, %{{.*}}, %{{.*}}) : (memref<*xbf16>, memref<*xbf16>, memref<*xf32>, memref<?xi64>) -> ()
+// CHECK-NOT: linalg.conv
+func.func @bf16_nhwc(%x: memref<1x8x6x6xbf16, strided<[288, 1, 48, 8]>>, %w: memref<16x8x3x3xbf16, strided<[72, 1, 24, 8]>>, %y: memref<1x16x6x6xf32, strided<[576, 1, 96, 16]>>) {
+  %zero = arith.constant 0.0 : f32
+  %zero16 = arith.constant 0.0 : bf16
+  %p = memref.alloc() {alignment = 64 : i64} : memref<1x8x8x8xbf16, strided<[512, 1, 64, 8]>>
+  linalg.fill ins(%zero16 : bf16) outs(%p : memref<1x8x8x8xbf16, strided<[512, 1, 64, 8]>>)
+  %interior = memref.subview %p[0, 0, 1, 1] [1, 8, 6, 6] [1, 1, 1, 1] : memref<1x8x8x8xbf16, strided<[512, 1, 64, 8]>> to memref<1x8x6x6xbf16, strided<[512, 1, 64, 8], offset: 72>>
+  memref.copy %x, %interior : memref<1x8x6x6xbf16, strided<[288, 1, 48, 8]>> to memref<1x8x6x6xbf16, strided<[512, 1, 64, 8], offset: 72>>
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x16x6x6xf32, strided<[576, 1, 96, 16]>>)
+  linalg.conv_2d_nchw_fchw ins(%p, %w : memref<1x8x8x8xbf16, strided<[512, 1, 64, 8]>>, memref<16x8x3x3xbf16, strided<[72, 1, 24, 8]>>)
+    outs(%y : memref<1x16x6x6xf32, strided<[576, 1, 96, 16]>>)
+  memref.dealloc %p : memref<1x8x8x8xbf16, strided<[512, 1, 64, 8]>>
+  return
+}
+
+// -----
+
+// A depthwise bf16 convolution, NCHW, into a zero-filled f32 result.
+// CHECK-LABEL: func.func @bf16_depthwise
+// CHECK: call @tensor_layout_cudnn_conv_bf16
+// CHECK-NOT: linalg.depthwise
+func.func @bf16_depthwise(%x: memref<1x8x10x10xbf16>, %w: memref<8x3x3xbf16>, %y: memref<1x8x8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x8x8x8xf32>)
+  linalg.depthwise_conv_2d_nchw_chw ins(%x, %w : memref<1x8x10x10xbf16>, memref<8x3x3xbf16>) outs(%y : memref<1x8x8x8xf32>)
+  return
+}
+
+// -----
+
+// Not taken in bf16: a bf16 result (linalg rounds every partial sum to
+// bf16, cuDNN only the end), a bf16 image with an f32 filter, an f32 result
+// added to (no zero fill: cuDNN's bf16 kernels write their result).
+// CHECK-LABEL: func.func @bf16_not_taken
+// CHECK-NOT: call
+// CHECK-COUNT-3: linalg.conv_2d_nchw_fchw
+// CHECK-NOT: call
+func.func @bf16_not_taken(%x: memref<1x4x10x10xbf16>, %w: memref<8x4x3x3xbf16>, %y16: memref<1x8x8x8xbf16>,
+                          %w32: memref<8x4x3x3xf32>, %y: memref<1x8x8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %zero16 = arith.constant 0.0 : bf16
+  linalg.fill ins(%zero16 : bf16) outs(%y16 : memref<1x8x8x8xbf16>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x4x10x10xbf16>, memref<8x4x3x3xbf16>) outs(%y16 : memref<1x8x8x8xbf16>)
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x8x8x8xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w32 : memref<1x4x10x10xbf16>, memref<8x4x3x3xf32>) outs(%y : memref<1x8x8x8xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x4x10x10xbf16>, memref<8x4x3x3xbf16>) outs(%y : memref<1x8x8x8xf32>)
+  return
+}

@@ -85,6 +85,13 @@ def networks(torch):
         r2 = F.relu(r1 @ lw16[1] + lb16[1])
         return r2 @ lw16[2] + lb16[2]
 
+    w64_16 = [w.bfloat16() for w in w64]
+    b64_16 = [b.bfloat16() for b in b64]
+
+    def resnet_basic_bf16(x):
+        r1 = F.relu(F.conv2d(x, w64_16[0], padding=1) + b64_16[0])
+        return F.relu(F.conv2d(r1, w64_16[1], padding=1) + b64_16[1] + x)
+
     return {
         "resnet_basic": ((1, 64, 56, 56), resnet_basic),
         "resnet_bottleneck": ((1, 256, 56, 56), resnet_bottleneck),
@@ -95,6 +102,8 @@ def networks(torch):
         "mlp_bf16": ((256, 1024), mlp_bf16, torch.bfloat16),
         "attention_bf16": (((8, 512, 64), (8, 64, 512), (8, 512, 64)),
                            attention, torch.bfloat16),
+        "resnet_basic_bf16": ((1, 64, 56, 56), resnet_basic_bf16,
+                              torch.bfloat16),
     }
 
 

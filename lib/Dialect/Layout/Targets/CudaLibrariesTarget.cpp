@@ -5,9 +5,10 @@
 // libraries=true`), as `onednn` is for oneDNN on CPUs. It asks only for
 // layouts those kernels read as they are (docs/Targets.md).
 //
-// f32 convolutions, depthwise ones too: NHWC images and results, FHWC
-// filters (depthwise ones dense CHW), packed. cuDNN
-// runs its tensor-core (TF32) convolutions on channels-innermost tensors,
+// f32 convolutions, and bf16 ones into f32, depthwise ones too: NHWC
+// images and results, FHWC filters (depthwise ones dense CHW), packed.
+// cuDNN runs its tensor-core (TF32, bf16) convolutions on
+// channels-innermost tensors,
 // and NCHW ones it transforms around the kernel itself; in NHWC, a chain
 // of convolutions pays one transform in and one out, if any.
 // Matmuls keep their layouts: cuBLASLt reads any buffer with a unit stride
@@ -49,16 +50,28 @@ struct CudaLibrariesTargetModel
   }
 
   /// The convolutions the libraries lowering takes (depthwise ones as
-  /// grouped); the rest keep their types.
+  /// grouped): f32, or a bf16 image and filter into an f32 result. The rest
+  /// keep their types.
   FailureOr<OpLayoutRequirements> getOpLayoutRequirements(Attribute attr,
                                                           Operation *op) const {
     if (!isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp>(op) ||
-        !llvm::all_of(op->getOperandTypes(), [](Type type) {
-          auto tensor = dyn_cast<RankedTensorType>(type);
-          return tensor && tensor.getElementType().isF32();
-        }))
+        !hasCudnnElementTypes(op))
       return OpLayoutRequirements::getDefault();
     return RoleBasedTargetModel::getOpLayoutRequirements(attr, op);
+  }
+
+  /// Whether the convolution `op` is on ranked tensors of f32, or of a
+  /// bf16 image and filter and an f32 result (its products summed in f32).
+  static bool hasCudnnElementTypes(Operation *op) {
+    SmallVector<Type, 3> types;
+    for (Type type : op->getOperandTypes()) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      if (!tensor)
+        return false;
+      types.push_back(tensor.getElementType());
+    }
+    return types.size() == 3 && types[2].isF32() && types[0] == types[1] &&
+           (types[0].isF32() || types[0].isBF16());
   }
 
   std::optional<StorageSpec> getSpec(TensorRole role, StringRef dims,

@@ -60,8 +60,6 @@ struct State {
   std::mutex mutex;
   std::map<int, DeviceState> devices;
   std::map<PlanKey, Plan> plans;
-  /// Device vectors of one value: (device, f32 bits, length) -> vector.
-  std::map<std::array<int64_t, 3>, CUdeviceptr> biases;
 };
 
 State &getState() {
@@ -109,20 +107,6 @@ Operand readOperand(const UnrankedMemRefType<T> &memref, const char *name) {
 
 /// The alignments of the first operand, the second, C and D, in bytes.
 using Alignments = std::array<uint32_t, 4>;
-
-/// A device vector of `length` floats of bits `bits` on device `ordinal`,
-/// made at its first use (with the device's context current) and kept.
-CUdeviceptr getBiasVector(State &state, int ordinal, int64_t bits,
-                          int64_t length) {
-  CUdeviceptr &vector = state.biases[{ordinal, bits, length}];
-  if (!vector) {
-    CUDA_CHECK(cuMemAlloc(&vector, length * sizeof(float)));
-    // On the default stream, waited for: a call's timing leaves it out.
-    CUDA_CHECK(cuMemsetD32Async(vector, uint32_t(bits), length, nullptr));
-    CUDA_CHECK(cuStreamSynchronize(nullptr));
-  }
-  return vector;
-}
 
 /// How many of the heuristic's algorithms a plan looks through.
 constexpr int kRankedAlgorithms = 8;
@@ -268,7 +252,7 @@ void runMatmul(UnrankedMemRefType<Input> *a, UnrankedMemRefType<Input> *b,
   if (found == state.plans.end()) {
     // One value per row of cuBLASLt's D (the caller's rows or columns).
     CUdeviceptr vector =
-        bias ? getBiasVector(state, ordinal, *bias, matmul->m) : 0;
+        bias ? getConstantVector(ordinal, *bias, matmul->m) : 0;
     found = state.plans
                 .emplace(key, createPlan(device, *matmul, inputType, batch,
                                          relu, vector, alignments, outOfPlace))

@@ -40,7 +40,21 @@ namespace tensor_layout_cuda {
   X(cudnnSetPooling2dDescriptor)                                               \
   X(cudnnGetPooling2dForwardOutputDim)                                         \
   X(cudnnDestroyPoolingDescriptor)                                             \
-  X(cudnnPoolingForward)
+  X(cudnnPoolingForward)                                                       \
+  X(cudnnCreateFilterDescriptor)                                               \
+  X(cudnnSetFilter4dDescriptor)                                                \
+  X(cudnnDestroyFilterDescriptor)                                              \
+  X(cudnnCreateConvolutionDescriptor)                                          \
+  X(cudnnSetConvolution2dDescriptor)                                           \
+  X(cudnnSetConvolutionGroupCount)                                             \
+  X(cudnnSetConvolutionMathType)                                               \
+  X(cudnnGetConvolution2dForwardOutputDim)                                     \
+  X(cudnnDestroyConvolutionDescriptor)                                         \
+  X(cudnnCreateActivationDescriptor)                                           \
+  X(cudnnSetActivationDescriptor)                                              \
+  X(cudnnDestroyActivationDescriptor)                                          \
+  X(cudnnGetConvolutionForwardAlgorithm_v7)                                    \
+  X(cudnnConvolutionBiasActivationForward)
 
 struct Cudnn {
 #define DECLARE_POINTER(name) decltype(&::name) name = nullptr;

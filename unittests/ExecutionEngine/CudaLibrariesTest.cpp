@@ -4,7 +4,8 @@
 // checked against the libraries themselves where the CUDA toolkit is
 // installed (skipped where they do not open): cuDNN finalizes the graph of
 // each benchmark network's convolutions, NCHW and NHWC, depthwise ones as C
-// groups, and bf16 ones in both graph shapes (its heuristics need a device: without one they rank no engine,
+// groups, and bf16 ones in both graph shapes, and the fused convolution's
+// legacy descriptors give the compiler's result sizes (its heuristics need a device: without one they rank no engine,
 // and cuDNN 9.19 divides by zero on a grouped convolution); cuBLASLt's
 // matrix layouts and operation say what ColumnMajorMatmul.h describes,
 // read back from the descriptors; cuDNN accepts the tensors of the
@@ -14,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CublasLtDescriptors.h"
+#include "CudnnFusedConvolution.h"
 #include "CudnnGraph.h"
 
 #include "tensor-layout/ExecutionEngine/ChannelSoftmax.h"
@@ -114,6 +116,35 @@ TEST(CudnnGraph, IdentityGraphRefusesBeta) {
   EXPECT_EXIT(createConvolutionGraph(spec, nullptr,
                                      ConvolutionGraph::ThroughIdentity),
               ::testing::ExitedWithCode(1), "cannot be added to");
+}
+
+// The fused convolution's legacy descriptors: cuDNN's result size is the
+// compiler's for each convolution, NCHW and NHWC, depthwise ones as groups.
+TEST(CudnnFusedConvolution, ResultSizeIsTheCompilers) {
+  if (!getCudnn().error.empty())
+    GTEST_SKIP() << getCudnn().error;
+  for (const ConvolutionCase &c : kConvolutions)
+    for (ConvolutionOrder order :
+         {ConvolutionOrder::NCHW, ConvolutionOrder::NHWC})
+      for (bool relu : {false, true}) {
+        SCOPED_TRACE(std::string(c.name) +
+                     (order == ConvolutionOrder::NHWC ? " NHWC" : " NCHW"));
+        ConvolutionSpec spec = getSpec(c, order);
+        FusedConvolutionDescriptors descriptors(spec, order, relu,
+                                                /*allowTF32=*/true);
+        EXPECT_EQ(descriptors.getResultDims(), spec.result.dims);
+      }
+}
+
+// Its descriptor has one padding per dim: the runtime refuses two.
+TEST(CudnnFusedConvolution, AsymmetricPaddingIsAFailure) {
+  if (!getCudnn().error.empty())
+    GTEST_SKIP() << getCudnn().error;
+  ConvolutionSpec spec = getSpec(kConvolutions[0], ConvolutionOrder::NCHW);
+  spec.paddingHigh = {2, 2};
+  EXPECT_EXIT(FusedConvolutionDescriptors(spec, ConvolutionOrder::NCHW,
+                                          /*relu=*/true, /*allowTF32=*/true),
+              ::testing::ExitedWithCode(1), "padding differs");
 }
 
 TEST(CudnnGraph, WrongResultShapeIsALocatedFailure) {

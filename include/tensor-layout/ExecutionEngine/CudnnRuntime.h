@@ -37,6 +37,22 @@ void _mlir_ciface_tensor_layout_cudnn_conv_bf16(
     UnrankedMemRefType<uint16_t> *x, UnrankedMemRefType<uint16_t> *w,
     UnrankedMemRefType<float> *y, StridedMemRefType<int64_t, 1> *spec);
 
+/// y = relu?(alpha1 * conv(pad(x), w) + alpha2 * z + bias), bias a
+/// constant per output channel: cuDNN's fused convolution
+/// (cudnnConvolutionBiasActivationForward), on f32 buffers as
+/// tensor_layout_cudnn_conv_f32 takes them, z of y's shape and order (y
+/// itself where alpha2 is 0), the image padded alike on both sides.
+/// `spec` is a version (1), alpha1 and alpha2 as f32 bits, whether a ReLU
+/// follows (1) or nothing (0), whether there is a bias and its f32 bits, a
+/// mask of the operands that are constants (bit 0: x, 1: w, 2: z, 3: y),
+/// the order (0: NCHW, 1: NHWC), whether TF32 may compute it, then the
+/// strides, the dilations and the padding of H and W. Runs on the device
+/// the mgpu* functions use, and returns when y is written.
+void _mlir_ciface_tensor_layout_cudnn_conv_bias_act_f32(
+    UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *w,
+    UnrankedMemRefType<float> *z, UnrankedMemRefType<float> *y,
+    StridedMemRefType<int64_t, 1> *spec);
+
 /// y = the maximum of each window of x (linalg's pooling_nchw_max started
 /// from the lowest float), x padded alike on both sides by windows that
 /// never win, on f32 buffers of rank 4 whose logical dims are (N, C, H, W),

@@ -8,7 +8,10 @@
 // its tensor-core kernels); a buffer with gaps or a mix of orders stays
 // with the loops. f32 convolutions, and bf16 images and filters whose
 // products an f32 result sums (linalg extends each element to f32 first,
-// as cuDNN's bf16 kernels compute in f32), are taken.
+// as cuDNN's bf16 kernels compute in f32), are taken. The element-wise op
+// after an f32 one, where it is a bias, a residual and a ReLU, is folded
+// into cuDNN's fused convolution, as into cuBLASLt's epilogue
+// (LinearEpilogue.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +19,7 @@
 
 #include "Conversion/GPUCommon/ConstantBuffers.h"
 #include "Conversion/LinalgToCudaLibraries/CudnnTensors.h"
+#include "Conversion/LinalgToCudaLibraries/LinearEpilogue.h"
 #include "Conversion/LinalgToOneDNN/PaddedImages.h"
 #include "Conversion/LinalgToOneDNN/PostOps.h"
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
@@ -36,6 +40,11 @@ static constexpr llvm::StringLiteral kConvolutionF32 =
 static constexpr llvm::StringLiteral kConvolutionBF16 =
     "tensor_layout_cudnn_conv_bf16";
 static constexpr int64_t kDescriptionVersion = 3;
+/// The runtime's fused convolution, relu?(alpha * conv + beta * z + bias),
+/// on f32 buffers, and the version of the description it reads.
+static constexpr llvm::StringLiteral kFusedConvolutionF32 =
+    "tensor_layout_cudnn_conv_bias_act_f32";
+static constexpr int64_t kFusedDescriptionVersion = 1;
 
 /// The runtime's function for a convolution of `image`, `filter` and
 /// `result` buffers by their element types, or "" where it has none. A
@@ -57,11 +66,28 @@ static unsigned getPackedDepthwiseOrders(Type type) {
   return isPackedIn(type, 3, {0, 1, 2}) ? kNCHW | kNHWC : 0;
 }
 
+/// The element-wise op after an f32 convolution into a zero-filled
+/// `result`, where it is what cuDNN's fused convolution computes:
+/// relu?(alpha * conv + beta * z + bias), the bias a constant (a vector of
+/// it per channel) and z an operand of the result's type (matchEpilogue
+/// takes no other), so packed as the result is.
+static std::optional<std::pair<Epilogue, LinearEpilogue>>
+matchFusedEpilogue(Operation *op, Value result) {
+  std::optional<Epilogue> epilogue = matchEpilogue(op, result);
+  if (!epilogue)
+    return std::nullopt;
+  std::optional<LinearEpilogue> linear = getLinearEpilogue(epilogue->postOps);
+  if (!linear)
+    return std::nullopt;
+  return std::make_pair(*epilogue, *linear);
+}
+
 namespace {
 /// linalg.conv_2d_nchw_fchw, or linalg.depthwise_conv_2d_nchw_chw (a
 /// convolution of C groups), on static f32 buffers (or a bf16 image and
 /// filter into f32) packed in one order -> the runtime's cuDNN
-/// convolution, a zero fill before it dropped.
+/// convolution, a zero fill before it dropped; for f32, with the
+/// element-wise op after it where cuDNN's fused convolution computes it.
 template <typename ConvolutionOp>
 struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
   ConvolutionToCudnn(MLIRContext *context, bool allowTF32)
@@ -96,7 +122,7 @@ struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
     if (function == kConvolutionBF16 && !zeroFill)
       return rewriter.notifyMatchFailure(
           op, "a bf16 convolution adding to its result (no zero fill)");
-    SmallVector<Value, 3> buffers(op->getOperands());
+    SmallVector<Value, 4> buffers(op->getOperands());
     // A zero-padded copy of the image (a tensor.pad): cuDNN pads the
     // original itself, if it is packed in the same order.
     Value image = buffers[0];
@@ -108,34 +134,98 @@ struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
     } else {
       padded.reset();
     }
-    SymbolTableCollection symbols;
-    int64_t constants = 0;
-    for (auto [index, buffer] : llvm::enumerate(buffers))
-      if (isConstantData(buffer, symbols))
-        constants |= int64_t(1) << index;
-    int64_t order = getOrderNumber(orders);
-    int64_t beta = zeroFill ? 0 : getF32Bits(1.0f);
-    SmallVector<int64_t> description = {kDescriptionVersion, beta,
-                                        constants,           order,
-                                        allowTF32,           /*spatialDims=*/2};
-    description.append(window->strides);
-    description.append(window->dilations);
-    description.append(padded ? padded->low : SmallVector<int64_t>{0, 0});
-    description.append(padded ? padded->high : SmallVector<int64_t>{0, 0});
+    // The fused convolution pads alike on both sides (its descriptor has
+    // one padding per dim).
+    std::optional<std::pair<Epilogue, LinearEpilogue>> fused;
+    if (function == kConvolutionF32 && zeroFill &&
+        (!padded || padded->low == padded->high))
+      fused = matchFusedEpilogue(op, result);
+    if (fused) {
+      function = kFusedConvolutionF32;
+      // x, w, z, y: z is y itself (not read: beta 0) unless the epilogue
+      // adds another buffer.
+      buffers.insert(buffers.begin() + 2,
+                     fused->second.addsOperand ? fused->first.operand : result);
+    }
+    // Checked before the epilogue is folded: a pattern that fails changes
+    // nothing.
     if (failed(checkKernelName(rewriter, op, function, buffers)))
       return failure();
+    if (fused) {
+      Value redirected = redirectToEpilogue(rewriter, op, fused->first);
+      buffers[3] = redirected;
+      if (!fused->second.addsOperand)
+        buffers[2] = redirected;
+    }
+    SmallVector<int64_t> description =
+        fused ? describeFusedConvolution(fused->second, buffers, orders,
+                                         *window, padded)
+              : describeConvolution(zeroFill, buffers, orders, *window, padded);
     if (padded)
       readUnpadded(rewriter, op, *padded);
     if (failed(replaceWithKernelCall(rewriter, op, function,
-                                     "__tensor_layout_cudnn_conv", buffers,
-                                     description, zeroFill)))
+                                     fused
+                                         ? "__tensor_layout_cudnn_conv_bias_act"
+                                         : "__tensor_layout_cudnn_conv",
+                                     buffers, description, zeroFill)))
       return failure();
+    if (fused)
+      eraseIfOnlyFreed(rewriter, result);
     if (padded)
       eraseIfOnlyFreed(rewriter, image);
     return success();
   }
 
 private:
+  /// The description of the runtime's convolution (CudnnRuntime.h).
+  SmallVector<int64_t>
+  describeConvolution(linalg::FillOp zeroFill, ArrayRef<Value> buffers,
+                      unsigned orders, const CudnnWindow &window,
+                      const std::optional<PaddedImage> &padded) const {
+    int64_t beta = zeroFill ? 0 : getF32Bits(1.0f);
+    SmallVector<int64_t> description = {
+        kDescriptionVersion,    beta,      getConstantsMask(buffers),
+        getOrderNumber(orders), allowTF32,
+        /*spatialDims=*/2};
+    description.append(window.strides);
+    description.append(window.dilations);
+    description.append(padded ? padded->low : SmallVector<int64_t>{0, 0});
+    description.append(padded ? padded->high : SmallVector<int64_t>{0, 0});
+    return description;
+  }
+
+  /// The description of the runtime's fused convolution (CudnnRuntime.h).
+  SmallVector<int64_t>
+  describeFusedConvolution(const LinearEpilogue &epilogue,
+                           ArrayRef<Value> buffers, unsigned orders,
+                           const CudnnWindow &window,
+                           const std::optional<PaddedImage> &padded) const {
+    SmallVector<int64_t> description = {
+        kFusedDescriptionVersion,
+        getF32Bits(epilogue.alpha),
+        getF32Bits(epilogue.beta),
+        epilogue.relu,
+        epilogue.bias.has_value(),
+        getF32Bits(epilogue.bias.value_or(0.0f)),
+        getConstantsMask(buffers),
+        getOrderNumber(orders),
+        allowTF32};
+    description.append(window.strides);
+    description.append(window.dilations);
+    description.append(padded ? padded->low : SmallVector<int64_t>{0, 0});
+    return description;
+  }
+
+  /// Bit i set where buffer i is a constant of the program's.
+  static int64_t getConstantsMask(ArrayRef<Value> buffers) {
+    SymbolTableCollection symbols;
+    int64_t constants = 0;
+    for (auto [index, buffer] : llvm::enumerate(buffers))
+      if (isConstantData(buffer, symbols))
+        constants |= int64_t(1) << index;
+    return constants;
+  }
+
   bool allowTF32;
 };
 } // namespace

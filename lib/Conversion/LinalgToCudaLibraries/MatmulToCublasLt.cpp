@@ -15,18 +15,15 @@
 
 #include "tensor-layout/Conversion/Passes.h"
 #include "tensor-layout/ExecutionEngine/ColumnMajorMatmul.h"
-#include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
 
 #include "Conversion/GPUCommon/ConstantBuffers.h"
+#include "Conversion/LinalgToCudaLibraries/LinearEpilogue.h"
 #include "Conversion/LinalgToOneDNN/PostOps.h"
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 #include "Dialect/Layout/Utils/RewriteOnly.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-
-#include <algorithm>
-#include <limits>
 
 namespace mlir {
 namespace layout {
@@ -48,56 +45,6 @@ static constexpr int64_t kDescriptionVersion = 2;
 
 /// The epilogues the runtime applies (CublasLtRuntime.h).
 enum CublasLtEpilogue : int64_t { kNoEpilogue = 0, kRelu = 1 };
-
-/// What the call computes: D = epilogue(alpha * A * B + beta * C + bias).
-struct CublasLtCall {
-  float alpha = 1.0f, beta = 0.0f;
-  CublasLtEpilogue epilogue = kNoEpilogue;
-  /// Whether C is a buffer the epilogue adds (its operand) rather than D.
-  bool addsOperand = false;
-  /// A constant added to every element (cuBLASLt's bias, a vector of it).
-  std::optional<float> bias;
-};
-
-/// `postOps` (oneDNN's encoding, OneDNNRuntime.h) as cuBLASLt's epilogue
-/// on a product into a zero-filled result: a scale, then an added operand
-/// and an added constant (a full-size splat bias, which canonicalization
-/// makes a scalar) in either order, then a ReLU, each at most once;
-/// nothing for any other chain.
-static std::optional<CublasLtCall>
-getCublasLtEpilogue(ArrayRef<int64_t> postOps) {
-  CublasLtCall call;
-  enum Stage { kScale, kAdd, kClip, kDone } stage = kScale;
-  for (size_t i = 0; i + 2 < postOps.size(); i += 3) {
-    int64_t algorithm = postOps[i];
-    float alpha = getF32FromBits(postOps[i + 1]),
-          beta = getF32FromBits(postOps[i + 2]);
-    // (No scale by 0: cuBLASLt may then skip A * B, whose infinities and
-    // NaNs make NaNs.)
-    if (algorithm == TL_ONEDNN_LINEAR && beta == 0.0f && alpha != 0.0f &&
-        stage <= kScale) {
-      call.alpha *= alpha;
-      stage = kAdd;
-    } else if (algorithm == TL_ONEDNN_LINEAR && alpha == 1.0f && !call.bias &&
-               stage <= kClip) {
-      call.bias = beta;
-      stage = std::max(stage, kAdd);
-    } else if (algorithm == TL_ONEDNN_ADD_OPERAND && stage <= kAdd &&
-               !call.addsOperand) {
-      call.addsOperand = true;
-      call.beta = 1.0f;
-      stage = kAdd;
-    } else if (algorithm == TL_ONEDNN_CLIP && alpha == 0.0f &&
-               beta == std::numeric_limits<float>::infinity() &&
-               stage <= kClip) {
-      call.epilogue = kRelu;
-      stage = kDone;
-    } else {
-      return std::nullopt;
-    }
-  }
-  return call;
-}
 
 /// `type`'s matrices (its last two dims) by their strides, or nothing
 /// where it is not a static strided buffer of `elementType` in the default
@@ -205,13 +152,13 @@ struct MatmulToCublasLt : public OpRewritePattern<MatmulOp> {
     Value result = linalgOp.getDpsInitOperand(0)->get();
     linalg::FillOp zeroFill = getZeroFillBefore(op, result);
     // Without a zero fill, the product is added to what the result holds.
-    CublasLtCall call;
+    LinearEpilogue call;
     call.beta = zeroFill ? 0.0f : 1.0f;
     std::optional<Epilogue> epilogue =
         zeroFill ? matchEpilogue(op, result) : std::nullopt;
     if (epilogue) {
-      std::optional<CublasLtCall> fused =
-          getCublasLtEpilogue(epilogue->postOps);
+      std::optional<LinearEpilogue> fused =
+          getLinearEpilogue(epilogue->postOps);
       if (fused)
         call = *fused;
       else
@@ -243,7 +190,7 @@ struct MatmulToCublasLt : public OpRewritePattern<MatmulOp> {
     SmallVector<int64_t> description = {kDescriptionVersion,
                                         getF32Bits(call.alpha),
                                         getF32Bits(call.beta),
-                                        call.epilogue,
+                                        call.relu ? kRelu : kNoEpilogue,
                                         constants,
                                         call.bias.has_value(),
                                         getF32Bits(call.bias.value_or(0.0f))};

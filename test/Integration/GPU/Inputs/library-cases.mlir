@@ -197,3 +197,41 @@ func.func @conv_bf16(%x: tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32, #nhwc> {
   %c = linalg.conv_2d_nchw_fchw ins(%p, %wn : tensor<1x8x7x7xbf16, #nhwc>, tensor<8x8x3x3xbf16, #nhwc>) outs(%f : tensor<1x8x5x5xf32, #nhwc>) -> tensor<1x8x5x5xf32, #nhwc>
   return %c : tensor<1x8x5x5xf32, #nhwc>
 }
+
+// A ResNet basic block's second convolution: zero padding 1, a full-size
+// splat bias (a scalar once canonicalized), the block's input added, a
+// ReLU: all of it cuDNN's fused convolution, no kernel.
+// CASE: conv_bias_residual f32 1x4x6x6 -> 4 144
+func.func @conv_bias_residual(%x: tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %w = arith.constant dense<[[[[-2.0, -1.0, 0.0], [0.0, 1.0, 2.0], [2.0, -2.0, -1.0]], [[1.0, 2.0, -2.0], [-2.0, -1.0, 0.0], [0.0, 1.0, 2.0]], [[-1.0, 0.0, 1.0], [1.0, 2.0, -2.0], [-2.0, -1.0, 0.0]], [[2.0, -2.0, -1.0], [-1.0, 0.0, 1.0], [1.0, 2.0, -2.0]]], [[[0.0, 1.0, 2.0], [2.0, -2.0, -1.0], [-1.0, 0.0, 1.0]], [[-2.0, -1.0, 0.0], [0.0, 1.0, 2.0], [2.0, -2.0, -1.0]], [[1.0, 2.0, -2.0], [-2.0, -1.0, 0.0], [0.0, 1.0, 2.0]], [[-1.0, 0.0, 1.0], [1.0, 2.0, -2.0], [-2.0, -1.0, 0.0]]], [[[2.0, -2.0, -1.0], [-1.0, 0.0, 1.0], [1.0, 2.0, -2.0]], [[0.0, 1.0, 2.0], [2.0, -2.0, -1.0], [-1.0, 0.0, 1.0]], [[-2.0, -1.0, 0.0], [0.0, 1.0, 2.0], [2.0, -2.0, -1.0]], [[1.0, 2.0, -2.0], [-2.0, -1.0, 0.0], [0.0, 1.0, 2.0]]], [[[-1.0, 0.0, 1.0], [1.0, 2.0, -2.0], [-2.0, -1.0, 0.0]], [[2.0, -2.0, -1.0], [-1.0, 0.0, 1.0], [1.0, 2.0, -2.0]], [[0.0, 1.0, 2.0], [2.0, -2.0, -1.0], [-1.0, 0.0, 1.0]], [[-2.0, -1.0, 0.0], [0.0, 1.0, 2.0], [2.0, -2.0, -1.0]]]]> : tensor<4x4x3x3xf32>
+  %b = arith.constant dense<-3.0> : tensor<1x4x6x6xf32>
+  %zeros = arith.constant dense<0.0> : tensor<1x4x6x6xf32>
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x4x6x6xf32> to tensor<1x4x8x8xf32>
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%p, %w : tensor<1x4x8x8xf32>, tensor<4x4x3x3xf32>) outs(%f : tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
+  %s = arith.addf %c, %b : tensor<1x4x6x6xf32>
+  %t = arith.addf %s, %x : tensor<1x4x6x6xf32>
+  %r = arith.maximumf %t, %zeros : tensor<1x4x6x6xf32>
+  return %r : tensor<1x4x6x6xf32>
+}
+
+// A MobileNet-v2 projection in NHWC: a 1x1 convolution and the residual,
+// no ReLU (cuDNN's identity activation, which runs on implicit
+// precomputed GEMM only).
+// CASE: conv_residual_nhwc f32 1x8x5x5 -> 4 200
+func.func @conv_residual_nhwc(%x: tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %w = arith.constant dense<[[[[-2.0]], [[1.0]], [[-1.0]], [[2.0]], [[0.0]], [[-2.0]], [[1.0]], [[-1.0]]], [[[1.0]], [[-1.0]], [[2.0]], [[0.0]], [[-2.0]], [[1.0]], [[-1.0]], [[2.0]]], [[[-1.0]], [[2.0]], [[0.0]], [[-2.0]], [[1.0]], [[-1.0]], [[2.0]], [[0.0]]], [[[2.0]], [[0.0]], [[-2.0]], [[1.0]], [[-1.0]], [[2.0]], [[0.0]], [[-2.0]]], [[[0.0]], [[-2.0]], [[1.0]], [[-1.0]], [[2.0]], [[0.0]], [[-2.0]], [[1.0]]], [[[-2.0]], [[1.0]], [[-1.0]], [[2.0]], [[0.0]], [[-2.0]], [[1.0]], [[-1.0]]], [[[1.0]], [[-1.0]], [[2.0]], [[0.0]], [[-2.0]], [[1.0]], [[-1.0]], [[2.0]]], [[[-1.0]], [[2.0]], [[0.0]], [[-2.0]], [[1.0]], [[-1.0]], [[2.0]], [[0.0]]]]> : tensor<8x8x1x1xf32>
+  %xn = layout.transform %x : tensor<1x8x5x5xf32> to tensor<1x8x5x5xf32, #nhwc>
+  %wn = layout.transform %w : tensor<8x8x1x1xf32> to tensor<8x8x1x1xf32, #nhwc>
+  %e = tensor.empty() : tensor<1x8x5x5xf32, #nhwc>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x5x5xf32, #nhwc>) -> tensor<1x8x5x5xf32, #nhwc>
+  %c = linalg.conv_2d_nchw_fchw ins(%xn, %wn : tensor<1x8x5x5xf32, #nhwc>, tensor<8x8x1x1xf32, #nhwc>) outs(%f : tensor<1x8x5x5xf32, #nhwc>) -> tensor<1x8x5x5xf32, #nhwc>
+  %t = arith.addf %c, %xn : tensor<1x8x5x5xf32, #nhwc>
+  return %t : tensor<1x8x5x5xf32, #nhwc>
+}

@@ -1,0 +1,48 @@
+//===- LinearEpilogue.cpp - The epilogue cuBLASLt and cuDNN fuse ----------===//
+
+#include "Conversion/LinalgToCudaLibraries/LinearEpilogue.h"
+
+#include "Conversion/LinalgToOneDNN/PostOps.h"
+
+#include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
+
+#include <algorithm>
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::layout;
+
+std::optional<LinearEpilogue>
+mlir::layout::getLinearEpilogue(ArrayRef<int64_t> postOps) {
+  LinearEpilogue epilogue;
+  enum Stage { kScale, kAdd, kClip, kDone } stage = kScale;
+  for (size_t i = 0; i + 2 < postOps.size(); i += 3) {
+    int64_t algorithm = postOps[i];
+    float alpha = getF32FromBits(postOps[i + 1]),
+          beta = getF32FromBits(postOps[i + 2]);
+    // (No scale by 0: a library may then skip the product, whose
+    // infinities and NaNs make NaNs.)
+    if (algorithm == TL_ONEDNN_LINEAR && beta == 0.0f && alpha != 0.0f &&
+        stage <= kScale) {
+      epilogue.alpha *= alpha;
+      stage = kAdd;
+    } else if (algorithm == TL_ONEDNN_LINEAR && alpha == 1.0f &&
+               !epilogue.bias && stage <= kClip) {
+      epilogue.bias = beta;
+      stage = std::max(stage, kAdd);
+    } else if (algorithm == TL_ONEDNN_ADD_OPERAND && stage <= kAdd &&
+               !epilogue.addsOperand) {
+      epilogue.addsOperand = true;
+      epilogue.beta = 1.0f;
+      stage = kAdd;
+    } else if (algorithm == TL_ONEDNN_CLIP && alpha == 0.0f &&
+               beta == std::numeric_limits<float>::infinity() &&
+               stage <= kClip) {
+      epilogue.relu = true;
+      stage = kDone;
+    } else {
+      return std::nullopt;
+    }
+  }
+  return epilogue;
+}

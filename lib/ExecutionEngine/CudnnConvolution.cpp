@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CudnnGraph.h"
+#include "CudnnConvolution.h"
 #include "LibraryCalls.h"
 
 #include "tensor-layout/ExecutionEngine/CudnnRuntime.h"
@@ -39,12 +39,6 @@ enum SpecField {
   kPaddingLow = kDilations + 2,
   kPaddingHigh = kPaddingLow + 2,
   kFields = kPaddingHigh + 2
-};
-
-/// A plan: the execution plan and the workspace it needs.
-struct Plan {
-  cudnnBackendDescriptor_t plan = nullptr;
-  CUdeviceptr workspace = 0;
 };
 
 /// The first of the engine configurations that cuDNN's heuristics (`mode`)
@@ -75,16 +69,18 @@ cudnnBackendDescriptor_t findPlan(cudnnHandle_t handle,
 /// direct one, then (bf16 inputs into an f32 result, not added to) the one
 /// through an identity. bf16 products are exact in f32, so tensor cores
 /// summing them in f32 are no down-conversion.
-Plan createPlan(cudnnHandle_t handle, const ConvolutionSpec &spec,
-                bool allowTF32) {
+ConvolutionPlan createPlan(cudnnHandle_t handle, const ConvolutionSpec &spec,
+                           bool allowTF32) {
   bool bf16 = spec.image.type == CUDNN_DATA_BFLOAT16;
   std::vector<ConvolutionGraph> shapes = {ConvolutionGraph::Direct};
   if (bf16 && spec.beta == 0.0f)
     shapes.push_back(ConvolutionGraph::ThroughIdentity);
-  Plan plan;
+  ConvolutionPlan plan;
   for (ConvolutionGraph shape : shapes) {
     cudnnBackendDescriptor_t graph =
-        createConvolutionGraph(spec, handle, shape);
+        createConvolutionGraph(spec, handle, shape, /*mayRefuse=*/bf16);
+    if (!graph)
+      continue;
     for (cudnnBackendHeurMode_t mode :
          {CUDNN_HEUR_MODE_A, CUDNN_HEUR_MODE_FALLBACK}) {
       plan.plan = findPlan(handle, graph, mode, allowTF32 || bf16);
@@ -110,9 +106,28 @@ Plan createPlan(cudnnHandle_t handle, const ConvolutionSpec &spec,
 }
 
 /// The plans made so far, under the cuDNN session's lock.
-std::map<std::vector<int64_t>, Plan> &getPlans() {
-  static auto *plans = new std::map<std::vector<int64_t>, Plan>();
+std::map<std::vector<int64_t>, ConvolutionPlan> &getPlans() {
+  static auto *plans = new std::map<std::vector<int64_t>, ConvolutionPlan>();
   return *plans;
+}
+
+/// What makes `spec`'s plan on device `ordinal`: every tensor's dims,
+/// strides, alignment and type, the window, alpha and beta.
+std::vector<int64_t> getPlanKey(int ordinal, const ConvolutionSpec &spec,
+                                bool allowTF32) {
+  std::vector<int64_t> key = {ordinal, allowTF32, getF32Bits(spec.alpha),
+                              getF32Bits(spec.beta)};
+  for (const ConvolutionTensor *tensor :
+       {&spec.image, &spec.filter, &spec.result}) {
+    key.insert(key.end(), tensor->dims.begin(), tensor->dims.end());
+    key.insert(key.end(), tensor->strides.begin(), tensor->strides.end());
+    key.push_back(tensor->alignment);
+    key.push_back(tensor->type);
+  }
+  for (const std::array<int64_t, 2> *window :
+       {&spec.strides, &spec.dilations, &spec.paddingLow, &spec.paddingHigh})
+    key.insert(key.end(), window->begin(), window->end());
+  return key;
 }
 
 /// y = conv(x, w) + beta * y for either entry point below: x and w of
@@ -160,24 +175,34 @@ void runConvolution(UnrankedMemRefType<T> *x, UnrankedMemRefType<T> *w,
   convolution.beta = beta;
 
   CudnnSession session = openCudnnSession(ordinal);
-  cudnnHandle_t handle = session.handle;
-  std::vector<int64_t> key(fields, fields + kFields);
-  key.push_back(ordinal);
-  key.push_back(inputType);
-  for (const PackedOperand &operand : operands) {
-    key.insert(key.end(), operand.tensor.dims.begin(),
-               operand.tensor.dims.end());
-    key.push_back(operand.tensor.alignment);
-  }
-  std::map<std::vector<int64_t>, Plan> &plans = getPlans();
+  const ConvolutionPlan &plan = getConvolutionPlan(
+      session, ordinal, convolution, fields[kAllowTF32] != 0);
+  runOnLibraryStream(ordinal, [&](CUstream stream) {
+    CUDNN_CHECK(cudnnSetStream(session.handle, stream));
+    executeConvolutionPlan(session, plan, addresses);
+  });
+}
+
+} // namespace
+
+namespace tensor_layout_cuda {
+
+const ConvolutionPlan &getConvolutionPlan(const CudnnSession &session,
+                                          int ordinal,
+                                          const ConvolutionSpec &spec,
+                                          bool allowTF32) {
+  std::map<std::vector<int64_t>, ConvolutionPlan> &plans = getPlans();
+  std::vector<int64_t> key = getPlanKey(ordinal, spec, allowTF32);
   auto found = plans.find(key);
   if (found == plans.end())
-    found = plans
-                .emplace(key, createPlan(handle, convolution,
-                                         fields[kAllowTF32] != 0))
-                .first;
-  const Plan &plan = found->second;
+    found =
+        plans.emplace(key, createPlan(session.handle, spec, allowTF32)).first;
+  return found->second;
+}
 
+void executeConvolutionPlan(const CudnnSession &session,
+                            const ConvolutionPlan &plan,
+                            const std::array<void *, 3> &addresses) {
   cudnnBackendDescriptor_t pack;
   CUDNN_CHECK(cudnnBackendCreateDescriptor(
       CUDNN_BACKEND_VARIANT_PACK_DESCRIPTOR, &pack));
@@ -185,20 +210,17 @@ void runConvolution(UnrankedMemRefType<T> *x, UnrankedMemRefType<T> *w,
   void *workspace = reinterpret_cast<void *>(plan.workspace);
   CUDNN_CHECK(cudnnBackendSetAttribute(pack, CUDNN_ATTR_VARIANT_PACK_UNIQUE_IDS,
                                        CUDNN_TYPE_INT64, 3, ids));
-  CUDNN_CHECK(
-      cudnnBackendSetAttribute(pack, CUDNN_ATTR_VARIANT_PACK_DATA_POINTERS,
-                               CUDNN_TYPE_VOID_PTR, 3, addresses.data()));
+  CUDNN_CHECK(cudnnBackendSetAttribute(
+      pack, CUDNN_ATTR_VARIANT_PACK_DATA_POINTERS, CUDNN_TYPE_VOID_PTR, 3,
+      const_cast<void **>(addresses.data())));
   CUDNN_CHECK(cudnnBackendSetAttribute(pack, CUDNN_ATTR_VARIANT_PACK_WORKSPACE,
                                        CUDNN_TYPE_VOID_PTR, 1, &workspace));
   CUDNN_CHECK(cudnnBackendFinalize(pack));
-  runOnLibraryStream(ordinal, [&](CUstream stream) {
-    CUDNN_CHECK(cudnnSetStream(handle, stream));
-    CUDNN_CHECK(cudnnBackendExecute(handle, plan.plan, pack));
-  });
+  CUDNN_CHECK(cudnnBackendExecute(session.handle, plan.plan, pack));
   CUDNN_CHECK(cudnnBackendDestroyDescriptor(pack));
 }
 
-} // namespace
+} // namespace tensor_layout_cuda
 
 TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
     UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *w,

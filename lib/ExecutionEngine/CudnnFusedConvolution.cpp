@@ -3,13 +3,18 @@
 // Code lowered by convert-linalg-to-cudnn calls the function below for a
 // convolution whose element-wise epilogue (a bias, a residual, a ReLU) it
 // folded. Each call's shapes, order and epilogue make a plan, built once:
-// the legacy descriptors, the algorithm (the first that cuDNN ranks and
-// supports; implicit precomputed GEMM without a ReLU, the only one cuDNN
-// runs an identity activation with) and its workspace.
+// the legacy descriptors and the algorithms cuDNN ranks (implicit
+// precomputed GEMM alone without a ReLU, the only one cuDNN runs an
+// identity activation with). The fused call runs with the first it
+// accepts; where it accepts none, the convolution runs on its own graph
+// plan and the epilogue as cuDNN's tensor additions and activation: the
+// result is the same, in up to four kernels.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CudnnFusedConvolution.h"
+
+#include "CudnnConvolution.h"
 
 #include "tensor-layout/ExecutionEngine/CudnnRuntime.h"
 
@@ -21,9 +26,12 @@ using namespace tensor_layout_cuda;
 
 namespace tensor_layout_cuda {
 
-/// The dims (1, K, 1, 1) of a per-channel vector, dense.
-static ConvolutionTensor getBiasTensor(int64_t channels) {
-  return getPackedTensor({1, channels, 1, 1}, ConvolutionOrder::NCHW);
+/// A per-channel vector (1, K, 1, 1), dense, with the strides of `order`
+/// (cuDNN checks those of extent-1 dims too; PyTorch describes its bias in
+/// the convolution's memory format).
+static ConvolutionTensor getBiasTensor(int64_t channels,
+                                       ConvolutionOrder order) {
+  return getPackedTensor({1, channels, 1, 1}, order);
 }
 
 FusedConvolutionDescriptors::FusedConvolutionDescriptors(
@@ -31,8 +39,8 @@ FusedConvolutionDescriptors::FusedConvolutionDescriptors(
     bool allowTF32)
     : image(spec.image.dims, spec.image.strides),
       result(spec.result.dims, spec.result.strides),
-      bias(getBiasTensor(spec.result.dims[1]).dims,
-           getBiasTensor(spec.result.dims[1]).strides) {
+      bias(getBiasTensor(spec.result.dims[1], order).dims,
+           getBiasTensor(spec.result.dims[1], order).strides) {
   if (spec.paddingLow != spec.paddingHigh)
     fail("cuDNN fused convolution: padding differs between the sides");
   const std::array<int64_t, 4> &f = spec.filter.dims;
@@ -92,15 +100,20 @@ enum SpecField {
   kFields = kPadding + 2
 };
 
-/// A plan: the descriptors, the algorithm and its workspace.
+/// A plan: the descriptors, the algorithms to try and the workspace.
 struct Plan {
   std::unique_ptr<FusedConvolutionDescriptors> descriptors;
-  cudnnConvolutionFwdAlgo_t algorithm;
+  /// The algorithms cuDNN ranks for the convolution (a ranking for
+  /// cudnnConvolutionForward), best first, each with the math it was
+  /// ranked under; one the fused call refuses is dropped. None left: the
+  /// convolution and its epilogue run apart.
+  std::vector<cudnnConvolutionFwdAlgoPerf_t> algorithms;
   CUdeviceptr workspace = 0;
   size_t workspaceBytes = 0;
 };
 
-/// How many of cuDNN's ranked algorithms a plan looks through.
+/// How many of cuDNN's ranked algorithms a plan looks through (all of
+/// them: CUDNN_CONVOLUTION_FWD_ALGO_COUNT).
 constexpr int kRankedAlgorithms = 8;
 
 Plan createPlan(cudnnHandle_t handle, const ConvolutionSpec &spec,
@@ -117,23 +130,12 @@ Plan createPlan(cudnnHandle_t handle, const ConvolutionSpec &spec,
   CUDNN_CHECK(cudnnGetConvolutionForwardAlgorithm_v7(
       handle, d.image.get(), d.filter, d.convolution, d.result.get(),
       kRankedAlgorithms, &count, ranked));
-  const cudnnConvolutionFwdAlgoPerf_t *chosen = nullptr;
-  for (int i = 0; i < count && !chosen; ++i)
+  // An identity activation runs on implicit precomputed GEMM only.
+  for (int i = 0; i < count; ++i)
     if (ranked[i].status == CUDNN_STATUS_SUCCESS &&
         (relu ||
          ranked[i].algo == CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_PRECOMP_GEMM))
-      chosen = &ranked[i];
-  if (!chosen)
-    fail("cuDNN ranks no algorithm for this fused " +
-         std::to_string(spec.filter.dims[2]) + "x" +
-         std::to_string(spec.filter.dims[3]) + " convolution" +
-         (relu ? "" : " without a ReLU (implicit precomputed GEMM)"));
-  plan.algorithm = chosen->algo;
-  // The math the ranking found the algorithm with (TF32 only if allowed).
-  CUDNN_CHECK(cudnnSetConvolutionMathType(d.convolution, chosen->mathType));
-  plan.workspaceBytes = chosen->memory;
-  if (plan.workspaceBytes > 0)
-    CUDA_CHECK(cuMemAlloc(&plan.workspace, plan.workspaceBytes));
+      plan.algorithms.push_back(ranked[i]);
   return plan;
 }
 
@@ -141,6 +143,66 @@ Plan createPlan(cudnnHandle_t handle, const ConvolutionSpec &spec,
 std::map<std::vector<int64_t>, Plan> &getPlans() {
   static auto *plans = new std::map<std::vector<int64_t>, Plan>();
   return *plans;
+}
+
+/// What the fused convolution adds to alpha1 * conv(x, w), and where.
+struct Epilogue {
+  float alpha2 = 0.0f;
+  bool hasBias = false, relu = false;
+  void *z = nullptr, *bias = nullptr;
+};
+
+/// Runs the fused call with the plan's best algorithm that cuDNN accepts
+/// (on the handle's stream); false where it accepts none.
+bool runFused(const CudnnSession &session, Plan &plan, float alpha1,
+              const Epilogue &epilogue,
+              const std::array<void *, 3> &addresses) {
+  const FusedConvolutionDescriptors &d = *plan.descriptors;
+  while (!plan.algorithms.empty()) {
+    const cudnnConvolutionFwdAlgoPerf_t &algorithm = plan.algorithms.front();
+    if (algorithm.memory > plan.workspaceBytes) {
+      if (plan.workspace)
+        CUDA_CHECK(cuMemFree(plan.workspace));
+      CUDA_CHECK(cuMemAlloc(&plan.workspace, algorithm.memory));
+      plan.workspaceBytes = algorithm.memory;
+    }
+    // The math the ranking found the algorithm with (TF32 only if allowed).
+    CUDNN_CHECK(cudnnSetConvolutionMathType(d.convolution, algorithm.mathType));
+    // z has y's shape and order: y's descriptor.
+    cudnnStatus_t status = cudnn().cudnnConvolutionBiasActivationForward(
+        session.handle, &alpha1, d.image.get(), addresses[0], d.filter,
+        addresses[1], d.convolution, algorithm.algo,
+        reinterpret_cast<void *>(plan.workspace), plan.workspaceBytes,
+        &epilogue.alpha2, d.result.get(), epilogue.z, d.bias.get(),
+        epilogue.bias, d.activation, d.result.get(), addresses[2]);
+    if (status == CUDNN_STATUS_SUCCESS)
+      return true;
+    // Ranked for the plain convolution, refused for the fused one (as
+    // PyTorch does, the next one is tried).
+    plan.algorithms.erase(plan.algorithms.begin());
+  }
+  return false;
+}
+
+/// The same as the convolution's graph plan (alpha1 * conv(x, w) into y)
+/// followed by cuDNN's tensor additions and activation, in place on y.
+void runApart(const CudnnSession &session, const Plan &plan,
+              const ConvolutionPlan &convolution, const Epilogue &epilogue,
+              const std::array<void *, 3> &addresses) {
+  const FusedConvolutionDescriptors &d = *plan.descriptors;
+  executeConvolutionPlan(session, convolution, addresses);
+  float one = 1.0f, zero = 0.0f;
+  if (epilogue.alpha2 != 0.0f)
+    CUDNN_CHECK(cudnnAddTensor(session.handle, &epilogue.alpha2, d.result.get(),
+                               epilogue.z, &one, d.result.get(), addresses[2]));
+  if (epilogue.hasBias)
+    CUDNN_CHECK(cudnnAddTensor(session.handle, &one, d.bias.get(),
+                               epilogue.bias, &one, d.result.get(),
+                               addresses[2]));
+  if (epilogue.relu)
+    CUDNN_CHECK(cudnnActivationForward(session.handle, d.activation, &one,
+                                       d.result.get(), addresses[2], &zero,
+                                       d.result.get(), addresses[2]));
 }
 
 } // namespace
@@ -170,10 +232,14 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_bias_act_f32(
   ScopedContext scope(ordinal);
   std::array<void *, 4> addresses;
   const char *names[] = {"x", "w", "z", "y"};
-  for (int i = 0; i < 4; ++i)
-    addresses[i] = reinterpret_cast<void *>(
+  for (int i = 0; i < 4; ++i) {
+    CUdeviceptr address =
         getDeviceAddress(ordinal, operands[i].buffer,
-                         fields[kConstants] & (1 << i), what + names[i]));
+                         fields[kConstants] & (1 << i), what + names[i]);
+    addresses[i] = reinterpret_cast<void *>(address);
+    // (The convolution's graph plan, where cuDNN fuses nothing, assumes it.)
+    operands[i].tensor.alignment = getAlignment(address, 16);
+  }
   ConvolutionSpec convolution;
   convolution.image = operands[0].tensor;
   convolution.filter = operands[1].tensor;
@@ -183,10 +249,16 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_bias_act_f32(
   convolution.paddingLow =
       convolution.paddingHigh = {fields[kPadding], fields[kPadding + 1]};
   int64_t channels = convolution.result.dims[1];
-  void *bias = reinterpret_cast<void *>(getConstantVector(
-      ordinal, fields[kHasBias] ? fields[kBias] : 0, channels));
+  Epilogue epilogue;
+  epilogue.alpha2 = getF32FromBits(fields[kAlpha2]);
+  epilogue.hasBias = fields[kHasBias] != 0;
+  epilogue.relu = fields[kRelu] != 0;
+  epilogue.z = addresses[2];
+  epilogue.bias = reinterpret_cast<void *>(getConstantVector(
+      ordinal, epilogue.hasBias ? fields[kBias] : 0, channels));
   float alpha1 = getF32FromBits(fields[kAlpha1]);
-  float alpha2 = getF32FromBits(fields[kAlpha2]);
+  bool allowTF32 = fields[kAllowTF32] != 0;
+  std::array<void *, 3> xwy = {addresses[0], addresses[1], addresses[3]};
 
   CudnnSession session = openCudnnSession(ordinal);
   std::vector<int64_t> key(fields, fields + kFields);
@@ -201,19 +273,24 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_bias_act_f32(
                 .emplace(key, createPlan(session.handle, convolution,
                                          order == 0 ? ConvolutionOrder::NCHW
                                                     : ConvolutionOrder::NHWC,
-                                         fields[kRelu] != 0,
-                                         fields[kAllowTF32] != 0))
+                                         epilogue.relu, allowTF32))
                 .first;
-  const Plan &plan = found->second;
-  const FusedConvolutionDescriptors &d = *plan.descriptors;
+  Plan &plan = found->second;
+  // Where cuDNN fuses none of its algorithms: the convolution's own plan
+  // (made here, outside the timed region), then the epilogue.
+  convolution.alpha = alpha1;
+  const ConvolutionPlan *apart =
+      plan.algorithms.empty()
+          ? &getConvolutionPlan(session, ordinal, convolution, allowTF32)
+          : nullptr;
   runOnLibraryStream(ordinal, [&](CUstream stream) {
     CUDNN_CHECK(cudnnSetStream(session.handle, stream));
-    // z has y's shape and order: y's descriptor.
-    CUDNN_CHECK(cudnnConvolutionBiasActivationForward(
-        session.handle, &alpha1, d.image.get(), addresses[0], d.filter,
-        addresses[1], d.convolution, plan.algorithm,
-        reinterpret_cast<void *>(plan.workspace), plan.workspaceBytes, &alpha2,
-        d.result.get(), addresses[2], d.bias.get(), bias, d.activation,
-        d.result.get(), addresses[3]));
+    if (!apart && runFused(session, plan, alpha1, epilogue, xwy))
+      return;
+    runApart(session, plan,
+             apart
+                 ? *apart
+                 : getConvolutionPlan(session, ordinal, convolution, allowTF32),
+             epilogue, xwy);
   });
 }

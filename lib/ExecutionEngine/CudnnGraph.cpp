@@ -212,7 +212,8 @@ ConvolutionTensor readPackedTensor(int64_t rank, const int64_t *bufferSizes,
 
 cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
                                                 cudnnHandle_t handle,
-                                                ConvolutionGraph shape) {
+                                                ConvolutionGraph shape,
+                                                bool mayRefuse) {
   bool throughIdentity = shape == ConvolutionGraph::ThroughIdentity;
   if (throughIdentity && spec.beta != 0.0f)
     fail("cuDNN convolution: a result written through an identity cannot "
@@ -226,7 +227,6 @@ cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
   cudnnBackendDescriptor_t convolution = createConvolution(spec);
   cudnnBackendDescriptor_t forward =
       create(CUDNN_BACKEND_OPERATION_CONVOLUTION_FORWARD_DESCRIPTOR);
-  float alpha = 1.0f;
   set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_X,
       CUDNN_TYPE_BACKEND_DESCRIPTOR, &tensors[0]);
   set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_W,
@@ -236,7 +236,7 @@ cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
   set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_CONV_DESC,
       CUDNN_TYPE_BACKEND_DESCRIPTOR, &convolution);
   set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_ALPHA, CUDNN_TYPE_FLOAT,
-      &alpha);
+      &spec.alpha);
   set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_BETA, CUDNN_TYPE_FLOAT,
       &spec.beta);
   CUDNN_CHECK(cudnnBackendFinalize(forward));
@@ -251,7 +251,12 @@ cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
   // of a device property descriptor.
   if (handle)
     set(graph, CUDNN_ATTR_OPERATIONGRAPH_HANDLE, CUDNN_TYPE_HANDLE, &handle);
-  CUDNN_CHECK(cudnnBackendFinalize(graph));
+  cudnnStatus_t status = cudnn().cudnnBackendFinalize(graph);
+  if (status != CUDNN_STATUS_SUCCESS && handle && mayRefuse) {
+    cudnn().cudnnBackendDestroyDescriptor(graph);
+    return nullptr;
+  }
+  checkCudnn(status, "cudnnBackendFinalize(graph)");
   return graph;
 }
 
@@ -262,7 +267,12 @@ getEngineConfigs(cudnnBackendDescriptor_t graph, cudnnBackendHeurMode_t mode) {
   set(heuristics, CUDNN_ATTR_ENGINEHEUR_OPERATION_GRAPH,
       CUDNN_TYPE_BACKEND_DESCRIPTOR, &graph);
   set(heuristics, CUDNN_ATTR_ENGINEHEUR_MODE, CUDNN_TYPE_HEUR_MODE, &mode);
-  CUDNN_CHECK(cudnnBackendFinalize(heuristics));
+  // A graph the heuristics cannot rank (cuDNN refuses some in fallback
+  // mode) has no configuration: the caller tries its next graph or mode.
+  if (cudnn().cudnnBackendFinalize(heuristics) != CUDNN_STATUS_SUCCESS) {
+    cudnn().cudnnBackendDestroyDescriptor(heuristics);
+    return {};
+  }
   int64_t count = 0;
   CUDNN_CHECK(cudnnBackendGetAttribute(
       heuristics, CUDNN_ATTR_ENGINEHEUR_RESULTS, CUDNN_TYPE_BACKEND_DESCRIPTOR,

@@ -54,7 +54,9 @@ namespace tensor_layout_cuda {
   X(cudnnSetActivationDescriptor)                                              \
   X(cudnnDestroyActivationDescriptor)                                          \
   X(cudnnGetConvolutionForwardAlgorithm_v7)                                    \
-  X(cudnnConvolutionBiasActivationForward)
+  X(cudnnConvolutionBiasActivationForward)                                     \
+  X(cudnnAddTensor)                                                            \
+  X(cudnnActivationForward)
 
 struct Cudnn {
 #define DECLARE_POINTER(name) decltype(&::name) name = nullptr;
@@ -185,13 +187,13 @@ PackedOperand readPackedOperand(const UnrankedMemRefType<T> &memref,
   return operand;
 }
 
-/// y = conv(x, w) + beta * y, the image padded with zeros, computed in
-/// f32 (x and w may hold bf16 elements).
+/// y = alpha * conv(x, w) + beta * y, the image padded with zeros,
+/// computed in f32 (x and w may hold bf16 elements).
 struct ConvolutionSpec {
   ConvolutionTensor image, filter, result;
   std::array<int64_t, 2> strides = {1, 1}, dilations = {1, 1};
   std::array<int64_t, 2> paddingLow = {0, 0}, paddingHigh = {0, 0};
-  float beta = 0.0f;
+  float alpha = 1.0f, beta = 0.0f;
 };
 
 /// How a graph computes a convolution: one operation that writes the
@@ -202,10 +204,12 @@ struct ConvolutionSpec {
 enum class ConvolutionGraph { Direct, ThroughIdentity };
 
 /// The finalized graph of `spec`'s convolution, for `handle`'s device (null:
-/// cuDNN's choice, for the heuristics alone).
+/// cuDNN's choice, for the heuristics alone). Where `mayRefuse` and the
+/// device's cuDNN refuses the graph, null (the caller tries another).
 cudnnBackendDescriptor_t
 createConvolutionGraph(const ConvolutionSpec &spec, cudnnHandle_t handle,
-                       ConvolutionGraph shape = ConvolutionGraph::Direct);
+                       ConvolutionGraph shape = ConvolutionGraph::Direct,
+                       bool mayRefuse = false);
 
 /// The engine configurations that cuDNN's heuristics (`mode`) rank for
 /// `graph`, best first.

@@ -22,6 +22,13 @@
 
 namespace tensor_layout_cuda {
 
+/// A float's f32 bits (a plan key holds them).
+inline int64_t getF32Bits(float value) {
+  uint32_t word;
+  std::memcpy(&word, &value, sizeof(word));
+  return word;
+}
+
 /// The float a call's description holds as its f32 bits.
 inline float getF32FromBits(int64_t bits) {
   uint32_t word = uint32_t(bits);

@@ -245,9 +245,19 @@ def ConvertLinalgToCudnn
     1). Constant filters are marked so: the runtime copies them to
     device memory once. An image that is a zero-padded copy of another
     buffer (a `tensor.pad`, bufferized) is replaced by that buffer, which
-    cuDNN pads itself. Element-wise epilogues stay GPU loops. Other
-    convolutions (other element types or ops, dynamic shapes, buffers with
-    gaps or mixed orders) are left for the loops mapped to the GPU.
+    cuDNN pads itself.
+
+    A bf16 image and filter into a zero-filled f32 result (linalg extends
+    each element to f32 and sums in f32, as cuDNN's bf16 kernels do)
+    become `tensor_layout_cudnn_conv_bf16`. The element-wise op after an
+    f32 convolution into a zero-filled result, where it scales the
+    product, adds a constant bias and a buffer of the result's type (a
+    residual) and applies a ReLU, each optional, is folded into a call to
+    `tensor_layout_cudnn_conv_bias_act_f32`, cuDNN's fused convolution
+    (padding alike on both sides only); other epilogues stay GPU loops.
+    Other convolutions (other element types or ops, bf16 results, dynamic
+    shapes, buffers with gaps or mixed orders) are left for the loops
+    mapped to the GPU.
 
     `linalg.pooling_nchw_max` on an image and result packed in one order
     (NCHW or NHWC), started from a fill with the lowest float or -inf,

@@ -84,6 +84,7 @@ networks="$out/networks.mlir"
 cat "$src"/bench/networks/{resnet-basic,resnet-bottleneck,mobilenet-v2}.mlir \
   "$src"/bench/networks/{resnet-stem,mlp,attention}.mlir \
   "$src"/bench/networks/{mlp-bf16,attention-bf16,resnet-basic-bf16}.mlir \
+  "$src"/bench/networks/mlp-bf16-odd.mlir \
   > "$networks"
 "$compile" "$networks" --mcpu x86-64 --target nvidia \
   --lower "host-shared=false format=$format" -o "$out/networks.o" \

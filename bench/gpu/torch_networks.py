@@ -85,6 +85,20 @@ def networks(torch):
         r2 = F.relu(r1 @ lw16[1] + lb16[1])
         return r2 @ lw16[2] + lb16[2]
 
+    # Rows of 1001 elements (2002 bytes): what the cuda-libraries target
+    # pads for cuBLASLt; PyTorch runs them as they are.
+    ow16 = [const(1001, 1001, value=0.002).bfloat16(),
+            const(1001, 1001, value=-0.001).bfloat16(),
+            const(1001, 1000, value=0.003).bfloat16()]
+    ob16 = [const(256, 1001, value=0.125).bfloat16(),
+            const(256, 1001, value=0.5).bfloat16(),
+            const(256, 1000, value=-0.25).bfloat16()]
+
+    def mlp_bf16_odd(x):
+        r1 = F.relu(x @ ow16[0] + ob16[0])
+        r2 = F.relu(r1 @ ow16[1] + ob16[1])
+        return r2 @ ow16[2] + ob16[2]
+
     w64_16 = [w.bfloat16() for w in w64]
     b64_16 = [b.bfloat16() for b in b64]
 
@@ -104,6 +118,7 @@ def networks(torch):
                            attention, torch.bfloat16),
         "resnet_basic_bf16": ((1, 64, 56, 56), resnet_basic_bf16,
                               torch.bfloat16),
+        "mlp_bf16_odd": ((256, 1001), mlp_bf16_odd, torch.bfloat16),
     }
 
 

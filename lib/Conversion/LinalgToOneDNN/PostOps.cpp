@@ -82,15 +82,16 @@ static std::optional<SmallVector<int64_t>> getPostOps(Block &body,
   return postOps;
 }
 
-std::optional<Epilogue> mlir::layout::matchEpilogue(Operation *kernel,
-                                                    Value dst) {
+std::optional<Epilogue>
+mlir::layout::matchEpilogue(Operation *kernel, Value dst, bool acceptsGaps) {
   // A buffer of the caller's is written as the program says. A result with
-  // gaps (padded rows) stays with its loops: where oneDNN runs the kernel's
-  // post-ops apart (OneDNNRuntime.cpp), it has only a reference kernel for
-  // such buffers.
+  // gaps (padded rows) stays with its loops unless the kernel takes one:
+  // where oneDNN runs the kernel's post-ops apart (OneDNNRuntime.cpp), it
+  // has only a reference kernel for such buffers.
   auto dstType = dyn_cast<MemRefType>(dst.getType());
   if (!dstType || !dstType.getElementType().isF32() ||
-      !getFreshAllocation(dst) || !isContiguousBuffer(dstType))
+      !getFreshAllocation(dst) ||
+      (!acceptsGaps && !isContiguousBuffer(dstType)))
     return std::nullopt;
   // Past buffers freed and allocated (for the epilogue's result, say).
   Operation *next = kernel->getNextNode();

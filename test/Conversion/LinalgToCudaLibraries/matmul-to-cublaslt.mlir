@@ -109,6 +109,36 @@ func.func @scale_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memref<4x16x
 
 // -----
 
+// Rows padded to 16 bytes (what the cuda-libraries target asks of rows of
+// 1001 f32): cuBLASLt writes D's elements at its row stride, as the
+// epilogue would, so the bias and ReLU are its epilogue still; the
+// padding is written by neither.
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 0, 1, 0, 1, 1040187392]>
+// CHECK-LABEL: func.func @padded_rows_epilogue
+// CHECK-NOT: linalg.generic
+// CHECK: call @tensor_layout_cublaslt_matmul_f32
+// CHECK-NOT: linalg.generic
+func.func @padded_rows_epilogue(%a: memref<4x1001xf32, strided<[1004, 1]>>, %b: memref<1001x1001xf32, strided<[1004, 1]>>) -> memref<4x1001xf32, strided<[1004, 1]>> {
+  %zero = arith.constant 0.0 : f32
+  %bias = arith.constant 0.125 : f32
+  %m0 = memref.alloc() {alignment = 64 : i64} : memref<4016xf32>
+  %m = memref.reinterpret_cast %m0 to offset: [0], sizes: [4, 1001], strides: [1004, 1] : memref<4016xf32> to memref<4x1001xf32, strided<[1004, 1]>>
+  linalg.fill ins(%zero : f32) outs(%m : memref<4x1001xf32, strided<[1004, 1]>>)
+  linalg.matmul ins(%a, %b : memref<4x1001xf32, strided<[1004, 1]>>, memref<1001x1001xf32, strided<[1004, 1]>>) outs(%m : memref<4x1001xf32, strided<[1004, 1]>>)
+  %out0 = memref.alloc() {alignment = 64 : i64} : memref<4016xf32>
+  %out = memref.reinterpret_cast %out0 to offset: [0], sizes: [4, 1001], strides: [1004, 1] : memref<4016xf32> to memref<4x1001xf32, strided<[1004, 1]>>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m : memref<4x1001xf32, strided<[1004, 1]>>) outs(%out : memref<4x1001xf32, strided<[1004, 1]>>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %bias : f32
+    %r = arith.maximumf %s, %zero : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %m0 : memref<4016xf32>
+  return %out : memref<4x1001xf32, strided<[1004, 1]>>
+}
+
+// -----
+
 // A constant added before the ReLU (a full-size splat bias, which
 // canonicalization makes a scalar: the benchmark MLP's) is cuBLASLt's bias,
 // 0.125 (its f32 bits), with the ReLU.

@@ -8,16 +8,16 @@
 // f32 convolutions, and bf16 ones into f32, depthwise ones too: NHWC
 // images and results, FHWC filters (depthwise ones dense CHW), packed.
 // cuDNN runs its tensor-core (TF32, bf16) convolutions on
-// channels-innermost tensors,
-// and NCHW ones it transforms around the kernel itself; in NHWC, a chain
-// of convolutions pays one transform in and one out, if any.
-// Matmuls keep their layouts: cuBLASLt reads any buffer with a unit stride
-// (ColumnMajorMatmul.h), and its f32 kernels (no TF32, as PyTorch's
-// default) have no alignment of leading dimensions to gain that would pay
-// for a transform of an argument. Every other op keeps its layout too: on
-// the GPU it is a parallel loop, which plain layouts serve best
-// (NVIDIASM90Target.cpp says why). The libraries are not asked at compile
-// time: their heuristics need a device.
+// channels-innermost tensors, and NCHW ones it transforms around the
+// kernel itself; in NHWC, a chain of convolutions pays one transform in
+// and one out, if any.
+// Matmuls (f32, or bf16 into f32): cuBLASLt reads any buffer with a unit
+// stride (ColumnMajorMatmul.h), so only rows that are no whole number of
+// 16-byte units are padded to one, which its fast kernels' leading
+// dimensions need; other operands keep their layouts. Every other op keeps
+// its layout too: on the GPU it is a parallel loop, which plain layouts
+// serve best (NVIDIASM90Target.cpp says why). The libraries are not asked
+// at compile time: their heuristics need a device.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +39,9 @@ StorageSpec packedIn(StringRef storage) {
   return spec;
 }
 
+/// The unit of a matmul operand's rows that cuBLASLt's fast kernels read.
+constexpr int64_t kMatrixRowBytes = 16;
+
 /// What `target=` options and diagnostics call this target.
 constexpr llvm::StringLiteral kCudaLibrariesTargetName = "cuda-libraries";
 
@@ -54,15 +57,17 @@ struct CudaLibrariesTargetModel
   /// keep their types.
   FailureOr<OpLayoutRequirements> getOpLayoutRequirements(Attribute attr,
                                                           Operation *op) const {
-    if (!isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp>(op) ||
-        !hasCudnnElementTypes(op))
+    if (!isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp,
+             linalg::MatmulOp, linalg::BatchMatmulOp>(op) ||
+        !hasLibraryElementTypes(op))
       return OpLayoutRequirements::getDefault();
     return RoleBasedTargetModel::getOpLayoutRequirements(attr, op);
   }
 
-  /// Whether the convolution `op` is on ranked tensors of f32, or of a
-  /// bf16 image and filter and an f32 result (its products summed in f32).
-  static bool hasCudnnElementTypes(Operation *op) {
+  /// Whether `op` (a convolution or matmul) is on ranked tensors of f32, or
+  /// of bf16 inputs and an f32 result (its products summed in f32): the
+  /// types the libraries lowering takes.
+  static bool hasLibraryElementTypes(Operation *op) {
     SmallVector<Type, 3> types;
     for (Type type : op->getOperandTypes()) {
       auto tensor = dyn_cast<RankedTensorType>(type);
@@ -72,6 +77,28 @@ struct CudaLibrariesTargetModel
     }
     return types.size() == 3 && types[2].isF32() && types[0] == types[1] &&
            (types[0].isF32() || types[0].isBF16());
+  }
+
+  /// A matmul operand whose rows are not a whole number of 16-byte units
+  /// (1001 f32, 1001 bf16): rows padded to 16 bytes, the leading-dimension
+  /// alignment cuBLASLt's vectorized kernels need and Hopper's tensor
+  /// memory accelerator requires of every stride; padded rows are read as
+  /// they are (ColumnMajorMatmul.h). Rows already a multiple (1000 f32,
+  /// 1024 bf16) keep their layout.
+  static std::optional<StorageSpec> getMatrixSpec(StringRef dims,
+                                                  RankedTensorType type) {
+    int64_t extent = getExtent(type, dims, dims.back());
+    if (ShapedType::isDynamic(extent) || !type.getElementType().isIntOrFloat())
+      return std::nullopt;
+    int64_t bits = type.getElementType().getIntOrFloatBitWidth();
+    if (bits % 8 != 0 || kMatrixRowBytes % (bits / 8) != 0 ||
+        extent * (bits / 8) % kMatrixRowBytes == 0)
+      return std::nullopt;
+    StorageSpec spec;
+    spec.storage = dims.str();
+    spec.alignedDim = dims.back();
+    spec.alignBytes = kMatrixRowBytes;
+    return spec;
   }
 
   std::optional<StorageSpec> getSpec(TensorRole role, StringRef dims,
@@ -85,6 +112,7 @@ struct CudaLibrariesTargetModel
       // cuDNN's grouped filter (C, 1, KH, KW): dense, one order for both.
       return packedIn("CHW");
     case TensorRole::Matrix:
+      return getMatrixSpec(dims, type);
     case TensorRole::Window:
     case TensorRole::SoftmaxData:
       return std::nullopt;

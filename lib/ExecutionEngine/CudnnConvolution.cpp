@@ -155,15 +155,8 @@ void runConvolution(UnrankedMemRefType<T> *x, UnrankedMemRefType<T> *w,
 
   int ordinal = getCurrentDevice();
   ScopedContext scope(ordinal);
-  std::array<void *, 3> addresses;
-  const char *names[] = {"x", "w", "y"};
-  for (int i = 0; i < 3; ++i) {
-    CUdeviceptr address = getDeviceAddress(
-        ordinal, operands[i].buffer, fields[kConstants] & (1 << i),
-        std::string("cuDNN convolution: operand ") + names[i]);
-    addresses[i] = reinterpret_cast<void *>(address);
-    operands[i].tensor.alignment = getAlignment(address, 16);
-  }
+  std::array<void *, 3> addresses = getDeviceAddresses<3>(
+      ordinal, operands, fields[kConstants], what, {"x", "w", "y"});
   ConvolutionSpec convolution;
   convolution.image = operands[0].tensor;
   convolution.filter = operands[1].tensor;

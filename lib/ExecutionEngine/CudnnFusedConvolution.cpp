@@ -230,16 +230,10 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_bias_act_f32(
 
   int ordinal = getCurrentDevice();
   ScopedContext scope(ordinal);
-  std::array<void *, 4> addresses;
-  const char *names[] = {"x", "w", "z", "y"};
-  for (int i = 0; i < 4; ++i) {
-    CUdeviceptr address =
-        getDeviceAddress(ordinal, operands[i].buffer,
-                         fields[kConstants] & (1 << i), what + names[i]);
-    addresses[i] = reinterpret_cast<void *>(address);
-    // (The convolution's graph plan, where cuDNN fuses nothing, assumes it.)
-    operands[i].tensor.alignment = getAlignment(address, 16);
-  }
+  // (The alignments: the convolution's graph plan assumes them where
+  // cuDNN fuses nothing.)
+  std::array<void *, 4> addresses = getDeviceAddresses<4>(
+      ordinal, operands, fields[kConstants], what, {"x", "w", "z", "y"});
   ConvolutionSpec convolution;
   convolution.image = operands[0].tensor;
   convolution.filter = operands[1].tensor;

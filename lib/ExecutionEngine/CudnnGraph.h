@@ -187,6 +187,26 @@ PackedOperand readPackedOperand(const UnrankedMemRefType<T> &memref,
   return operand;
 }
 
+/// The addresses where device `ordinal` reads `operands` (getDeviceAddress;
+/// bit i of `constants` marks operand i a constant of the program's, named
+/// `what` + `names[i]` in messages), each tensor's alignment set from its
+/// own. Call with the device's context current.
+template <size_t N>
+std::array<void *, N>
+getDeviceAddresses(int ordinal, std::array<PackedOperand, N> &operands,
+                   int64_t constants, const std::string &what,
+                   const std::array<const char *, N> &names) {
+  std::array<void *, N> addresses;
+  for (size_t i = 0; i < N; ++i) {
+    CUdeviceptr address =
+        getDeviceAddress(ordinal, operands[i].buffer,
+                         constants & (int64_t(1) << i), what + names[i]);
+    addresses[i] = reinterpret_cast<void *>(address);
+    operands[i].tensor.alignment = getAlignment(address, 16);
+  }
+  return addresses;
+}
+
 /// y = alpha * conv(x, w) + beta * y, the image padded with zeros,
 /// computed in f32 (x and w may hold bf16 elements).
 struct ConvolutionSpec {

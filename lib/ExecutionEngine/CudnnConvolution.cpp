@@ -112,11 +112,10 @@ std::map<std::vector<int64_t>, ConvolutionPlan> &getPlans() {
 }
 
 /// What makes `spec`'s plan on device `ordinal`: every tensor's dims,
-/// strides, alignment and type, the window, alpha and beta.
+/// strides, alignment and type, the window and beta.
 std::vector<int64_t> getPlanKey(int ordinal, const ConvolutionSpec &spec,
                                 bool allowTF32) {
-  std::vector<int64_t> key = {ordinal, allowTF32, getF32Bits(spec.alpha),
-                              getF32Bits(spec.beta)};
+  std::vector<int64_t> key = {ordinal, allowTF32, getF32Bits(spec.beta)};
   for (const ConvolutionTensor *tensor :
        {&spec.image, &spec.filter, &spec.result}) {
     key.insert(key.end(), tensor->dims.begin(), tensor->dims.end());

@@ -184,14 +184,18 @@ bool runFused(const CudnnSession &session, Plan &plan, float alpha1,
   return false;
 }
 
-/// The same as the convolution's graph plan (alpha1 * conv(x, w) into y)
-/// followed by cuDNN's tensor additions and activation, in place on y.
+/// The same as the convolution's graph plan (conv(x, w) into y) followed
+/// by cuDNN's scaling, tensor additions and activation, in place on y.
 void runApart(const CudnnSession &session, const Plan &plan,
-              const ConvolutionPlan &convolution, const Epilogue &epilogue,
+              const ConvolutionPlan &convolution, float alpha1,
+              const Epilogue &epilogue,
               const std::array<void *, 3> &addresses) {
   const FusedConvolutionDescriptors &d = *plan.descriptors;
   executeConvolutionPlan(session, convolution, addresses);
   float one = 1.0f, zero = 0.0f;
+  if (alpha1 != 1.0f)
+    CUDNN_CHECK(cudnnScaleTensor(session.handle, d.result.get(), addresses[2],
+                                 &alpha1));
   if (epilogue.alpha2 != 0.0f)
     CUDNN_CHECK(cudnnAddTensor(session.handle, &epilogue.alpha2, d.result.get(),
                                epilogue.z, &one, d.result.get(), addresses[2]));
@@ -257,9 +261,12 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_bias_act_f32(
   CudnnSession session = openCudnnSession(ordinal);
   std::vector<int64_t> key(fields, fields + kFields);
   key.push_back(ordinal);
-  for (const PackedOperand &operand : operands)
+  // (The alignments too: cuDNN may refuse an algorithm for one.)
+  for (const PackedOperand &operand : operands) {
     key.insert(key.end(), operand.tensor.dims.begin(),
                operand.tensor.dims.end());
+    key.push_back(operand.tensor.alignment);
+  }
   std::map<std::vector<int64_t>, Plan> &plans = getPlans();
   auto found = plans.find(key);
   if (found == plans.end())
@@ -271,8 +278,9 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_bias_act_f32(
                 .first;
   Plan &plan = found->second;
   // Where cuDNN fuses none of its algorithms: the convolution's own plan
-  // (made here, outside the timed region), then the epilogue.
-  convolution.alpha = alpha1;
+  // (made here where that is known beforehand, outside the timed region;
+  // inside it where the fused call refuses its last algorithm), then the
+  // epilogue.
   const ConvolutionPlan *apart =
       plan.algorithms.empty()
           ? &getConvolutionPlan(session, ordinal, convolution, allowTF32)
@@ -285,6 +293,6 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_bias_act_f32(
              apart
                  ? *apart
                  : getConvolutionPlan(session, ordinal, convolution, allowTF32),
-             epilogue, xwy);
+             alpha1, epilogue, xwy);
   });
 }

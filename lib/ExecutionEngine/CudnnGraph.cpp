@@ -227,6 +227,7 @@ cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
   cudnnBackendDescriptor_t convolution = createConvolution(spec);
   cudnnBackendDescriptor_t forward =
       create(CUDNN_BACKEND_OPERATION_CONVOLUTION_FORWARD_DESCRIPTOR);
+  float alpha = 1.0f;
   set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_X,
       CUDNN_TYPE_BACKEND_DESCRIPTOR, &tensors[0]);
   set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_W,
@@ -236,7 +237,7 @@ cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
   set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_CONV_DESC,
       CUDNN_TYPE_BACKEND_DESCRIPTOR, &convolution);
   set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_ALPHA, CUDNN_TYPE_FLOAT,
-      &spec.alpha);
+      &alpha);
   set(forward, CUDNN_ATTR_OPERATION_CONVOLUTION_FORWARD_BETA, CUDNN_TYPE_FLOAT,
       &spec.beta);
   CUDNN_CHECK(cudnnBackendFinalize(forward));

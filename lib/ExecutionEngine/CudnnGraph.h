@@ -56,6 +56,7 @@ namespace tensor_layout_cuda {
   X(cudnnGetConvolutionForwardAlgorithm_v7)                                    \
   X(cudnnConvolutionBiasActivationForward)                                     \
   X(cudnnAddTensor)                                                            \
+  X(cudnnScaleTensor)                                                          \
   X(cudnnActivationForward)
 
 struct Cudnn {
@@ -207,13 +208,13 @@ getDeviceAddresses(int ordinal, std::array<PackedOperand, N> &operands,
   return addresses;
 }
 
-/// y = alpha * conv(x, w) + beta * y, the image padded with zeros,
-/// computed in f32 (x and w may hold bf16 elements).
+/// y = conv(x, w) + beta * y, the image padded with zeros, computed in
+/// f32 (x and w may hold bf16 elements).
 struct ConvolutionSpec {
   ConvolutionTensor image, filter, result;
   std::array<int64_t, 2> strides = {1, 1}, dilations = {1, 1};
   std::array<int64_t, 2> paddingLow = {0, 0}, paddingHigh = {0, 0};
-  float alpha = 1.0f, beta = 0.0f;
+  float beta = 0.0f;
 };
 
 /// How a graph computes a convolution: one operation that writes the

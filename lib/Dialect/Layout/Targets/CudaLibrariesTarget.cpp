@@ -61,6 +61,12 @@ struct CudaLibrariesTargetModel
              linalg::MatmulOp, linalg::BatchMatmulOp>(op) ||
         !hasLibraryElementTypes(op))
       return OpLayoutRequirements::getDefault();
+    // The libraries lowering takes static shapes only: a dynamic one stays
+    // a loop, which padding would not serve.
+    if (!llvm::all_of(op->getOperandTypes(), [](Type type) {
+          return cast<RankedTensorType>(type).hasStaticShape();
+        }))
+      return OpLayoutRequirements::getDefault();
     return RoleBasedTargetModel::getOpLayoutRequirements(attr, op);
   }
 
@@ -84,12 +90,16 @@ struct CudaLibrariesTargetModel
   /// alignment cuBLASLt's vectorized kernels need and Hopper's tensor
   /// memory accelerator requires of every stride; padded rows are read as
   /// they are (ColumnMajorMatmul.h). Rows already a multiple (1000 f32,
-  /// 1024 bf16) keep their layout.
+  /// 1024 bf16) keep their layout, and so do a single row (its leading
+  /// dimension is never stepped) and dynamic shapes (the libraries
+  /// lowering takes static ones only: the padding would serve loops).
   static std::optional<StorageSpec> getMatrixSpec(StringRef dims,
                                                   RankedTensorType type) {
-    int64_t extent = getExtent(type, dims, dims.back());
-    if (ShapedType::isDynamic(extent) || !type.getElementType().isIntOrFloat())
+    if (!type.hasStaticShape() || type.getRank() < 2 ||
+        type.getDimSize(type.getRank() - 2) == 1 ||
+        !type.getElementType().isIntOrFloat())
       return std::nullopt;
+    int64_t extent = getExtent(type, dims, dims.back());
     int64_t bits = type.getElementType().getIntOrFloatBitWidth();
     if (bits % 8 != 0 || kMatrixRowBytes % (bits / 8) != 0 ||
         extent * (bits / 8) % kMatrixRowBytes == 0)

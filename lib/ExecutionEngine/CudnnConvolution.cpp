@@ -46,10 +46,17 @@ enum SpecField {
 /// `allowTF32`, the first that computes in f32 throughout.
 cudnnBackendDescriptor_t findPlan(cudnnHandle_t handle,
                                   cudnnBackendDescriptor_t graph,
-                                  cudnnBackendHeurMode_t mode, bool allowTF32) {
-  for (cudnnBackendDescriptor_t config : getEngineConfigs(graph, mode)) {
-    if (!allowTF32 && isDownConverting(config))
+                                  cudnnBackendHeurMode_t mode, bool allowTF32,
+                                  Refusals &refusals) {
+  std::vector<cudnnBackendDescriptor_t> configs =
+      getEngineConfigs(graph, mode, &refusals);
+  cudnnStatus_t firstRefusal = CUDNN_STATUS_SUCCESS;
+  int skipped = 0;
+  for (cudnnBackendDescriptor_t config : configs) {
+    if (!allowTF32 && isDownConverting(config)) {
+      ++skipped;
       continue;
+    }
     cudnnBackendDescriptor_t plan;
     CUDNN_CHECK(cudnnBackendCreateDescriptor(
         CUDNN_BACKEND_EXECUTION_PLAN_DESCRIPTOR, &plan));
@@ -58,10 +65,23 @@ cudnnBackendDescriptor_t findPlan(cudnnHandle_t handle,
     CUDNN_CHECK(
         cudnnBackendSetAttribute(plan, CUDNN_ATTR_EXECUTION_PLAN_ENGINE_CONFIG,
                                  CUDNN_TYPE_BACKEND_DESCRIPTOR, 1, &config));
-    if (cudnn().cudnnBackendFinalize(plan) == CUDNN_STATUS_SUCCESS)
+    cudnnStatus_t status = cudnn().cudnnBackendFinalize(plan);
+    if (status == CUDNN_STATUS_SUCCESS)
       return plan;
+    if (firstRefusal == CUDNN_STATUS_SUCCESS)
+      firstRefusal = status;
     cudnn().cudnnBackendDestroyDescriptor(plan);
   }
+  std::string heuristic =
+      mode == CUDNN_HEUR_MODE_A ? "heuristics A" : "fallback heuristics";
+  if (skipped)
+    refusals.push_back(heuristic + ": " + std::to_string(skipped) +
+                       " engines compute in TF32 (allow-tf32=false)");
+  if (firstRefusal != CUDNN_STATUS_SUCCESS)
+    refusals.push_back(heuristic + ": execution plan: " +
+                       cudnn().cudnnGetErrorString(firstRefusal));
+  else if (configs.empty() && !skipped)
+    refusals.push_back(heuristic + ": no engine ranked");
   return nullptr;
 }
 
@@ -76,26 +96,31 @@ ConvolutionPlan createPlan(cudnnHandle_t handle, const ConvolutionSpec &spec,
   if (bf16 && spec.beta == 0.0f)
     shapes.push_back(ConvolutionGraph::ThroughIdentity);
   ConvolutionPlan plan;
+  Refusals refusals;
   for (ConvolutionGraph shape : shapes) {
     cudnnBackendDescriptor_t graph =
-        createConvolutionGraph(spec, handle, shape, /*mayRefuse=*/bf16);
+        createConvolutionGraph(spec, handle, shape, bf16 ? &refusals : nullptr);
     if (!graph)
       continue;
     for (cudnnBackendHeurMode_t mode :
          {CUDNN_HEUR_MODE_A, CUDNN_HEUR_MODE_FALLBACK}) {
-      plan.plan = findPlan(handle, graph, mode, allowTF32 || bf16);
+      plan.plan = findPlan(handle, graph, mode, allowTF32 || bf16, refusals);
       if (plan.plan)
         break;
     }
     if (plan.plan)
       break;
   }
-  if (!plan.plan)
+  if (!plan.plan) {
+    std::string reasons;
+    for (const std::string &refusal : refusals)
+      reasons += "; " + refusal;
     fail("cuDNN has no engine for this " + std::to_string(spec.filter.dims[2]) +
          "x" + std::to_string(spec.filter.dims[3]) + (bf16 ? " bf16" : " f32") +
          " convolution (image " + std::to_string(spec.image.dims[1]) +
          " channels, " + std::to_string(spec.image.dims[2]) + "x" +
-         std::to_string(spec.image.dims[3]) + ")");
+         std::to_string(spec.image.dims[3]) + reasons + ")");
+  }
   int64_t bytes = 0, count = 0;
   CUDNN_CHECK(cudnnBackendGetAttribute(plan.plan,
                                        CUDNN_ATTR_EXECUTION_PLAN_WORKSPACE_SIZE,

@@ -213,7 +213,7 @@ ConvolutionTensor readPackedTensor(int64_t rank, const int64_t *bufferSizes,
 cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
                                                 cudnnHandle_t handle,
                                                 ConvolutionGraph shape,
-                                                bool mayRefuse) {
+                                                Refusals *refusals) {
   bool throughIdentity = shape == ConvolutionGraph::ThroughIdentity;
   if (throughIdentity && spec.beta != 0.0f)
     fail("cuDNN convolution: a result written through an identity cannot "
@@ -253,7 +253,9 @@ cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
   if (handle)
     set(graph, CUDNN_ATTR_OPERATIONGRAPH_HANDLE, CUDNN_TYPE_HANDLE, &handle);
   cudnnStatus_t status = cudnn().cudnnBackendFinalize(graph);
-  if (status != CUDNN_STATUS_SUCCESS && handle && mayRefuse) {
+  if (status != CUDNN_STATUS_SUCCESS && handle && refusals) {
+    refusals->push_back(std::string("graph: ") +
+                        cudnn().cudnnGetErrorString(status));
     cudnn().cudnnBackendDestroyDescriptor(graph);
     return nullptr;
   }
@@ -262,7 +264,8 @@ cudnnBackendDescriptor_t createConvolutionGraph(const ConvolutionSpec &spec,
 }
 
 std::vector<cudnnBackendDescriptor_t>
-getEngineConfigs(cudnnBackendDescriptor_t graph, cudnnBackendHeurMode_t mode) {
+getEngineConfigs(cudnnBackendDescriptor_t graph, cudnnBackendHeurMode_t mode,
+                 Refusals *refusals) {
   cudnnBackendDescriptor_t heuristics =
       create(CUDNN_BACKEND_ENGINEHEUR_DESCRIPTOR);
   set(heuristics, CUDNN_ATTR_ENGINEHEUR_OPERATION_GRAPH,
@@ -270,7 +273,11 @@ getEngineConfigs(cudnnBackendDescriptor_t graph, cudnnBackendHeurMode_t mode) {
   set(heuristics, CUDNN_ATTR_ENGINEHEUR_MODE, CUDNN_TYPE_HEUR_MODE, &mode);
   // A graph the heuristics cannot rank (cuDNN refuses some in fallback
   // mode) has no configuration: the caller tries its next graph or mode.
-  if (cudnn().cudnnBackendFinalize(heuristics) != CUDNN_STATUS_SUCCESS) {
+  cudnnStatus_t status = cudnn().cudnnBackendFinalize(heuristics);
+  if (status != CUDNN_STATUS_SUCCESS) {
+    if (refusals)
+      refusals->push_back(std::string("heuristics: ") +
+                          cudnn().cudnnGetErrorString(status));
     cudnn().cudnnBackendDestroyDescriptor(heuristics);
     return {};
   }

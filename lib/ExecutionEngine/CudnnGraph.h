@@ -224,18 +224,25 @@ struct ConvolutionSpec {
 /// result; the result is not added to).
 enum class ConvolutionGraph { Direct, ThroughIdentity };
 
+/// Why cuDNN refused what a plan was made of, in the order it did, for the
+/// message of a call that finds no engine.
+using Refusals = std::vector<std::string>;
+
 /// The finalized graph of `spec`'s convolution, for `handle`'s device (null:
-/// cuDNN's choice, for the heuristics alone). Where `mayRefuse` and the
-/// device's cuDNN refuses the graph, null (the caller tries another).
+/// cuDNN's choice, for the heuristics alone). Where `refusals` is given and
+/// the device's cuDNN refuses the graph, null, with cuDNN's reason added
+/// (the caller tries another).
 cudnnBackendDescriptor_t
 createConvolutionGraph(const ConvolutionSpec &spec, cudnnHandle_t handle,
                        ConvolutionGraph shape = ConvolutionGraph::Direct,
-                       bool mayRefuse = false);
+                       Refusals *refusals = nullptr);
 
 /// The engine configurations that cuDNN's heuristics (`mode`) rank for
-/// `graph`, best first.
+/// `graph`, best first; none where they refuse it (cuDNN's reason added to
+/// `refusals` if given).
 std::vector<cudnnBackendDescriptor_t>
-getEngineConfigs(cudnnBackendDescriptor_t graph, cudnnBackendHeurMode_t mode);
+getEngineConfigs(cudnnBackendDescriptor_t graph, cudnnBackendHeurMode_t mode,
+                 Refusals *refusals = nullptr);
 
 /// Whether the engine of `config` computes on tensor cores or converts its
 /// inputs down (TF32 for f32 data: about 1e-3 relative error).

@@ -5,12 +5,12 @@
 // installed (skipped where they do not open): cuDNN finalizes the graph of
 // each benchmark network's convolutions, NCHW and NHWC, depthwise ones as C
 // groups, and bf16 ones in both graph shapes, and the fused convolution's
-// legacy descriptors give the compiler's result sizes (its heuristics need a device: without one they rank no engine,
-// and cuDNN 9.19 divides by zero on a grouped convolution); cuBLASLt's
-// matrix layouts and operation say what ColumnMajorMatmul.h describes,
-// read back from the descriptors; cuDNN accepts the tensors of the
-// softmaxes that ChannelSoftmax.h describes, and its max pooling's result
-// size is the one convert-linalg-to-cudnn checks.
+// legacy descriptors give the compiler's result sizes (its heuristics need a
+// device: without one they rank no engine, and cuDNN 9.19 divides by zero on a
+// grouped convolution); cuBLASLt's matrix layouts and operation say what
+// ColumnMajorMatmul.h describes, read back from the descriptors; cuDNN accepts
+// the tensors of the softmaxes that ChannelSoftmax.h describes, and its max
+// pooling's result size is the one convert-linalg-to-cudnn checks.
 //
 //===----------------------------------------------------------------------===//
 
@@ -113,9 +113,9 @@ TEST(CudnnGraph, IdentityGraphRefusesBeta) {
   ConvolutionSpec spec = getSpec(kConvolutions[0], ConvolutionOrder::NHWC);
   spec.image.type = spec.filter.type = CUDNN_DATA_BFLOAT16;
   spec.beta = 1.0f;
-  EXPECT_EXIT(createConvolutionGraph(spec, nullptr,
-                                     ConvolutionGraph::ThroughIdentity),
-              ::testing::ExitedWithCode(1), "cannot be added to");
+  EXPECT_EXIT(
+      createConvolutionGraph(spec, nullptr, ConvolutionGraph::ThroughIdentity),
+      ::testing::ExitedWithCode(1), "cannot be added to");
 }
 
 // The fused convolution's legacy descriptors: cuDNN's result size is the

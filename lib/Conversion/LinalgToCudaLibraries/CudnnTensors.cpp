@@ -7,20 +7,27 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-bool mlir::layout::isPackedIn(Type type, int64_t rank,
-                              ArrayRef<int64_t> outerToInner) {
+std::optional<SmallVector<int64_t>>
+mlir::layout::getStaticBufferStrides(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
-  if (!memref || memref.getRank() != rank || !memref.hasStaticShape() ||
-      memref.getMemorySpace())
-    return false;
+  if (!memref || !memref.hasStaticShape() || memref.getMemorySpace())
+    return std::nullopt;
   SmallVector<int64_t> strides;
   int64_t offset;
   if (failed(memref.getStridesAndOffset(strides, offset)))
+    return std::nullopt;
+  return strides;
+}
+
+bool mlir::layout::isPackedIn(Type type, int64_t rank,
+                              ArrayRef<int64_t> outerToInner) {
+  std::optional<SmallVector<int64_t>> strides = getStaticBufferStrides(type);
+  if (!strides || cast<MemRefType>(type).getRank() != rank)
     return false;
-  ArrayRef<int64_t> shape = memref.getShape();
+  ArrayRef<int64_t> shape = cast<MemRefType>(type).getShape();
   int64_t expected = 1;
   for (int64_t dim : llvm::reverse(outerToInner)) {
-    if (shape[dim] != 1 && strides[dim] != expected)
+    if (shape[dim] != 1 && (*strides)[dim] != expected)
       return false;
     expected *= shape[dim];
   }

@@ -14,12 +14,18 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 
+#include <optional>
+
 namespace mlir {
 namespace layout {
 
 /// The orders cuDNN reads a kernel's buffers in (CudnnRuntime.h), as bits
 /// of a mask.
 enum PackedOrder : unsigned { kNCHW = 1, kNHWC = 2 };
+
+/// The strides of `type` where it is a static buffer in the default memory
+/// space (a stride may still be dynamic: a slice at a dynamic stride).
+std::optional<SmallVector<int64_t>> getStaticBufferStrides(Type type);
 
 /// Whether `type` is a static buffer of `rank` in the default memory space
 /// whose dims, taken in `outerToInner` order, are those of a dense buffer

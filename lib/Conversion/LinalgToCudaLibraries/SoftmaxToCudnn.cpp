@@ -14,6 +14,7 @@
 #include "tensor-layout/Conversion/LinalgToCudaLibraries/LinalgToCudaLibraries.h"
 
 #include "Conversion/GPUCommon/ConstantBuffers.h"
+#include "Conversion/LinalgToCudaLibraries/CudnnTensors.h"
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -34,15 +35,11 @@ static constexpr int64_t kDescriptionVersion = 1;
 /// at a dynamic stride) are the runtime's to check: the pipeline keeps
 /// every static f32 softmax for this pattern.
 static bool isStridedF32Buffer(Type type) {
-  auto memref = dyn_cast<MemRefType>(type);
-  if (!memref || !memref.hasStaticShape() || !memref.getElementType().isF32() ||
-      memref.getMemorySpace())
+  std::optional<SmallVector<int64_t>> strides = getStaticBufferStrides(type);
+  if (!strides || !getElementTypeOrSelf(type).isF32())
     return false;
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (failed(memref.getStridesAndOffset(strides, offset)))
-    return false;
-  for (auto [extent, stride] : llvm::zip(memref.getShape(), strides))
+  for (auto [extent, stride] :
+       llvm::zip(cast<MemRefType>(type).getShape(), *strides))
     if (extent > 1 && !ShapedType::isDynamic(stride) && stride <= 0)
       return false;
   return true;

@@ -1,11 +1,13 @@
 //===- GpuTransformBench.cpp - Layout transforms on the GPU vs a copy -----===//
 //
-// Usage: tensor-layout-gpu-bench CASES.mlir TRANSFORMS.so [REPETITIONS]
-//                                [--json OUT.json]
+// Usage: tensor-layout-gpu-bench CASES.mlir [NAME=]TRANSFORMS.so...
+//                                [REPETITIONS] [--json OUT.json]
 //
-// TRANSFORMS.so is CASES.mlir (bench/gpu/transforms.mlir) built ahead of
-// time with `--target nvidia --lower host-shared=false`: its functions take
-// and return device memory. For each `// CASE:` the function runs once to
+// Each TRANSFORMS.so is CASES.mlir (bench/gpu/transforms.mlir) built ahead
+// of time with `--target nvidia --lower host-shared=false`: its functions
+// take and return device memory. Several builds (say, one per
+// transform-work-per-thread) are timed side by side, named NAME (default:
+// the file's name). For each `// CASE:` each build's function runs once to
 // warm up, then REPETITIONS times (default 20) with its kernels timed by
 // CUDA events (tensorLayoutCudaProfileBegin/End); a device-to-device copy of
 // the input's bytes, timed the same way in the same process, is the
@@ -30,20 +32,23 @@ using namespace transform_cases;
 
 namespace {
 
-struct Result {
+/// A build of the cases: its name and library.
+struct Build {
   std::string name;
-  double bytes, transformMs, copyMs;
-  double getTransformGBs() const { return bytes / transformMs / 1e6; }
-  double getCopyGBs() const { return bytes / copyMs / 1e6; }
+  void *library;
 };
 
-bool runCase(void *library, const Case &c, int repetitions, Result &result) {
-  std::string symbol = "_mlir_ciface_" + c.function;
-  auto function = reinterpret_cast<Function>(dlsym(library, symbol.c_str()));
-  if (!function) {
-    std::fprintf(stderr, "no %s in the library\n", symbol.c_str());
-    return false;
-  }
+struct Result {
+  std::string name;
+  double bytes, copyMs;
+  /// Per build, in the order given.
+  std::vector<double> transformMs;
+  double getGBs(double ms) const { return bytes / ms / 1e6; }
+  double getCopyGBs() const { return getGBs(copyMs); }
+};
+
+bool runCase(const std::vector<Build> &builds, const Case &c, int repetitions,
+             Result &result) {
   const int64_t elementBytes = getElementBytes(c.type);
   const int64_t inputBytes = c.getInputElements() * elementBytes;
   const int64_t outputBytes = c.resultElements * elementBytes;
@@ -51,17 +56,28 @@ bool runCase(void *library, const Case &c, int repetitions, Result &result) {
   void *input = in.allocated;
 
   // One run per repetition, each kernel timed on its own; the median.
-  std::vector<double> transformMs, copyMs;
-  for (int r = -1; r < repetitions; ++r) {
-    Descriptor out;
-    tensorLayoutCudaProfileBegin();
-    function(&out, &in);
-    double ms = tensorLayoutCudaProfileEnd();
-    if (out.allocated != input) // Never the case for these transforms.
-      mgpuMemFree(out.allocated, nullptr);
-    if (r >= 0) // r = -1 warms up
-      transformMs.push_back(ms);
+  for (const Build &build : builds) {
+    std::string symbol = "_mlir_ciface_" + c.function;
+    auto function =
+        reinterpret_cast<Function>(dlsym(build.library, symbol.c_str()));
+    if (!function) {
+      std::fprintf(stderr, "no %s in %s\n", symbol.c_str(), build.name.c_str());
+      return false;
+    }
+    std::vector<double> transformMs;
+    for (int r = -1; r < repetitions; ++r) {
+      Descriptor out;
+      tensorLayoutCudaProfileBegin();
+      function(&out, &in);
+      double ms = tensorLayoutCudaProfileEnd();
+      if (out.allocated != input) // Never the case for these transforms.
+        mgpuMemFree(out.allocated, nullptr);
+      if (r >= 0) // r = -1 warms up
+        transformMs.push_back(ms);
+    }
+    result.transformMs.push_back(median(transformMs));
   }
+  std::vector<double> copyMs;
   void *copy = mgpuMemAlloc(inputBytes, nullptr, false);
   for (int r = -1; r < repetitions; ++r) {
     double ms = tensorLayoutCudaCopyMilliseconds(copy, input, inputBytes);
@@ -73,7 +89,6 @@ bool runCase(void *library, const Case &c, int repetitions, Result &result) {
 
   result.name = c.function;
   result.bytes = double(inputBytes + outputBytes);
-  result.transformMs = median(transformMs);
   // The copy moves 2 x inputBytes; scaled to the transform's bytes.
   result.copyMs = median(copyMs) * result.bytes / (2.0 * inputBytes);
   return true;
@@ -82,7 +97,7 @@ bool runCase(void *library, const Case &c, int repetitions, Result &result) {
 } // namespace
 
 int main(int argc, char **argv) {
-  std::vector<const char *> positional;
+  std::vector<std::string> positional;
   const char *jsonPath = nullptr;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--json") == 0 && i + 1 < argc)
@@ -90,19 +105,26 @@ int main(int argc, char **argv) {
     else
       positional.push_back(argv[i]);
   }
-  if (positional.size() < 2 || positional.size() > 3) {
-    std::fprintf(stderr, "usage: tensor-layout-gpu-bench CASES.mlir "
-                         "TRANSFORMS.so [REPETITIONS] [--json OUT.json]\n");
-    return 2;
+  // CASES, the builds (.so files), then the repetitions, if a number.
+  int repetitions = 20;
+  if (positional.size() >= 3 &&
+      positional.back().find(".so") == std::string::npos) {
+    repetitions = std::atoi(positional.back().c_str());
+    if (repetitions < 1) {
+      std::fprintf(stderr, "REPETITIONS must be a positive number, got %s\n",
+                   positional.back().c_str());
+      return 2;
+    }
+    positional.pop_back();
   }
-  int repetitions = positional.size() == 3 ? std::atoi(positional[2]) : 20;
-  if (repetitions < 1) {
-    std::fprintf(stderr, "REPETITIONS must be a positive number, got %s\n",
-                 positional[2]);
+  if (positional.size() < 2) {
+    std::fprintf(stderr, "usage: tensor-layout-gpu-bench CASES.mlir "
+                         "[NAME=]TRANSFORMS.so... [REPETITIONS] "
+                         "[--json OUT.json]\n");
     return 2;
   }
   std::vector<Case> cases;
-  if (!readCases(positional[0], cases))
+  if (!readCases(positional[0].c_str(), cases))
     return 2;
   if (tensorLayoutCudaDeviceCount() <= 0) {
     std::fprintf(stderr, "no CUDA device: %s\n", tensorLayoutCudaError());
@@ -110,23 +132,38 @@ int main(int argc, char **argv) {
   }
   char device[512] = "CUDA device 0";
   (void)tensorLayoutCudaDescribeDevice(0, device, sizeof(device));
-  void *library = dlopen(positional[1], RTLD_NOW | RTLD_LOCAL);
-  if (!library) {
-    std::fprintf(stderr, "%s\n", dlerror());
-    return 2;
+  std::vector<Build> builds;
+  for (size_t i = 1; i < positional.size(); ++i) {
+    std::string path = positional[i], name = path;
+    if (size_t equals = path.find('='); equals != std::string::npos) {
+      name = path.substr(0, equals);
+      path = path.substr(equals + 1);
+    }
+    void *library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!library) {
+      std::fprintf(stderr, "%s\n", dlerror());
+      return 2;
+    }
+    builds.push_back({name, library});
   }
 
-  std::printf("device: %s; median of %d runs\n", device, repetitions);
-  std::printf("%-20s %10s %12s %12s %8s\n", "case", "MB", "GB/s", "copy GB/s",
-              "ratio");
+  std::printf("device: %s; median of %d runs; GB/s and the ratio to the "
+              "copy per build\n",
+              device, repetitions);
+  std::printf("%-20s %8s %10s", "case", "MB", "copy GB/s");
+  for (const Build &build : builds)
+    std::printf(" %14.14s %6s", build.name.c_str(), "ratio");
+  std::printf("\n");
   std::vector<Result> results;
   for (const Case &c : cases) {
     Result r;
-    if (!runCase(library, c, repetitions, r))
+    if (!runCase(builds, c, repetitions, r))
       return 1;
-    std::printf("%-20s %10.1f %12.1f %12.1f %8.2f\n", r.name.c_str(),
-                r.bytes / 1e6, r.getTransformGBs(), r.getCopyGBs(),
-                r.getTransformGBs() / r.getCopyGBs());
+    std::printf("%-20s %8.1f %10.1f", r.name.c_str(), r.bytes / 1e6,
+                r.getCopyGBs());
+    for (double ms : r.transformMs)
+      std::printf(" %14.1f %6.2f", r.getGBs(ms), r.copyMs / ms);
+    std::printf("\n");
     std::fflush(stdout);
     results.push_back(r);
   }
@@ -140,15 +177,20 @@ int main(int argc, char **argv) {
                  "{\"device\": \"%s\", \"repetitions\": %d, "
                  "\"cases\": [\n",
                  device, repetitions);
+    // "ms" and "gbs" are the first build's; "builds" has each's.
     for (size_t i = 0; i < results.size(); ++i) {
       const Result &r = results[i];
       std::fprintf(json,
                    "  {\"name\": \"%s\", \"bytes\": %.0f, \"ms\": %.6f, "
                    "\"copy_ms_scaled\": %.6f, \"gbs\": %.2f, "
-                   "\"copy_gbs\": %.2f}%s\n",
-                   r.name.c_str(), r.bytes, r.transformMs, r.copyMs,
-                   r.getTransformGBs(), r.getCopyGBs(),
-                   i + 1 < results.size() ? "," : "");
+                   "\"copy_gbs\": %.2f, \"builds\": {",
+                   r.name.c_str(), r.bytes, r.transformMs[0], r.copyMs,
+                   r.getGBs(r.transformMs[0]), r.getCopyGBs());
+      for (size_t b = 0; b < builds.size(); ++b)
+        std::fprintf(json, "%s\"%s\": {\"ms\": %.6f, \"gbs\": %.2f}",
+                     b ? ", " : "", builds[b].name.c_str(), r.transformMs[b],
+                     r.getGBs(r.transformMs[b]));
+      std::fprintf(json, "}}%s\n", i + 1 < results.size() ? "," : "");
     }
     std::fprintf(json, "]}\n");
     std::fclose(json);

@@ -74,9 +74,13 @@ libraries="$out/library-cases.mlir"
 "$compile" "$libraries" --mcpu x86-64 --target nvidia \
   --lower "libraries=true format=$format" -o "$out/libraries-gpu.o" \
   --shared "$out/libraries-gpu.so"
-"$compile" "$out/bench-transforms.mlir" --mcpu x86-64 --target nvidia \
-  --lower "host-shared=false format=$format" -o "$out/bench.o" \
-  --shared "$out/bench.so"
+# The transforms four times, each thread of their kernels taking 1, 2, 4
+# and 8 times the work (transform-work-per-thread), timed side by side.
+for work in 1 2 4 8; do
+  "$compile" "$out/bench-transforms.mlir" --mcpu x86-64 --target nvidia \
+    --lower "host-shared=false format=$format transform-work-per-thread=$work" \
+    -o "$out/bench.o" --shared "$out/bench-work$work.so"
+done
 # The networks three ways: GPU loops, on the libraries, on the libraries in
 # the cuda-libraries target's layouts. Their full-size constants make tens
 # of MB that gzip takes to a few hundred KB.
@@ -174,7 +178,9 @@ else
 fi
 echo "== benchmark"
 "$here/tensor-layout-gpu-bench" "$here/bench-transforms.mlir" \
-  "$here/bench.so" "${REPETITIONS:-20}" --json "$results/gpu-bench.json" \
+  work1="$here/bench-work1.so" work2="$here/bench-work2.so" \
+  work4="$here/bench-work4.so" work8="$here/bench-work8.so" \
+  "${REPETITIONS:-20}" --json "$results/gpu-bench.json" \
   | tee "$results/gpu-bench.txt" || status=1
 echo "== PyTorch"
 python3 "$here/torch_transforms.py" --ours "$results/gpu-bench.json" \

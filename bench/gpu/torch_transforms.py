@@ -4,7 +4,9 @@
 Times the same layout transforms as `permute(...).contiguous()` and
 `F.pad` with CUDA events (median of the runs after one warm-up), counting
 bytes read plus written, and, given the JSON of tensor-layout-gpu-bench,
-prints the combined table: ours, the device-to-device copy, PyTorch.
+prints the combined table: ours (the first build), the device-to-device
+copy, PyTorch, and each build's ratio to the copy where there are several
+(the bundle's: transform-work-per-thread 1, 2, 4 and 8).
 
     torch_transforms.py [--repetitions N] [--ours ours.json] [--json out.json]
 """
@@ -102,9 +104,27 @@ def main():
         sys.stdout.flush()
     if ours:
         import math
+
+        def summary(ratios):
+            return "geometric mean %.2f, lowest %.2f" % (
+                math.exp(sum(map(math.log, ratios)) / len(ratios)),
+                min(ratios))
         ratios = [c["gbs"] / c["copy_gbs"] for c in ours.values()]
-        print("\ngeometric mean ours/copy: %.2f, lowest %.2f" % (
-            math.exp(sum(map(math.log, ratios)) / len(ratios)), min(ratios)))
+        print("\nours/copy: %s" % summary(ratios))
+        # Several builds (transform-work-per-thread): each one's ratios.
+        builds = list(next(iter(ours.values())).get("builds", {}))
+        if len(builds) > 1:
+            print("\n| case | %s | best |" % " | ".join(builds))
+            print("|---|%s---|" % ("---|" * len(builds)))
+            for name, c in ours.items():
+                each = [c["builds"][b]["gbs"] / c["copy_gbs"] for b in builds]
+                print("| %s | %s | %s |" % (
+                    name, " | ".join("%.2f" % r for r in each),
+                    builds[each.index(max(each))]))
+            for b in builds:
+                print("%s/copy: %s" % (b, summary(
+                    [c["builds"][b]["gbs"] / c["copy_gbs"]
+                     for c in ours.values()])))
         slower = [n for n in TRANSPOSING
                   if n in ours and ours[n]["gbs"] < results[n]["gbs"]]
         print("transposing cases slower than PyTorch: %s" %

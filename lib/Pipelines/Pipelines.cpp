@@ -81,7 +81,8 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
   pm.addPass(createLayoutHostMemorySpaces(
       LayoutHostMemorySpacesOptions{options.hostMemorySpaces}));
   if (options.emulateGpu) {
-    pm.addPass(createConvertLayoutCopyToGPU());
+    pm.addPass(createConvertLayoutCopyToGPU(ConvertLayoutCopyToGPUOptions{
+        options.transformWorkPerThread, options.transformWorkMinBlocks}));
   } else {
     // Large transforms on oneDNN's threads, as its kernels run (off by
     // default: on two cores our copies were as fast).
@@ -154,7 +155,8 @@ void mlir::layout::buildLayoutLowerToNVVMPipeline(
   // its own (the kernels' shared memory comes after).
   pm.addPass(createLayoutHostMemorySpaces(
       LayoutHostMemorySpacesOptions{/*toHost=*/false}));
-  pm.addPass(createConvertLayoutCopyToGPU());
+  pm.addPass(createConvertLayoutCopyToGPU(ConvertLayoutCopyToGPUOptions{
+      options.transformWorkPerThread, options.transformWorkMinBlocks}));
   addDeallocation(pm);
   // Before any loop mapping, which would take the ops first, and while
   // allocations are memref.alloc (how it finds a result it may redirect).
@@ -224,6 +226,14 @@ static std::string findProblem(const LayoutLowerToLLVMOptions &options) {
            options.onednnReorderBytes < 0 || options.maxConstantLayoutBytes < 0)
     os << "nontemporal-bytes, prefetch-distance, onednn-reorder-bytes and "
           "max-constant-layout-bytes must not be negative";
+  else if (!isValidGpuCopyWorkPerThread(options.transformWorkPerThread))
+    os << "transform-work-per-thread must be 1, 2, 4 or 8, got "
+       << options.transformWorkPerThread;
+  else if ((options.transformWorkPerThread.getNumOccurrences() ||
+            options.transformWorkMinBlocks.getNumOccurrences()) &&
+           !options.emulateGpu)
+    os << "transform-work-per-thread and transform-work-min-blocks apply "
+          "only with emulate-gpu=true";
   return problem;
 }
 
@@ -239,6 +249,9 @@ static std::string findProblem(const LayoutLowerToNVVMOptions &options) {
        << options.chip << "'";
   else if (options.optLevel > 3)
     os << "opt-level must be 0 to 3, got " << options.optLevel;
+  else if (!isValidGpuCopyWorkPerThread(options.transformWorkPerThread))
+    os << "transform-work-per-thread must be 1, 2, 4 or 8, got "
+       << options.transformWorkPerThread;
   return problem;
 }
 

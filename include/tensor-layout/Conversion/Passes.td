@@ -76,9 +76,26 @@ def ConvertLayoutCopyToGPU : Pass<"convert-layout-copy-to-gpu"> {
     destination position. Padding is written with the pad value (zero
     where it is undefined). See docs/GPU.md.
 
+    `work-per-thread=N` (1, 2, 4 or 8) gives each thread of the row and
+    tile kernels N times the work (N 16-byte chunks; tiles N times as
+    long), all its loads issued before its first store, so that more bytes
+    are in flight per thread; a launch that would then have fewer than
+    `work-min-blocks` blocks (4096: about four waves of 8 blocks on an
+    H100's 132 SMs) takes half the factor, and so on down to 1.
+
     Embedders get the pattern from
     `populateLayoutCopyToGPUConversionPatterns`.
   }];
+  let options = [
+    Option<"workPerThread", "work-per-thread", "unsigned", /*default=*/"1",
+           "Work per thread of the row and tile kernels, as a factor of "
+           "the default (1, 2, 4 or 8): chunks of 16 bytes, tiles as "
+           "long, loads in flight before the first store">,
+    Option<"workMinBlocks", "work-min-blocks", "unsigned",
+           /*default=*/"4096",
+           "Launches keep at least this many blocks: the factor is halved "
+           "until they do (0: always the full factor)">
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::gpu::GPUDialect",
                            "::mlir::memref::MemRefDialect",

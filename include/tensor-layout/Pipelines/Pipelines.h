@@ -61,6 +61,15 @@ struct LayoutLowerToLLVMOptions
                      "(layout-emulate-gpu-launches): checks the kernels' "
                      "results on a machine without a GPU; slow"),
       llvm::cl::init(false)};
+  Option<unsigned> transformWorkPerThread{
+      *this, "transform-work-per-thread",
+      llvm::cl::desc("With emulate-gpu: the GPU transform kernels' work per "
+                     "thread, as --layout-lower-to-nvvm's option"),
+      llvm::cl::init(1)};
+  Option<unsigned> transformWorkMinBlocks{
+      *this, "transform-work-min-blocks",
+      llvm::cl::desc("With emulate-gpu: as --layout-lower-to-nvvm's option"),
+      llvm::cl::init(4096)};
   Option<bool> hostMemorySpaces{
       *this, "host-memory-spaces",
       llvm::cl::desc("Put buffers that layouts or alloc_tensor place in "
@@ -121,6 +130,18 @@ struct LayoutLowerToNVVMOptions
       llvm::cl::desc("With libraries=true: let cuDNN compute convolutions in "
                      "TF32 on tensor cores, as PyTorch does by default"),
       llvm::cl::init(true)};
+  Option<unsigned> transformWorkPerThread{
+      *this, "transform-work-per-thread",
+      llvm::cl::desc("Work per thread of the transform kernels' row and "
+                     "tile kernels, as a factor of the default (1, 2, 4 or "
+                     "8; convert-layout-copy-to-gpu's work-per-thread)"),
+      llvm::cl::init(1)};
+  Option<unsigned> transformWorkMinBlocks{
+      *this, "transform-work-min-blocks",
+      llvm::cl::desc("Transform launches keep at least this many blocks: "
+                     "the work factor is halved until they do (0: always "
+                     "the full factor)"),
+      llvm::cl::init(4096)};
 };
 
 /// From tensors with layouts to LLVM dialect host code plus `gpu.binary`

@@ -5,21 +5,19 @@
 // written exactly once and consecutive threads write consecutive addresses:
 //
 // - row kernel: the destination's innermost dim is also contiguous in the
-//   source; each thread moves 16 bytes of a destination row (one vector
-//   load, one vector store where the row lies inside the tensor; lane by
-//   lane with the pad value at the edges);
-// - tile kernel: the destination's innermost dim L is strided in the
-//   source, which is contiguous along another dim K; a 32x8 block moves a
-//   32x32 tile through shared memory (32x33: the extra column puts the
-//   column reads of the second phase in 32 different banks), reading along
-//   K and writing along L, both coalesced.
-//
+//   source; each thread moves chunks of 16 bytes of a destination row (one
+//   vector load, one vector store where the chunk lies inside the tensor;
+//   lane by lane with the pad value at the edges), all its loads before
+//   its first store;
+// - tile kernels (GpuTileKernels.cpp): the destination's innermost dim is
+//   strided in the source, which is contiguous along another dim; tiles
+//   through shared memory, read along the one and written along the other;
 // - gather kernel: for tiled layouts that place elements as no untiled
 //   layout does (padding over several tiles), a thread per destination
 //   position decodes it to a logical index and reads the source element
 //   there, or takes the pad value.
 //
-// The launch is 1-D over the tiles or vectors (a 1-D grid has room for
+// The launch is 1-D over the tiles or chunks (a 1-D grid has room for
 // 2^31 blocks); each thread decodes its physical position with divisions
 // by constants.
 //
@@ -28,7 +26,7 @@
 #include "Conversion/LayoutCopyToGPU/GpuCopyKernels.h"
 
 #include "Conversion/LayoutCopyCommon/UntiledCopy.h"
-#include "Dialect/Layout/Utils/IndexBuilder.h"
+#include "Conversion/LayoutCopyToGPU/GpuKernelBuilder.h"
 #include "Dialect/Layout/Utils/LayoutBuffers.h"
 #include "Dialect/Layout/Utils/PhysicalPositions.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
@@ -42,342 +40,40 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-/// The tile kernel's tiles hold kTileElements elements, moved by blocks of
-/// kTileThreadsX x kTileThreadsY threads; a tile is 32 x 32 unless a side
-/// of the copy is narrower (16 lanes of NCHW16c).
-static constexpr int64_t kTileElements = 1024;
-static constexpr int64_t kTileThreadsX = 32, kTileThreadsY = 8;
-static constexpr int64_t kWarp = 32;
-/// Threads per block of the row kernel.
-static constexpr int64_t kRowThreads = 256;
 /// Bytes a thread of the row kernel moves with one vector access.
 static constexpr int64_t kVectorBytes = 16;
 
-namespace {
+/// An item of a linear launch, and whether it exists (null: it does).
+using LinearItem = std::pair<Value, Value>;
 
-/// One dim of the destination's physical space.
-struct PhysicalDim {
-  int64_t extent;       // padded extent: positions 0 .. extent-1
-  int64_t low;          // low padding: logical index = position - low
-  int64_t size;         // logical extent
-  int64_t sourceStride; // elements, in the source
-  int64_t destStride;   // elements, in the destination buffer
-  bool hasPadding() const { return low != 0 || extent != size; }
-};
-
-/// A physical position being decoded: the element offsets in the source
-/// (meaningful only in bounds) and in the destination, and whether it
-/// holds an element (null: no dim so far has padding).
-struct Position {
-  Value source, dest, inBounds;
-};
-
-/// Index arithmetic in the kernel, with the decoding of positions.
-struct KernelBuilder : public IndexBuilder {
-  /// Adds physical position `p` of `dim` to `position`; `p` may lie past
-  /// the dim's extent where `partial` is set.
-  void addDim(Position &position, const PhysicalDim &dim, Value p,
-              bool partial = false) {
-    Value logical = sub(p, dim.low);
-    position.source = add(position.source, mul(logical, dim.sourceStride));
-    position.dest = add(position.dest, mul(p, dim.destStride));
-    // Unsigned: a position in the low padding wraps around to a large index.
-    if (dim.hasPadding() || partial)
-      position.inBounds = both(position.inBounds, below(logical, dim.size));
-  }
-
-  /// Decodes `linear` into positions of `dims` (the last varying fastest).
-  void addDims(Position &position, ArrayRef<PhysicalDim> dims, Value linear) {
-    for (const PhysicalDim &dim : llvm::reverse(dims)) {
-      addDim(position, dim, rem(linear, dim.extent));
-      linear = div(linear, dim.extent);
-    }
-  }
-
-  /// The source element at `position`, or `pad` where it is padding.
-  Value load(Value source, const Position &position, Value pad) {
-    return select(
-        position.inBounds,
-        [&](OpBuilder &nested) -> Value {
-          return memref::LoadOp::create(nested, loc, source, position.source);
-        },
-        [&](OpBuilder &) { return pad; });
-  }
-};
-
-} // namespace
-
-/// The symbol of a module-level shared-memory buffer of `type` (one per
-/// element type; each kernel gets its own copy when outlined). A global
-/// rather than a workgroup attribution of the launch: buffer deallocation
-/// cannot handle memrefs among a launch's block arguments.
-static FlatSymbolRefAttr getTileGlobal(OpBuilder &b, Location loc,
-                                       MemRefType type) {
-  // Through libMLIR rather than hasTrait<SymbolTable>() here: in
-  // libTensorLayout-C.so (C API, Python) that trait's TypeID is a private
-  // copy, merged with the hidden one of Debian's upstream C API archives,
-  // and need not match libMLIR's.
-  Operation *scope =
-      SymbolTable::getNearestSymbolTable(b.getInsertionBlock()->getParentOp());
-  std::string name;
-  llvm::raw_string_ostream os(name);
-  os << "__layout_transform_tile_" << type.getElementType() << "_"
-     << type.getDimSize(0) << "x" << type.getDimSize(1);
-  auto symbol = FlatSymbolRefAttr::get(b.getContext(), name);
-  if (!scope || SymbolTable::lookupSymbolIn(scope, symbol.getAttr()))
-    return symbol;
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(&scope->getRegion(0).front());
-  memref::GlobalOp::create(b, loc, name, b.getStringAttr("private"), type,
-                           Attribute(), /*constant=*/false,
-                           b.getI64IntegerAttr(16));
-  return symbol;
-}
-
-/// Creates a 1-D launch of `blocks` blocks of `threads` (x, y) threads and
-/// positions `b` in its body.
-static gpu::LaunchOp createLaunch(OpBuilder &b, Location loc, int64_t blocks,
-                                  int64_t threadsX, int64_t threadsY) {
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  auto launch = gpu::LaunchOp::create(
-      b, loc, arith::ConstantIndexOp::create(b, loc, blocks), one, one,
-      arith::ConstantIndexOp::create(b, loc, threadsX),
-      arith::ConstantIndexOp::create(b, loc, threadsY), one,
-      /*dynamicSharedMemorySize=*/nullptr, /*asyncTokenType=*/nullptr,
-      /*asyncDependencies=*/{});
-  Block &body = launch.getBody().front();
-  b.setInsertionPointToEnd(&body);
-  gpu::TerminatorOp::create(b, loc);
-  b.setInsertionPointToStart(&body);
-  return launch;
-}
-
-/// Creates a 1-D launch of blocks of kRowThreads threads, one thread per
-/// item of `total`, and builds `body` (given the item) in the threads that
-/// have one.
-static void buildLinearLaunch(OpBuilder &b, Location loc, int64_t total,
-                              function_ref<void(KernelBuilder &, Value)> body) {
-  gpu::LaunchOp launch = createLaunch(
-      b, loc, llvm::divideCeil(total, kRowThreads), kRowThreads, 1);
+/// Creates a 1-D launch of blocks of kRowThreads threads over the items
+/// 0 .. `total`-1, `work` items per thread, kRowThreads apart (consecutive
+/// threads take consecutive items), and builds `body` given the thread's
+/// items.
+static void buildLinearLaunch(
+    OpBuilder &b, Location loc, int64_t total, int64_t work,
+    function_ref<void(KernelBuilder &, ArrayRef<LinearItem>)> body) {
+  int64_t perBlock = kRowThreads * work;
+  gpu::LaunchOp launch =
+      createLaunch(b, loc, llvm::divideCeil(total, perBlock), kRowThreads, 1);
   KernelBuilder kb{{b, loc}};
-  Value thread = kb.add(kb.mul(launch.getBlockIds().x, kRowThreads),
-                        launch.getThreadIds().x);
-  kb.when(kb.cmp(arith::CmpIPredicate::ult, thread, total),
-          [&] { body(kb, thread); });
-}
-
-namespace {
-/// A tile kernel's launch, positioned in its body: a block of
-/// kTileThreadsX x kTileThreadsY threads per tile of tileL x tileK
-/// positions at every outer position.
-struct TileLaunch {
-  /// The tile's shared buffer.
-  Value buffer;
-  /// The thread's number in its block, and the tile's first positions.
-  Value thread, firstL, firstK;
-  /// The outer dims' position.
-  Position base;
-};
-} // namespace
-
-/// Creates the launch of a tile kernel over `inner` (L) and `k` (K) whose
-/// shared tile holds `tileL` rows of `rowStride` elements of `type`.
-static TileLaunch createTileLaunch(OpBuilder &b, Location loc, Type type,
-                                   int64_t tileL, int64_t tileK,
-                                   int64_t rowStride, const PhysicalDim &inner,
-                                   const PhysicalDim &k,
-                                   ArrayRef<PhysicalDim> outer,
-                                   int64_t outerCount) {
-  auto workgroup =
-      gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Workgroup);
-  auto tileType =
-      MemRefType::get({tileL, rowStride}, type, MemRefLayoutAttrInterface(),
-                      Attribute(workgroup));
-  FlatSymbolRefAttr symbol = getTileGlobal(b, loc, tileType);
-  int64_t tilesL = llvm::divideCeil(inner.extent, tileL);
-  int64_t tilesK = llvm::divideCeil(k.extent, tileK);
-  gpu::LaunchOp launch = createLaunch(b, loc, tilesL * tilesK * outerCount,
-                                      kTileThreadsX, kTileThreadsY);
-  KernelBuilder kb{{b, loc}};
-  TileLaunch tile;
-  tile.buffer = memref::GetGlobalOp::create(b, loc, tileType, symbol);
-  tile.thread = kb.add(kb.mul(launch.getThreadIds().y, kTileThreadsX),
-                       launch.getThreadIds().x);
-  Value block = launch.getBlockIds().x;
-  tile.firstL = kb.mul(kb.rem(block, tilesL), tileL);
-  Value rest = kb.div(block, tilesL);
-  tile.firstK = kb.mul(kb.rem(rest, tilesK), tileK);
-  tile.base = Position{kb.constant(0), kb.constant(0), nullptr};
-  kb.addDims(tile.base, outer, kb.div(rest, tilesK));
-  return tile;
-}
-
-/// The tile kernel for 1- and 2-byte elements (`p` = 4 or 2 of them to a
-/// 4-byte word), moving words: a thread per element left an i8 transpose
-/// instruction bound at 0.36x a device copy on an H100 (one byte per
-/// access). Tiles of 16p x 16p elements: each thread reads p words along K
-/// (source rows), and after the barrier takes one p x p block of the tile
-/// (p words of p consecutive rows), transposes it in registers and writes
-/// p words along L (destination rows). The threads of a warp take blocks
-/// of 32/p rows and p words' columns, so that their shared reads fall in
-/// distinct banks (rows of 17 words) and each write is 32/p words of p
-/// destination rows. Needs words that never straddle the end of K or of L
-/// nor a row start: returns false, building nothing, otherwise.
-static bool buildWordTileCopy(OpBuilder &b, Location loc, Value from, Value to,
-                              ArrayRef<PhysicalDim> outer, int64_t outerCount,
-                              const PhysicalDim &k, const PhysicalDim &inner,
-                              Type elementType, int64_t elementBytes,
-                              int64_t sourceOffset, int64_t sourceAlign,
-                              int64_t destAlign,
-                              function_ref<Value(OpBuilder &)> padValue) {
-  if (elementBytes != 1 && elementBytes != 2)
-    return false;
-  int64_t p = 4 / elementBytes;
-  bool wordAligned = k.size % p == 0 && !k.hasPadding() &&
-                     inner.extent % p == 0 && sourceOffset % p == 0 &&
-                     inner.sourceStride % p == 0 && k.destStride % p == 0;
-  for (const PhysicalDim &dim : outer)
-    wordAligned &= dim.sourceStride % p == 0 && dim.destStride % p == 0;
-  if (!wordAligned)
-    return false;
-  constexpr int64_t kWords = 16;
-  int64_t tile = kWords * p;
-  Type word = b.getI32Type();
-  TileLaunch launch = createTileLaunch(b, loc, word, tile, tile, kWords + 1,
-                                       inner, k, outer, outerCount);
-  KernelBuilder kb{{b, loc}};
-  Value tileBuffer = launch.buffer, thread = launch.thread;
-  Value tileL = launch.firstL, tileK = launch.firstK;
-  Position base = launch.base;
-  Value pad = padValue(b);
-  auto elements = VectorType::get({p}, elementType);
-  auto oneWord = VectorType::get({1}, word);
-  auto toWord = [&](OpBuilder &nested, Value vector) -> Value {
-    Value cast = vector::BitCastOp::create(nested, loc, oneWord, vector);
-    return vector::ExtractOp::create(nested, loc, cast, ArrayRef<int64_t>{0});
-  };
-  constexpr int64_t threads = kTileThreadsX * kTileThreadsY;
-  // Words are whole elements apart from a buffer's start; where the start
-  // is not known to be 4-byte aligned (an argument's), a test that every
-  // thread takes alike picks words or elements.
-  auto isWordAligned = [&](Value buffer, int64_t align) -> Value {
-    if (align % 4 == 0)
-      return nullptr;
-    Value pointer =
-        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
-    return kb.cmp(arith::CmpIPredicate::eq, kb.rem(pointer, 4), 0);
-  };
-  Value sourceWords = isWordAligned(from, sourceAlign);
-  Value destWords = isWordAligned(to, destAlign);
-  // A word of the source: one load, or `p` where its start is not known to
-  // be aligned.
-  auto loadWord = [&](OpBuilder &nested, Value offset, bool whole) -> Value {
-    if (whole) {
-      auto load = vector::LoadOp::create(nested, loc, elements, from, offset);
-      load.setAlignment(4);
-      return toWord(nested, load);
-    }
-    IndexBuilder ib{nested, loc};
-    SmallVector<Value> values;
-    for (int64_t i = 0; i < p; ++i)
-      values.push_back(memref::LoadOp::create(nested, loc, from,
-                                              ib.add(offset, ib.constant(i))));
-    return toWord(
-        nested, vector::FromElementsOp::create(nested, loc, elements, values));
-  };
-  auto storeWord = [&](ArrayRef<Value> values, Value offset) {
-    auto storeVector = [&](OpBuilder &nested) {
-      Value vector =
-          vector::FromElementsOp::create(nested, loc, elements, values);
-      auto store = vector::StoreOp::create(nested, loc, vector, to, offset);
-      store.setAlignment(4);
-    };
-    if (!destWords)
-      return storeVector(b);
-    auto branch = scf::IfOp::create(b, loc, destWords, /*withElseRegion=*/true);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(branch.thenBlock()->getTerminator());
-    storeVector(b);
-    b.setInsertionPoint(branch.elseBlock()->getTerminator());
-    for (auto [i, value] : llvm::enumerate(values))
-      memref::StoreOp::create(
-          b, loc, value, to,
-          kb.add(offset, kb.constant(static_cast<int64_t>(i))));
-  };
-
-  // Read: consecutive threads along K, a word each. Where the source's
-  // start is tested at run time, the whole phase is built twice, words and
-  // elements: per load, LLVM merged the two into the element loads.
-  auto buildReads = [&](bool whole) {
-    for (int64_t j = 0; j < p; ++j) {
-      Value item = kb.add(thread, kb.constant(j * threads));
-      Value column = kb.rem(item, kWords), row = kb.div(item, kWords);
-      Position position = base;
-      kb.addDim(position, k, kb.add(tileK, kb.mul(column, p)),
-                /*partial=*/k.extent % tile != 0);
-      kb.addDim(position, inner, kb.add(tileL, row),
-                /*partial=*/inner.extent % tile != 0);
-      Value value = kb.select(
-          position.inBounds,
-          [&](OpBuilder &nested) -> Value {
-            return loadWord(nested, position.source, whole);
-          },
-          [&](OpBuilder &nested) -> Value {
-            return toWord(nested, vector::BroadcastOp::create(nested, loc,
-                                                              elements, pad));
-          });
-      memref::StoreOp::create(b, loc, value, tileBuffer,
-                              ValueRange{row, column});
-    }
-  };
-  if (!sourceWords) {
-    buildReads(/*whole=*/true);
-  } else {
-    auto branch =
-        scf::IfOp::create(b, loc, sourceWords, /*withElseRegion=*/true);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(branch.thenBlock()->getTerminator());
-    buildReads(/*whole=*/true);
-    b.setInsertionPoint(branch.elseBlock()->getTerminator());
-    buildReads(/*whole=*/false);
+  Value first =
+      kb.add(kb.mul(launch.getBlockIds().x, perBlock), launch.getThreadIds().x);
+  SmallVector<LinearItem> items;
+  for (int64_t j = 0; j < work; ++j) {
+    Value item = kb.add(first, j * kRowThreads);
+    // Only the last block can have items past the end.
+    items.push_back(
+        {item, total % perBlock == 0 ? Value() : kb.below(item, total)});
   }
-  gpu::BarrierOp::create(b, loc);
-  // Write: a p x p block per thread, transposed in registers.
-  Value lane = kb.rem(thread, kWarp), warp = kb.div(thread, kWarp);
-  int64_t lanesL = kWarp / p, warpsL = kWords / lanesL;
-  Value blockL =
-      kb.add(kb.rem(lane, lanesL), kb.mul(kb.rem(warp, warpsL), lanesL));
-  Value blockK = kb.add(kb.div(lane, lanesL), kb.mul(kb.div(warp, warpsL), p));
-  SmallVector<Value> rows;
-  for (int64_t i = 0; i < p; ++i) {
-    Value value = memref::LoadOp::create(
-        b, loc, tileBuffer,
-        ValueRange{kb.add(kb.mul(blockL, p), kb.constant(i)), blockK});
-    Value splat = vector::BroadcastOp::create(b, loc, oneWord, value);
-    rows.push_back(vector::BitCastOp::create(b, loc, elements, splat));
-  }
-  Value writeL = kb.add(tileL, kb.mul(blockL, p));
-  Value insideL = kb.cmp(arith::CmpIPredicate::ult, writeL, inner.extent);
-  for (int64_t j = 0; j < p; ++j) {
-    Value writeK = kb.add(tileK, kb.add(kb.mul(blockK, p), kb.constant(j)));
-    Value inside =
-        kb.both(insideL, kb.cmp(arith::CmpIPredicate::ult, writeK, k.extent));
-    kb.when(inside, [&] {
-      SmallVector<Value> column;
-      for (Value row : rows)
-        column.push_back(
-            vector::ExtractOp::create(b, loc, row, ArrayRef<int64_t>{j}));
-      storeWord(column, kb.add(base.dest,
-                               kb.add(kb.mul(writeK, k.destStride), writeL)));
-    });
-  }
-  return true;
+  body(kb, items);
 }
 
 LogicalResult mlir::layout::buildGpuCopy(OpBuilder &b, Location loc,
                                          Value source, int64_t sourceAlign,
                                          Value dest, RankedTensorType destType,
-                                         int64_t destAlign) {
+                                         int64_t destAlign,
+                                         const GpuCopyWork &work) {
   ArrayRef<int64_t> shape = destType.getShape();
   Type elementType = destType.getElementType();
   EncodingAttr layout = EncodingAttr::getOrPacked(destType);
@@ -437,81 +133,20 @@ LogicalResult mlir::layout::buildGpuCopy(OpBuilder &b, Location loc,
     if (dims[i].sourceStride == 1 && dims[i].size > 1)
       contiguous = i;
   if (inner.sourceStride != 1 && inner.size > 1 && contiguous) {
-    const PhysicalDim &k = dims[*contiguous];
-    SmallVector<PhysicalDim> outer;
-    int64_t outerCount = 1;
+    TileCopy copy{from,         to,          inner,       dims[*contiguous],
+                  {},           1,           elementType, elementBytes,
+                  sourceOffset, sourceAlign, destAlign,   padValue};
     for (size_t i = 0; i + 1 < dims.size(); ++i)
       if (i != *contiguous) {
-        outer.push_back(dims[i]);
-        outerCount *= dims[i].extent;
+        copy.outer.push_back(dims[i]);
+        copy.outerCount *= dims[i].extent;
       }
-    if (buildWordTileCopy(b, loc, from, to, outer, outerCount, k, inner,
-                          elementType, elementBytes, sourceOffset, sourceAlign,
-                          destAlign, padValue))
-      return success();
-    // Tiles of tileL x tileK: 32 x 32, or narrower along a side of fewer
-    // than 32 positions whose tiles lie contiguous in memory (the 16 lanes
-    // of NCHW16c, the next dim 16 elements apart): then a warp reads or
-    // writes whole stretches of several tile rows, where a 32-wide tile
-    // would leave half its threads idle.
-    auto narrowSide = [](int64_t extent, int64_t nextStride) {
-      return extent < kWarp && llvm::isPowerOf2_64(extent) &&
-             nextStride == extent;
-    };
-    int64_t tileL =
-        narrowSide(inner.extent, k.destStride) ? inner.extent : kWarp;
-    int64_t tileK = kTileElements / tileL;
-    if (tileL == kWarp && narrowSide(k.extent, inner.sourceStride)) {
-      tileK = k.extent;
-      tileL = kTileElements / tileK;
-    }
-    // Rows padded so that the second phase's reads (consecutive threads
-    // along L, tileL of them per K) fall in distinct banks.
-    int64_t rowStride = tileK + (tileL < kWarp ? kWarp / tileL : 1);
-    TileLaunch launch =
-        createTileLaunch(b, loc, elementType, tileL, tileK, rowStride, inner, k,
-                         outer, outerCount);
-    KernelBuilder kb{{b, loc}};
-    Value tile = launch.buffer, thread = launch.thread;
-    Value tileLStart = launch.firstL, tileKStart = launch.firstK;
-    Position base = launch.base;
-    Value pad = padValue(b);
-    constexpr int64_t threads = kTileThreadsX * kTileThreadsY;
-
-    // Read: consecutive threads along K, contiguous in the source.
-    for (int64_t j = 0; j < kTileElements / threads; ++j) {
-      Value item = kb.add(thread, kb.constant(j * threads));
-      Value column = kb.rem(item, tileK), row = kb.div(item, tileK);
-      Position position = base;
-      kb.addDim(position, k, kb.add(tileKStart, column),
-                /*partial=*/k.extent % tileK != 0);
-      kb.addDim(position, inner, kb.add(tileLStart, row),
-                /*partial=*/inner.extent % tileL != 0);
-      memref::StoreOp::create(b, loc, kb.load(from, position, pad), tile,
-                              ValueRange{row, column});
-    }
-    gpu::BarrierOp::create(b, loc);
-    // Write: consecutive threads along L, contiguous in the destination.
-    for (int64_t j = 0; j < kTileElements / threads; ++j) {
-      Value item = kb.add(thread, kb.constant(j * threads));
-      Value row = kb.rem(item, tileL), column = kb.div(item, tileL);
-      Value writeL = kb.add(tileLStart, row);
-      Value writeK = kb.add(tileKStart, column);
-      Value inside =
-          kb.both(kb.cmp(arith::CmpIPredicate::ult, writeL, inner.extent),
-                  kb.cmp(arith::CmpIPredicate::ult, writeK, k.extent));
-      kb.when(inside, [&] {
-        Value element =
-            memref::LoadOp::create(b, loc, tile, ValueRange{row, column});
-        Value offset = kb.add(
-            base.dest, kb.add(kb.mul(writeK, k.destStride), kb.mul(writeL, 1)));
-        memref::StoreOp::create(b, loc, element, to, offset);
-      });
-    }
+    if (!buildWordTileCopy(b, loc, copy, work))
+      buildElementTileCopy(b, loc, copy, work);
     return success();
   }
 
-  // The row kernel: `lanes` consecutive destination positions per thread,
+  // The row kernel: `lanes` consecutive destination positions per chunk,
   // one vector access each side where the layouts allow it.
   int64_t lanes = 1;
   if (elementBytes && kVectorBytes % elementBytes == 0 &&
@@ -525,62 +160,137 @@ LogicalResult mlir::layout::buildGpuCopy(OpBuilder &b, Location loc,
   int64_t total = chunks;
   for (const PhysicalDim &dim : outer)
     total *= dim.extent;
-  buildLinearLaunch(b, loc, total, [&](KernelBuilder &kb, Value thread) {
-    Position base{kb.constant(0), kb.constant(0), nullptr};
-    kb.addDims(base, outer, kb.div(thread, chunks));
-    Value first = kb.mul(kb.rem(thread, chunks), lanes);
-    Value pad = padValue(b);
+  auto vectorType = VectorType::get({lanes}, elementType);
+  // The vector loads' alignment: known, or where it is only the source's
+  // start that is not known to be 16-byte aligned (an argument's), tested
+  // at run time (device allocations are): aligned loads then move 16
+  // bytes, unaligned ones an element each.
+  auto getLoadAlign = [&](int64_t start) {
+    int64_t align = std::min(
+        getKnownAlignment(start, {(sourceOffset + inner.low) * elementBytes,
+                                  lanes * elementBytes}),
+        kVectorBytes);
+    for (const PhysicalDim &dim : outer)
+      align = getKnownAlignment(align, {dim.sourceStride * elementBytes});
+    return align;
+  };
+  int64_t loadAlign = getLoadAlign(sourceAlign);
+  bool testAlignment = lanes > 1 && loadAlign < kVectorBytes &&
+                       getLoadAlign(kVectorBytes) == kVectorBytes;
+  // The chunk's source elements as a vector (an element where lanes = 1),
+  // a whole chunk by a vector load of alignment `align`, or by element
+  // loads where it is 0.
+  auto loadChunk = [&](OpBuilder &nested, const Position &base, Value first,
+                       int64_t align) -> Value {
+    KernelBuilder kb{{nested, loc}};
+    Value pad = padValue(nested);
     if (lanes == 1) {
       Position position = base;
       kb.addDim(position, inner, first);
-      memref::StoreOp::create(b, loc, kb.load(from, position, pad), to,
-                              position.dest);
-      return;
+      return kb.load(from, position, pad);
     }
     // Lanes [first, first + lanes) all elements: one vector load.
-    Value logical =
-        arith::SubIOp::create(b, loc, first, kb.constant(inner.low));
+    Value logical = kb.sub(first, inner.low);
     Value whole = kb.both(base.inBounds,
                           kb.both(kb.cmp(arith::CmpIPredicate::sge, logical, 0),
                                   kb.cmp(arith::CmpIPredicate::sle, logical,
                                          inner.size - lanes)));
-    auto vectorType = VectorType::get({lanes}, elementType);
-    int64_t loadAlign =
-        std::min(getKnownAlignment(sourceAlign,
-                                   {(sourceOffset + inner.low) * elementBytes,
-                                    lanes * elementBytes}),
-                 kVectorBytes);
-    for (const PhysicalDim &dim : outer)
-      loadAlign =
-          getKnownAlignment(loadAlign, {dim.sourceStride * elementBytes});
-    auto branch = scf::IfOp::create(
-        b, loc, whole,
-        [&](OpBuilder &nested, Location) {
+    return kb.select(
+        whole,
+        [&](OpBuilder &inside) -> Value {
           Value offset =
-              arith::AddIOp::create(nested, loc, base.source, logical);
+              arith::AddIOp::create(inside, loc, base.source, logical);
+          if (align == 0) {
+            IndexBuilder ib{inside, loc};
+            SmallVector<Value> elements;
+            for (int64_t i = 0; i < lanes; ++i)
+              elements.push_back(memref::LoadOp::create(
+                  inside, loc, from, ib.add(offset, ib.constant(i))));
+            return vector::FromElementsOp::create(inside, loc, vectorType,
+                                                  elements);
+          }
           auto vector =
-              vector::LoadOp::create(nested, loc, vectorType, from, offset);
-          vector.setAlignment(loadAlign);
-          scf::YieldOp::create(nested, loc, vector.getResult());
+              vector::LoadOp::create(inside, loc, vectorType, from, offset);
+          vector.setAlignment(align);
+          return vector;
         },
-        [&](OpBuilder &nested, Location) {
-          KernelBuilder edge{{nested, loc}};
+        [&](OpBuilder &edge) -> Value {
+          KernelBuilder eb{{edge, loc}};
           SmallVector<Value> elements;
           for (int64_t i = 0; i < lanes; ++i) {
             Position position = base;
-            edge.addDim(position, inner, edge.add(first, edge.constant(i)));
-            elements.push_back(edge.load(from, position, pad));
+            eb.addDim(position, inner, eb.add(first, eb.constant(i)));
+            elements.push_back(eb.load(from, position, pad));
           }
-          scf::YieldOp::create(
-              nested, loc,
-              vector::FromElementsOp::create(nested, loc, vectorType, elements)
-                  .getResult());
+          return vector::FromElementsOp::create(edge, loc, vectorType,
+                                                elements);
         });
-    Value offset = kb.add(base.dest, first);
-    auto store =
-        vector::StoreOp::create(b, loc, branch.getResult(0), to, offset);
-    store.setAlignment(kVectorBytes);
-  });
+  };
+  Type chunkType = lanes == 1 ? elementType : Type(vectorType);
+  buildLinearLaunch(
+      b, loc, total,
+      getWorkPerThread(work, llvm::divideCeil(total, kRowThreads)),
+      [&](KernelBuilder &kb, ArrayRef<LinearItem> items) {
+        SmallVector<Position> bases;
+        SmallVector<Value> firsts;
+        for (auto [item, valid] : items) {
+          Position base{kb.constant(0), kb.constant(0), nullptr};
+          kb.addDims(base, outer, kb.div(item, chunks));
+          bases.push_back(base);
+          firsts.push_back(kb.mul(kb.rem(item, chunks), lanes));
+        }
+        // Every chunk's load before the first store: all in flight at once.
+        auto readChunks = [&](OpBuilder &nested, int64_t align) {
+          KernelBuilder nb{{nested, loc}};
+          SmallVector<Value> values;
+          for (auto [item, base, first] : llvm::zip(items, bases, firsts))
+            values.push_back(nb.select(
+                item.second,
+                [&](OpBuilder &inside) {
+                  return loadChunk(inside, base, first, align);
+                },
+                [&](OpBuilder &outside) -> Value {
+                  return arith::ConstantOp::create(
+                      outside, loc,
+                      cast<TypedAttr>(outside.getZeroAttr(chunkType)));
+                }));
+          return values;
+        };
+        SmallVector<Value> values;
+        if (!testAlignment) {
+          values = readChunks(b, loadAlign);
+        } else {
+          // The whole read phase twice, the unaligned one by element loads:
+          // LLVM merges a choice between loads that differ only in their
+          // alignment into the less aligned ones.
+          Value pointer =
+              memref::ExtractAlignedPointerAsIndexOp::create(b, loc, from);
+          Value aligned = kb.cmp(arith::CmpIPredicate::eq,
+                                 kb.rem(pointer, kVectorBytes), 0);
+          auto branch = scf::IfOp::create(
+              b, loc, aligned,
+              [&](OpBuilder &nested, Location) {
+                scf::YieldOp::create(nested, loc,
+                                     readChunks(nested, kVectorBytes));
+              },
+              [&](OpBuilder &nested, Location) {
+                scf::YieldOp::create(nested, loc,
+                                     readChunks(nested, /*align=*/0));
+              });
+          values.assign(branch.getResults().begin(), branch.getResults().end());
+        }
+        for (auto [value, item, base, first] :
+             llvm::zip(values, items, bases, firsts))
+          kb.when(item.second, [&] {
+            Value offset = kb.add(base.dest, first);
+            if (lanes == 1) {
+              memref::StoreOp::create(b, loc, value, to, offset);
+              return;
+            }
+            auto store = vector::StoreOp::create(b, loc, value, to, offset);
+            store.setAlignment(kVectorBytes);
+          });
+      });
   return success();
 }
 
@@ -595,17 +305,23 @@ buildPointwiseLaunch(OpBuilder &b, Location loc, ArrayRef<int64_t> extents,
   int64_t total = ShapedType::getNumElements(extents);
   if (total == 0)
     return;
-  buildLinearLaunch(b, loc, total, [&](KernelBuilder &kb, Value thread) {
-    SmallVector<Value> point(extents.size());
-    Value linear = thread;
-    for (int64_t d = extents.size() - 1; d > 0; --d) {
-      point[d] = kb.rem(linear, extents[d]);
-      linear = kb.div(linear, extents[d]);
-    }
-    if (!extents.empty())
-      point[0] = linear; // Below extents[0]: the launch has no more threads.
-    body(b, point);
-  });
+  buildLinearLaunch(
+      b, loc, total, /*work=*/1,
+      [&](KernelBuilder &kb, ArrayRef<LinearItem> items) {
+        auto [thread, valid] = items.front();
+        kb.when(valid, [&] {
+          SmallVector<Value> point(extents.size());
+          Value linear = thread;
+          for (int64_t d = extents.size() - 1; d > 0; --d) {
+            point[d] = kb.rem(linear, extents[d]);
+            linear = kb.div(linear, extents[d]);
+          }
+          if (!extents.empty())
+            point[0] =
+                linear; // Below extents[0]: the launch has no more threads.
+          body(b, point);
+        });
+      });
 }
 
 void mlir::layout::buildGpuGatherCopy(OpBuilder &b, Location loc, Value source,

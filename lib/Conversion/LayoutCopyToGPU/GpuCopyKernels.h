@@ -18,16 +18,29 @@
 namespace mlir {
 namespace layout {
 
+/// How much each thread of the row and tile kernels moves, as a factor of
+/// the default (16 bytes a thread in the row kernel, 4 elements or words
+/// in the tile kernels): `perThread` (1, 2, 4 or 8) times, halved while
+/// the launch would have fewer than `minBlocks` blocks (the pass options
+/// `work-per-thread` and `work-min-blocks`).
+struct GpuCopyWork {
+  int64_t perThread = 1;
+  int64_t minBlocks = 4096;
+};
+
 /// Emits a `gpu.launch` that copies every element of `source` (a strided
 /// memref of the logical shape, static strides) into `dest` (a buffer in
 /// the untiled layout of `destType`, viewed with its strides) and writes
 /// every padding position of `dest` with the pad value (zero for an
 /// undefined one): the row or the tile kernel. `sourceAlign` and
 /// `destAlign` are the byte alignments known of the two base addresses.
-/// Fails, with an error at `loc`, for strides that are not static.
+/// Each thread takes up to `work.perThread` times the default work, its
+/// loads issued before its first store (see GpuCopyWork). Fails, with an
+/// error at `loc`, for strides that are not static.
 LogicalResult buildGpuCopy(OpBuilder &builder, Location loc, Value source,
                            int64_t sourceAlign, Value dest,
-                           RankedTensorType destType, int64_t destAlign);
+                           RankedTensorType destType, int64_t destAlign,
+                           const GpuCopyWork &work = {});
 
 /// Emits the gather kernel: a thread for each position of the buffer of
 /// `dest` (holding a `destType`), padding included, that decodes the

@@ -33,7 +33,8 @@ using namespace mlir::layout;
 namespace {
 
 struct CopyToGPU : public OpRewritePattern<CopyOp> {
-  using OpRewritePattern::OpRewritePattern;
+  CopyToGPU(MLIRContext *context, GpuCopyWork work)
+      : OpRewritePattern(context), work(work) {}
 
   LogicalResult matchAndRewrite(CopyOp op,
                                 PatternRewriter &rewriter) const override {
@@ -52,20 +53,35 @@ struct CopyToGPU : public OpRewritePattern<CopyOp> {
                          op.getDestTensorType());
     } else if (failed(buildGpuCopy(rewriter, loc, copy->source,
                                    copy->sourceAlign, copy->dest,
-                                   copy->destType, copy->destAlign))) {
+                                   copy->destType, copy->destAlign, work))) {
       return failure();
     }
     rewriter.eraseOp(op);
     return success();
   }
+
+private:
+  GpuCopyWork work;
 };
 
 struct ConvertLayoutCopyToGPUPass
     : public layout::impl::ConvertLayoutCopyToGPUBase<
           ConvertLayoutCopyToGPUPass> {
+  using Base::Base;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    if (isValidGpuCopyWorkPerThread(workPerThread))
+      return success();
+    return emitError(UnknownLoc::get(context))
+           << "convert-layout-copy-to-gpu: work-per-thread must be 1, 2, 4 "
+              "or 8, got "
+           << static_cast<unsigned>(workPerThread);
+  }
+
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    populateLayoutCopyToGPUConversionPatterns(patterns);
+    populateLayoutCopyToGPUConversionPatterns(patterns, workPerThread,
+                                              workMinBlocks);
     (void)rewriteOnly<CopyOp>(getOperation(), std::move(patterns));
     // A copy left over is one the kernels cannot take (its error is out).
     WalkResult left = getOperation()->walk([](CopyOp op) {
@@ -83,8 +99,16 @@ struct ConvertLayoutCopyToGPUPass
 
 } // namespace
 
+bool mlir::layout::isValidGpuCopyWorkPerThread(unsigned workPerThread) {
+  return llvm::is_contained({1u, 2u, 4u, 8u}, workPerThread);
+}
+
 void mlir::layout::populateLayoutCopyToGPUConversionPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<CopyToGPU>(patterns.getContext());
+    RewritePatternSet &patterns, unsigned workPerThread,
+    unsigned workMinBlocks) {
+  assert(isValidGpuCopyWorkPerThread(workPerThread) &&
+         "work per thread: 1, 2, 4 or 8");
+  patterns.add<CopyToGPU>(patterns.getContext(),
+                          GpuCopyWork{workPerThread, workMinBlocks});
   populateEmptyCopyPatterns(patterns);
 }

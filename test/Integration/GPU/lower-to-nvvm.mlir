@@ -5,6 +5,15 @@
 // at a time.
 // RUN: tensor-opt %s --layout-lower-to-nvvm | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-nvvm | FileCheck %s --check-prefix=PTX
+// With transform-work-per-thread=4 (and no minimum of blocks, as the
+// transform here is small) each thread of the tile kernel issues all 16 of
+// its loads before its first store to the tile.
+// RUN: tensor-opt %s --layout-lower-to-nvvm="transform-work-per-thread=4 \
+// RUN:   transform-work-min-blocks=0" | FileCheck %s --check-prefix=WORK
+// RUN: not tensor-opt %s --layout-lower-to-nvvm=transform-work-per-thread=3 \
+// RUN:   2>&1 | FileCheck %s --check-prefix=BAD-WORK
+// BAD-WORK: layout-lower-to-nvvm: transform-work-per-thread must be 1, 2, 4 or 8, got 3
+// BAD-WORK-NOT: llvm.func
 
 #t = #layout.encoding<order = [1, 0]>
 #rows = #layout.encoding<align = [1, 16], pad_low = [1, 0], pad_value = -1.0 : f32, base_align = 64>
@@ -20,12 +29,21 @@
 // PTX-SAME: st.shared.b32
 // PTX-SAME: bar.sync {{\\09}}0;
 // PTX-SAME: ld.shared.b32
+// WORK-LABEL: gpu.binary @transpose_kernel
+// WORK-SAME: .shared .align 16 .b8 __layout_transform_tile_f32_32x129[16512]
+// WORK-COUNT-16: ld.global.b32
+// WORK-NOT: ld.global
+// WORK-SAME: st.shared.b32
+// WORK-SAME: bar.sync
 func.func @transpose(%x: tensor<64x40xf32>) -> tensor<64x40xf32, #t> {
   %0 = layout.transform %x : tensor<64x40xf32> to tensor<64x40xf32, #t>
   return %0 : tensor<64x40xf32, #t>
 }
 
+// The source is an argument, whose alignment is not known: the kernel
+// tests it, and moves 16 bytes per load where it is aligned.
 // PTX-LABEL: gpu.binary @rows_kernel
+// PTX-SAME: ld.global.v4.b32
 // PTX-SAME: st.global.v4.b32
 func.func @rows(%x: tensor<10x1000xf32>) -> tensor<10x1000xf32, #rows> {
   %0 = layout.transform %x : tensor<10x1000xf32> to tensor<10x1000xf32, #rows>

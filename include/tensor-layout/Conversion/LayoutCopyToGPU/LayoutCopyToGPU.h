@@ -19,8 +19,16 @@ namespace layout {
 #define GEN_PASS_DECL_CONVERTLAYOUTCOPYTOGPU
 #include "tensor-layout/Conversion/Passes.h.inc"
 
-/// Adds the pattern that generates each `layout.copy` as a GPU kernel.
-void populateLayoutCopyToGPUConversionPatterns(RewritePatternSet &patterns);
+/// Adds the pattern that generates each `layout.copy` as a GPU kernel, its
+/// threads taking `workPerThread` (1, 2, 4 or 8) times the default work
+/// where the launch keeps `workMinBlocks` blocks (the pass options
+/// `work-per-thread` and `work-min-blocks`).
+void populateLayoutCopyToGPUConversionPatterns(RewritePatternSet &patterns,
+                                               unsigned workPerThread = 1,
+                                               unsigned workMinBlocks = 4096);
+
+/// Whether `workPerThread` is a factor the kernels take (1, 2, 4 or 8).
+bool isValidGpuCopyWorkPerThread(unsigned workPerThread);
 
 } // namespace layout
 } // namespace mlir

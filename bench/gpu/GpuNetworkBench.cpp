@@ -10,10 +10,12 @@
 // target's layouts); CASES lists their functions as `// CASE:` lines
 // (tools/tensor-layout-compare/TransformCases.h). For each case and build,
 // in one process: one call to warm up (plans, modules, constants' device
-// copies), then N calls (default 20), each timed on the host's clock (the
-// calls return when the GPU is done) and by its kernels' CUDA events
-// (library calls included); the medians, and each build's time against
-// the first build's. bench/gpu/torch_networks.py adds PyTorch's.
+// copies), then N calls (default 20) timed on the host's clock (the calls
+// return when the GPU is done), then N calls timed by their kernels' CUDA
+// events (library calls included; apart, since bracketing each launch with
+// events costs host time), the part of that the layout transforms'
+// kernels took too; the medians, and each build's time against the first
+// build's. bench/gpu/torch_networks.py adds PyTorch's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,7 +42,7 @@ struct Build {
 };
 
 struct Timing {
-  double wallMs = 0, kernelMs = 0;
+  double wallMs = 0, kernelMs = 0, transformMs = 0;
 };
 
 /// Calls `function`, the C interface of a network of `inputs.size()`
@@ -74,29 +76,40 @@ bool timeCase(const Build &build, const Case &c, int repetitions,
   std::vector<Descriptor> inputs = {createDeviceInput(c, word)};
   for (const std::vector<int64_t> &shape : c.otherInputShapes)
     inputs.push_back(createDeviceBuffer(shape, c.type, word));
-  std::vector<double> wallMs, kernelMs;
-  for (int r = -1; r < repetitions; ++r) {
+  // One call, on the host's clock or (`profiled`) by its kernels' events.
+  auto call = [&](bool profiled, double &ms, double &transformMs) {
     Descriptor out;
-    tensorLayoutCudaProfileBegin();
+    if (profiled)
+      tensorLayoutCudaProfileBegin();
     auto start = std::chrono::steady_clock::now();
     callNetwork(function, out, inputs);
     auto stop = std::chrono::steady_clock::now();
-    double kernels = tensorLayoutCudaProfileEnd();
+    ms = profiled
+             ? tensorLayoutCudaProfileEndWithTransforms(&transformMs)
+             : std::chrono::duration<double, std::milli>(stop - start).count();
     bool isInput = false;
     for (const Descriptor &input : inputs)
       isInput |= out.allocated == input.allocated;
     if (!isInput)
       mgpuMemFree(out.allocated, nullptr);
-    if (r < 0) // warm-up
-      continue;
-    wallMs.push_back(
-        std::chrono::duration<double, std::milli>(stop - start).count());
-    kernelMs.push_back(kernels);
+  };
+  std::vector<double> wallMs, kernelMs, transformMs;
+  double ms = 0, transforms = 0;
+  call(/*profiled=*/false, ms, transforms); // warm-up
+  for (int r = 0; r < repetitions; ++r) {
+    call(/*profiled=*/false, ms, transforms);
+    wallMs.push_back(ms);
+  }
+  for (int r = 0; r < repetitions; ++r) {
+    call(/*profiled=*/true, ms, transforms);
+    kernelMs.push_back(ms);
+    transformMs.push_back(transforms);
   }
   for (const Descriptor &input : inputs)
     mgpuMemFree(input.allocated, nullptr);
   timing.wallMs = median(wallMs);
   timing.kernelMs = median(kernelMs);
+  timing.transformMs = median(transformMs);
   return true;
 }
 
@@ -148,7 +161,7 @@ int main(int argc, char **argv) {
   char device[512] = "CUDA device 0";
   (void)tensorLayoutCudaDescribeDevice(0, device, sizeof(device));
   std::printf("device: %s; median of %d calls after one; ms per call "
-              "(kernels' ms), and time against %s\n",
+              "(kernels' ms, of which transforms'), and time against %s\n",
               device, repetitions, builds[0].name.c_str());
   FILE *json = jsonPath ? std::fopen(jsonPath, "w") : nullptr;
   if (jsonPath && !json) {
@@ -167,8 +180,9 @@ int main(int argc, char **argv) {
     for (size_t b = 0; b < builds.size(); ++b) {
       if (!timeCase(builds[b], c, repetitions, timings[b]))
         return 1;
-      std::printf("  %s %.3f (%.3f) %.2fx", builds[b].name.c_str(),
+      std::printf("  %s %.3f (%.3f, %.3f) %.2fx", builds[b].name.c_str(),
                   timings[b].wallMs, timings[b].kernelMs,
+                  timings[b].transformMs,
                   timings[0].wallMs / timings[b].wallMs);
       std::fflush(stdout);
     }
@@ -178,9 +192,11 @@ int main(int argc, char **argv) {
     std::fprintf(json, "  {\"name\": \"%s\", \"builds\": {",
                  c.function.c_str());
     for (size_t b = 0; b < builds.size(); ++b)
-      std::fprintf(json, "%s\"%s\": {\"ms\": %.6f, \"kernel_ms\": %.6f}",
+      std::fprintf(json,
+                   "%s\"%s\": {\"ms\": %.6f, \"kernel_ms\": %.6f, "
+                   "\"transform_ms\": %.6f}",
                    b ? ", " : "", builds[b].name.c_str(), timings[b].wallMs,
-                   timings[b].kernelMs);
+                   timings[b].kernelMs, timings[b].transformMs);
     std::fprintf(json, "}}%s\n", k + 1 < cases.size() ? "," : "");
   }
   if (json) {

@@ -173,6 +173,9 @@ if [ $libraries = yes ]; then
   }
   each_case "$here/library-cases.mlir" "$results/compare-libraries.txt" \
     compare || status=1
+  echo "== CPU vs GPU (libraries-gpu.so, cuDNN's fused convolutions unfused)"
+  TENSOR_LAYOUT_CUDNN_UNFUSED=1 each_case "$here/library-cases.mlir" \
+    "$results/compare-libraries-unfused.txt" compare || status=1
 else
   echo "cuBLASLt or cuDNN missing (device.txt): not run"; status=1
 fi

@@ -8,7 +8,9 @@ convolutions, none for matmuls: what the project's runtime asks of cuDNN
 and cuBLASLt too), on NCHW and on channels_last tensors, timed with CUDA
 events (median of the runs after one warm-up). Given the JSON of
 tensor-layout-gpu-network-bench, prints the combined table: each build's
-time per call, and PyTorch's over it (above 1: the build is faster).
+time per call, and PyTorch's over it (above 1: the build is faster); then
+each build's GPU time alone (its kernels' and library calls' events),
+PyTorch's over it, and the layout transforms' share of it.
 
     torch_networks.py [--repetitions N] [--ours ours.json] [--json out.json]
 """
@@ -187,6 +189,27 @@ def main():
         print("| %s | %.3f | %.3f | %s |" % (name, nchw, last,
                                               " | ".join(cells)))
         sys.stdout.flush()
+    # The GPU's time alone (kernels' and library calls' events, as
+    # PyTorch's events time it), and the layout transforms' part of it
+    # (issue 29's goal: at most 10%).
+    if ours:
+        print("\nkernels' ms per call (CUDA events); in brackets PyTorch "
+              "eager (NCHW) over it; then the layout transforms' share")
+        print("| network | %s |" % " | ".join(builds))
+        print("|---|" + "---|" * len(builds))
+        for name, times in results.items():
+            cells = []
+            for b in builds:
+                mine = ours.get(name, {}).get(b)
+                if not mine or "kernel_ms" not in mine:
+                    cells.append("failed" if not mine else "")
+                    continue
+                kernels = mine["kernel_ms"]
+                share = mine.get("transform_ms", 0) / kernels if kernels else 0
+                cells.append("%.3f (%.2fx) %.0f%%" % (
+                    kernels, times["nchw_ms"] / kernels if kernels else 0,
+                    100 * share))
+            print("| %s | %s |" % (name, " | ".join(cells)))
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"device": torch.cuda.get_device_name(0),

@@ -7,10 +7,13 @@
 
 #include "CudaDriver.h"
 
+#include "tensor-layout/ExecutionEngine/CudaRuntime.h"
+
 #include <dlfcn.h>
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 namespace tensor_layout_cuda {
 
@@ -133,9 +136,14 @@ double elapsedMilliseconds(CUevent start, CUevent stop) {
   return milliseconds;
 }
 
-ProfiledLaunch::ProfiledLaunch(CUstream stream) : stream(stream) {
+ProfiledLaunch::ProfiledLaunch(CUstream stream, CUfunction function)
+    : stream(stream) {
   if (!getProfile().enabled)
     return;
+  const char *name = nullptr;
+  if (function)
+    CUDA_CHECK(cuFuncGetName(&name, function));
+  isTransform = tensorLayoutCudaIsTransformKernel(name);
   start = createTimingEvent();
   stop = createTimingEvent();
   CUDA_CHECK(cuEventRecord(start, stream));
@@ -145,7 +153,12 @@ ProfiledLaunch::~ProfiledLaunch() {
   if (!start)
     return;
   CUDA_CHECK(cuEventRecord(stop, stream));
-  getProfile().launches.emplace_back(start, stop);
+  getProfile().launches.push_back({start, stop, isTransform});
 }
 
 } // namespace tensor_layout_cuda
+
+TENSOR_LAYOUT_EXPORT int tensorLayoutCudaIsTransformKernel(const char *name) {
+  static constexpr char prefix[] = TENSOR_LAYOUT_TRANSFORM_KERNEL_PREFIX;
+  return name && std::strncmp(name, prefix, sizeof(prefix) - 1) == 0;
+}

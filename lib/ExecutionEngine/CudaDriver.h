@@ -45,6 +45,7 @@ namespace tensor_layout_cuda {
   X(cuModuleUnload)                                                            \
   X(cuModuleGetFunction)                                                       \
   X(cuFuncSetAttribute)                                                        \
+  X(cuFuncGetName)                                                             \
   X(cuLaunchKernel)                                                            \
   X(cuLaunchKernelEx)                                                          \
   X(cuStreamCreate)                                                            \
@@ -131,9 +132,13 @@ public:
 
 /// Kernel timing for benchmarks (tensorLayoutCudaProfileBegin/End).
 struct Profile {
+  struct Launch {
+    CUevent start, stop;
+    bool isTransform;
+  };
   std::mutex mutex;
   bool enabled = false;
-  std::vector<std::pair<CUevent, CUevent>> launches;
+  std::vector<Launch> launches;
 };
 Profile &getProfile();
 
@@ -144,12 +149,14 @@ double elapsedMilliseconds(CUevent start, CUevent stop);
 /// while profiling; hold the profile's mutex.
 class ProfiledLaunch {
 public:
-  explicit ProfiledLaunch(CUstream stream);
+  /// `function`: the kernel launched (null: a library call).
+  explicit ProfiledLaunch(CUstream stream, CUfunction function = nullptr);
   ~ProfiledLaunch();
 
 private:
   CUstream stream;
   CUevent start = nullptr, stop = nullptr;
+  bool isTransform = false;
 };
 
 } // namespace tensor_layout_cuda

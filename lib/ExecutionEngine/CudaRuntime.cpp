@@ -93,7 +93,7 @@ mgpuLaunchKernel(CUfunction function, intptr_t gridX, intptr_t gridY,
   ScopedContext scope;
   allowSharedMemory(function, smem);
   std::lock_guard<std::mutex> lock(getProfile().mutex);
-  ProfiledLaunch timing(stream);
+  ProfiledLaunch timing(stream, function);
   CUDA_CHECK(cuLaunchKernel(function, gridX, gridY, gridZ, blockX, blockY,
                             blockZ, smem, stream, params, extra));
 }
@@ -125,7 +125,7 @@ TENSOR_LAYOUT_EXPORT void mgpuLaunchClusterKernel(
   config.attrs = &attribute;
   config.numAttrs = 1;
   std::lock_guard<std::mutex> lock(getProfile().mutex);
-  ProfiledLaunch timing(stream);
+  ProfiledLaunch timing(stream, function);
   CUDA_CHECK(cuLaunchKernelEx(&config, function, params, extra));
 }
 
@@ -426,18 +426,28 @@ TENSOR_LAYOUT_EXPORT void tensorLayoutCudaProfileBegin(void) {
   getProfile().enabled = true;
 }
 
-TENSOR_LAYOUT_EXPORT double tensorLayoutCudaProfileEnd(void) {
+TENSOR_LAYOUT_EXPORT double
+tensorLayoutCudaProfileEndWithTransforms(double *transformMilliseconds) {
   std::lock_guard<std::mutex> lock(getProfile().mutex);
   ScopedContext scope;
-  double total = 0;
-  for (auto [start, stop] : getProfile().launches) {
-    total += elapsedMilliseconds(start, stop);
-    CUDA_CHECK(cuEventDestroy(start));
-    CUDA_CHECK(cuEventDestroy(stop));
+  double total = 0, transforms = 0;
+  for (const Profile::Launch &launch : getProfile().launches) {
+    double milliseconds = elapsedMilliseconds(launch.start, launch.stop);
+    total += milliseconds;
+    if (launch.isTransform)
+      transforms += milliseconds;
+    CUDA_CHECK(cuEventDestroy(launch.start));
+    CUDA_CHECK(cuEventDestroy(launch.stop));
   }
   getProfile().launches.clear();
   getProfile().enabled = false;
+  if (transformMilliseconds)
+    *transformMilliseconds = transforms;
   return total;
+}
+
+TENSOR_LAYOUT_EXPORT double tensorLayoutCudaProfileEnd(void) {
+  return tensorLayoutCudaProfileEndWithTransforms(nullptr);
 }
 
 TENSOR_LAYOUT_EXPORT double

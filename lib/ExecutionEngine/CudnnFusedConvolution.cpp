@@ -18,6 +18,8 @@
 
 #include "tensor-layout/ExecutionEngine/CudnnRuntime.h"
 
+#include <cstdlib>
+#include <cstring>
 #include <map>
 #include <string>
 #include <vector>
@@ -184,6 +186,17 @@ bool runFused(const CudnnSession &session, Plan &plan, float alpha1,
   return false;
 }
 
+/// Whether TENSOR_LAYOUT_CUDNN_UNFUSED is set (not to 0): every fused
+/// convolution then runs apart, as where cuDNN fuses none of its
+/// algorithms, so that a GPU run checks that path too.
+bool isFusionOff() {
+  static const bool off = [] {
+    const char *value = std::getenv("TENSOR_LAYOUT_CUDNN_UNFUSED");
+    return value && *value && std::strcmp(value, "0") != 0;
+  }();
+  return off;
+}
+
 /// The same as the convolution's graph plan (conv(x, w) into y) followed
 /// by cuDNN's scaling, tensor additions and activation, in place on y.
 void runApart(const CudnnSession &session, const Plan &plan,
@@ -282,7 +295,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_bias_act_f32(
   // inside it where the fused call refuses its last algorithm), then the
   // epilogue.
   const ConvolutionPlan *apart =
-      plan.algorithms.empty()
+      plan.algorithms.empty() || isFusionOff()
           ? &getConvolutionPlan(session, ordinal, convolution, allowTF32)
           : nullptr;
   runOnLibraryStream(ordinal, [&](CUstream stream) {

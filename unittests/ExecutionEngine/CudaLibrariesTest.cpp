@@ -11,6 +11,7 @@
 // ColumnMajorMatmul.h describes, read back from the descriptors; cuDNN accepts
 // the tensors of the softmaxes that ChannelSoftmax.h describes, and its max
 // pooling's result size is the one convert-linalg-to-cudnn checks.
+// Also: which kernels profiling counts as layout transforms.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,7 @@
 #include "CudnnGraph.h"
 
 #include "tensor-layout/ExecutionEngine/ChannelSoftmax.h"
+#include "tensor-layout/ExecutionEngine/CudaRuntime.h"
 
 #include <gtest/gtest.h>
 
@@ -360,3 +362,15 @@ TEST(CublasLtDescriptors, BiasEpilogue) {
 }
 
 } // namespace
+
+// Profiling counts a kernel as a layout transform by the name
+// convert-layout-copy-to-gpu gives it (`__layout_transform_<function>`);
+// other kernels are named `<function>_kernel` by outlining.
+TEST(CudaProfile, TellsTransformKernelsByName) {
+  EXPECT_TRUE(tensorLayoutCudaIsTransformKernel("__layout_transform_f"));
+  EXPECT_TRUE(tensorLayoutCudaIsTransformKernel("__layout_transform_f_0"));
+  EXPECT_FALSE(tensorLayoutCudaIsTransformKernel("f_kernel"));
+  EXPECT_FALSE(tensorLayoutCudaIsTransformKernel("f__layout_transform_"));
+  EXPECT_FALSE(tensorLayoutCudaIsTransformKernel("__layout_transform"));
+  EXPECT_FALSE(tensorLayoutCudaIsTransformKernel(nullptr));
+}

@@ -42,8 +42,18 @@ int tensorLayoutCudaOpenCudnn(void);
 /// Kernel timing: between `Begin` and `End`, every kernel launch is
 /// bracketed by CUDA events on its stream, as is every library call; `End`
 /// waits for them and returns the kernels' total time in milliseconds.
+/// `EndWithTransforms` also writes the part of it that layout transforms
+/// took (kernels whose name starts with
+/// TENSOR_LAYOUT_TRANSFORM_KERNEL_PREFIX) to `transformMilliseconds`.
 void tensorLayoutCudaProfileBegin(void);
 double tensorLayoutCudaProfileEnd(void);
+double tensorLayoutCudaProfileEndWithTransforms(double *transformMilliseconds);
+
+/// What the names of the kernels of layout transforms begin with
+/// (convert-layout-copy-to-gpu names them so, after the function they are
+/// in: `__layout_transform_f`), and whether `name` is one of them.
+#define TENSOR_LAYOUT_TRANSFORM_KERNEL_PREFIX "__layout_transform_"
+int tensorLayoutCudaIsTransformKernel(const char *name);
 
 /// The time in milliseconds of a device-to-device copy of `bytes` bytes,
 /// measured with CUDA events (the baseline of the GPU benchmark).

@@ -83,7 +83,9 @@ struct TileCopy {
 int64_t getWorkPerThread(const GpuCopyWork &work, int64_t blocks);
 
 /// Creates a 1-D launch of `blocks` blocks of `threadsX` x `threadsY`
-/// threads and positions `b` at the start of its body.
+/// threads, to be outlined as the kernel `__layout_transform_<function>`
+/// (profiling tells transforms by it), and positions `b` at the start of
+/// its body.
 gpu::LaunchOp createLaunch(OpBuilder &b, Location loc, int64_t blocks,
                            int64_t threadsX, int64_t threadsY);
 

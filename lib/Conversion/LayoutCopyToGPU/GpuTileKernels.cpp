@@ -21,6 +21,8 @@ using namespace mlir::layout;
 
 /// Elements of the element tile kernel's tiles at factor 1.
 static constexpr int64_t kTileElements = 1024;
+/// The static shared memory a kernel may have.
+static constexpr int64_t kMaxSharedBytes = 48 * 1024;
 
 /// The tile (positions along L, along K) of `elements` positions: 32 wide
 /// along L and K, or narrower along a side of fewer than 32 positions whose
@@ -58,11 +60,23 @@ void mlir::layout::buildElementTileCopy(OpBuilder &b, Location loc,
   auto [tileL1, tileK1] = getTileShape(copy, kTileElements);
   int64_t work =
       getWorkPerThread(requestedWork, getTileCount(copy, tileL1, tileK1));
-  int64_t tileElements = kTileElements * work;
-  auto [tileL, tileK] = getTileShape(copy, tileElements);
   // Rows padded so that the second phase's reads (consecutive threads
   // along L, tileL of them per K) fall in distinct banks.
-  int64_t rowStride = tileK + (tileL < kWarp ? kWarp / tileL : 1);
+  auto getRowStride = [](int64_t tileL, int64_t tileK) {
+    return tileK + (tileL < kWarp ? kWarp / tileL : 1);
+  };
+  // A kernel's static shared memory is at most 48 KB (8-byte elements at
+  // factor 8 would take 64 KB); index elements are taken as 8 bytes.
+  int64_t elementBytes = copy.elementBytes ? copy.elementBytes : 8;
+  while (work > 1) {
+    auto [tileL, tileK] = getTileShape(copy, kTileElements * work);
+    if (tileL * getRowStride(tileL, tileK) * elementBytes <= kMaxSharedBytes)
+      break;
+    work /= 2;
+  }
+  int64_t tileElements = kTileElements * work;
+  auto [tileL, tileK] = getTileShape(copy, tileElements);
+  int64_t rowStride = getRowStride(tileL, tileK);
   TileLaunch launch =
       createTileLaunch(b, loc, copy, copy.elementType, tileL, tileK, rowStride);
   KernelBuilder kb{{b, loc}};

@@ -6,14 +6,14 @@
 #nchw16c = #layout.encoding<tiles = [1 : 16]>
 #nhwc = #layout.encoding<order = [0, 2, 3, 1], align = [1, 1, 1, 4], pad_value = zero>
 
-// CHECK: gpu.binary @to_blocked_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">, properties = {{.*}}ISAToBinaryTimeInMs
+// CHECK: gpu.binary @__layout_transform_to_blocked [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">, properties = {{.*}}ISAToBinaryTimeInMs
 // CHECK-NOT: .target sm_90
 func.func @to_blocked(%x: tensor<2x32x8x8xf32>) -> tensor<2x32x8x8xf32, #nchw16c> {
   %0 = layout.transform %x : tensor<2x32x8x8xf32> to tensor<2x32x8x8xf32, #nchw16c>
   return %0 : tensor<2x32x8x8xf32, #nchw16c>
 }
 
-// CHECK: gpu.binary @to_nhwc_kernel
+// CHECK: gpu.binary @__layout_transform_to_nhwc
 func.func @to_nhwc(%x: tensor<2x3x8x8xf32>) -> tensor<2x3x8x8xf32, #nhwc> {
   %0 = layout.transform %x : tensor<2x3x8x8xf32> to tensor<2x3x8x8xf32, #nhwc>
   return %0 : tensor<2x3x8x8xf32, #nhwc>

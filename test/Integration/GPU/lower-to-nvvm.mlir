@@ -20,16 +20,16 @@
 
 // CHECK: llvm.func @transpose
 // CHECK: llvm.call @mgpuMemAlloc
-// CHECK: gpu.launch_func @transpose_kernel::@transpose_kernel blocks in
+// CHECK: gpu.launch_func @__layout_transform_transpose::@__layout_transform_transpose blocks in
 // CHECK-NOT: llvm.call @malloc
-// CHECK: gpu.binary @transpose_kernel [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
-// PTX-LABEL: gpu.binary @transpose_kernel
+// CHECK: gpu.binary @__layout_transform_transpose [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
+// PTX-LABEL: gpu.binary @__layout_transform_transpose 
 // PTX-SAME: .target sm_90
 // PTX-SAME: .shared .align 16 .b8 __layout_transform_tile_f32_32x33[4224]
 // PTX-SAME: st.shared.b32
 // PTX-SAME: bar.sync {{\\09}}0;
 // PTX-SAME: ld.shared.b32
-// WORK-LABEL: gpu.binary @transpose_kernel
+// WORK-LABEL: gpu.binary @__layout_transform_transpose 
 // WORK-SAME: .shared .align 16 .b8 __layout_transform_tile_f32_32x129[16512]
 // WORK-COUNT-16: ld.global.b32
 // WORK-NOT: ld.global
@@ -42,7 +42,7 @@ func.func @transpose(%x: tensor<64x40xf32>) -> tensor<64x40xf32, #t> {
 
 // The source is an argument, whose alignment is not known: the kernel
 // tests it, and moves 16 bytes per load where it is aligned.
-// PTX-LABEL: gpu.binary @rows_kernel
+// PTX-LABEL: gpu.binary @__layout_transform_rows
 // PTX-SAME: ld.global.v4.b32
 // PTX-SAME: st.global.v4.b32
 func.func @rows(%x: tensor<10x1000xf32>) -> tensor<10x1000xf32, #rows> {
@@ -82,7 +82,7 @@ func.func @add_constant(%x: tensor<4xf32>) -> tensor<4xf32> {
 // i8 elements move as 4-byte words (a 4x4 block per thread transposed in
 // registers with byte permutes); an argument's start, not known to be
 // word-aligned, is tested at run time, with byte loads where it is not.
-// PTX-LABEL: gpu.binary @transpose_i8_kernel
+// PTX-LABEL: gpu.binary @__layout_transform_transpose_i8
 // PTX-SAME: .shared .align 16 .b8 __layout_transform_tile_i32_64x17[4352]
 // PTX-SAME: ld.global.b32
 // PTX-SAME: st.shared.b32

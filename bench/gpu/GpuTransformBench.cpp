@@ -105,10 +105,10 @@ int main(int argc, char **argv) {
     else
       positional.push_back(argv[i]);
   }
-  // CASES, the builds (.so files), then the repetitions, if a number.
+  // CASES, the builds, then the repetitions, if a number.
   int repetitions = 20;
-  if (positional.size() >= 3 &&
-      positional.back().find(".so") == std::string::npos) {
+  if (positional.size() >= 3 && positional.back().find_first_not_of(
+                                    "0123456789-+") == std::string::npos) {
     repetitions = std::atoi(positional.back().c_str());
     if (repetitions < 1) {
       std::fprintf(stderr, "REPETITIONS must be a positive number, got %s\n",

@@ -9,8 +9,9 @@ and cuBLASLt too), on NCHW and on channels_last tensors, timed with CUDA
 events (median of the runs after one warm-up). Given the JSON of
 tensor-layout-gpu-network-bench, prints the combined table: each build's
 time per call, and PyTorch's over it (above 1: the build is faster); then
-each build's GPU time alone (its kernels' and library calls' events),
-PyTorch's over it, and the layout transforms' share of it.
+each build's GPU time alone (the sum of its kernels' and library calls'
+events, gaps between them excluded, which PyTorch's one interval
+includes), PyTorch's over it, and the layout transforms' share of it.
 
     torch_networks.py [--repetitions N] [--ours ours.json] [--json out.json]
 """
@@ -189,9 +190,10 @@ def main():
         print("| %s | %.3f | %.3f | %s |" % (name, nchw, last,
                                               " | ".join(cells)))
         sys.stdout.flush()
-    # The GPU's time alone (kernels' and library calls' events, as
-    # PyTorch's events time it), and the layout transforms' part of it
-    # (issue 29's goal: at most 10%).
+    # The GPU's time alone (the sum of each launch's and library call's
+    # events, without the gaps between them that PyTorch's one interval
+    # includes), and the layout transforms' part of it (issue 29's goal:
+    # at most 10%).
     if ours:
         print("\nkernels' ms per call (CUDA events); in brackets PyTorch "
               "eager (NCHW) over it; then the layout transforms' share")

@@ -164,10 +164,12 @@ LogicalResult mlir::layout::buildGpuCopy(OpBuilder &b, Location loc,
   // The vector loads' alignment: known, or where it is only the source's
   // start that is not known to be 16-byte aligned (an argument's), tested
   // at run time (device allocations are): aligned loads then move 16
-  // bytes, unaligned ones an element each.
+  // bytes, unaligned ones an element each. A chunk at destination position
+  // `first` of a row reads from source element sourceOffset + (the outer
+  // dims' offset) + first - low.
   auto getLoadAlign = [&](int64_t start) {
     int64_t align = std::min(
-        getKnownAlignment(start, {(sourceOffset + inner.low) * elementBytes,
+        getKnownAlignment(start, {(sourceOffset - inner.low) * elementBytes,
                                   lanes * elementBytes}),
         kVectorBytes);
     for (const PhysicalDim &dim : outer)

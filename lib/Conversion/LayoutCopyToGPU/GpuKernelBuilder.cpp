@@ -84,7 +84,7 @@ static FlatSymbolRefAttr getTileGlobal(OpBuilder &b, Location loc,
       SymbolTable::getNearestSymbolTable(b.getInsertionBlock()->getParentOp());
   std::string name;
   llvm::raw_string_ostream os(name);
-  os << "__layout_transform_tile_" << type.getElementType() << "_"
+  os << "__layout_tile_" << type.getElementType() << "_"
      << type.getDimSize(0) << "x" << type.getDimSize(1);
   auto symbol = FlatSymbolRefAttr::get(b.getContext(), name);
   if (!scope || SymbolTable::lookupSymbolIn(scope, symbol.getAttr()))

@@ -60,6 +60,14 @@ void mlir::layout::buildElementTileCopy(OpBuilder &b, Location loc,
   auto [tileL1, tileK1] = getTileShape(copy, kTileElements);
   int64_t work =
       getWorkPerThread(requestedWork, getTileCount(copy, tileL1, tileK1));
+  // A longer tile that takes no fewer launches covers positions past the
+  // copy's end: idle threads (3 channels of NHWC at a factor of 8).
+  auto getTiles = [&](int64_t factor) {
+    auto [tileL, tileK] = getTileShape(copy, kTileElements * factor);
+    return getTileCount(copy, tileL, tileK);
+  };
+  while (work > 1 && getTiles(work / 2) == getTiles(work))
+    work /= 2;
   // Rows padded so that the second phase's reads (consecutive threads
   // along L, tileL of them per K) fall in distinct banks.
   auto getRowStride = [](int64_t tileL, int64_t tileK) {
@@ -131,8 +139,9 @@ void mlir::layout::buildElementTileCopy(OpBuilder &b, Location loc,
 /// transposes them in registers and writes p words along L (destination
 /// rows) for each. The threads of a warp take blocks
 /// of 32/p rows and p words' columns, so that their shared reads fall in
-/// distinct banks (rows of 17 words) and each write is 32/p words of p
-/// destination rows. Needs words that never straddle the end of K or of L
+/// distinct banks (rows of 17 words; the first phase's stores, two rows of
+/// 16 words a warp, put two lanes in one bank) and each write is 32/p
+/// words of p destination rows. Needs words that never straddle the end of K or of L
 /// nor a row start: returns false, building nothing, otherwise.
 bool mlir::layout::buildWordTileCopy(OpBuilder &b, Location loc,
                                      const TileCopy &copy,
@@ -156,6 +165,9 @@ bool mlir::layout::buildWordTileCopy(OpBuilder &b, Location loc,
   int64_t tile = kWords * p;
   int64_t work =
       getWorkPerThread(requestedWork, getTileCount(copy, tile, tile));
+  while (work > 1 && getTileCount(copy, tile * work / 2, tile) ==
+                         getTileCount(copy, tile * work, tile))
+    work /= 2;
   int64_t tileRows = tile * work;
   Type word = b.getI32Type();
   TileLaunch launch =

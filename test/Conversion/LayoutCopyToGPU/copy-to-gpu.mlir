@@ -7,7 +7,7 @@
 // of 32x8 threads, a barrier between reading and writing.
 // CHECK-LABEL: func.func @transpose
 // CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c4{{.*}}, {{.*}} = %c1{{.*}}, {{.*}} = %c1{{.*}}) threads({{.*}}) in ({{.*}} = %c32{{.*}}, {{.*}} = %c8{{.*}}, {{.*}} = %c1{{.*}})
-// CHECK: memref.get_global @__layout_transform_tile_f32
+// CHECK: memref.get_global @__layout_tile_f32
 // CHECK: gpu.barrier
 // CHECK-NOT: layout.copy
 func.func @transpose(%a: memref<64x64xf32>, %b: memref<64x64xf32, strided<[1, 64]>>) {

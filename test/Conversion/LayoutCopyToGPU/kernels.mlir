@@ -45,10 +45,10 @@ func.func @rows(%x: tensor<10x1000xf32>) -> tensor<10x1000xf32, #rows> {
 // conflicts), blocks of 32x8 threads moving 4 rows each: 4 reads (along the
 // source's contiguous dim, bounds-checked: 40 is not a multiple of 32), a
 // barrier, 4 writes (along the destination's).
-// CHECK: memref.global "private" @__layout_transform_tile_f32_32x33 : memref<32x33xf32, #gpu.address_space<workgroup>> {alignment = 16 : i64}
+// CHECK: memref.global "private" @__layout_tile_f32_32x33 : memref<32x33xf32, #gpu.address_space<workgroup>> {alignment = 16 : i64}
 // CHECK-LABEL: func @transpose
 // CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c4, {{.*}}) threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
-// CHECK: %[[TILE:.*]] = memref.get_global @__layout_transform_tile_f32_32x33
+// CHECK: %[[TILE:.*]] = memref.get_global @__layout_tile_f32_32x33
 // CHECK-COUNT-4: memref.store %{{.*}}, %[[TILE]]
 // CHECK: gpu.barrier
 // CHECK-COUNT-4: memref.load %[[TILE]]
@@ -165,10 +165,10 @@ func.func @exact_tiles(%x: tensor<1x32x4x4xf32>) -> tensor<1x2x4x4x16xf32> {
 // (each warp writes two pixels' 16 lanes), through rows of 66 (64 + 2:
 // the 16 lanes of two pixels fall in distinct banks). One block per
 // channel block.
-// CHECK: memref.global "private" @__layout_transform_tile_f32_16x66 : memref<16x66xf32, #gpu.address_space<workgroup>>
+// CHECK: memref.global "private" @__layout_tile_f32_16x66 : memref<16x66xf32, #gpu.address_space<workgroup>>
 // CHECK-LABEL: func @to_nchw16c
 // CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c2, {{.*}}) threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c8, {{.*}} = %c1)
-// CHECK: memref.get_global @__layout_transform_tile_f32_16x66
+// CHECK: memref.get_global @__layout_tile_f32_16x66
 // CHECK-COUNT-4: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] : memref<16x66xf32, #gpu.address_space<workgroup>>
 // CHECK: gpu.barrier
 // CHECK-COUNT-4: memref.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<16x66xf32, #gpu.address_space<workgroup>>
@@ -185,10 +185,10 @@ func.func @to_nchw16c(%x: tensor<1x32x8x8xf32>) -> tensor<1x2x8x8x16xf32> {
 // NCHW16c -> NCHW: now the 16 lanes are the source's contiguous dim, and
 // the tile is 64 pixels x 16 lanes (rows of 17), whose source is 1024
 // contiguous floats.
-// CHECK: memref.global "private" @__layout_transform_tile_f32_64x17 : memref<64x17xf32, #gpu.address_space<workgroup>>
+// CHECK: memref.global "private" @__layout_tile_f32_64x17 : memref<64x17xf32, #gpu.address_space<workgroup>>
 // CHECK-LABEL: func @from_nchw16c
 // CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c2, {{.*}})
-// CHECK: memref.get_global @__layout_transform_tile_f32_64x17
+// CHECK: memref.get_global @__layout_tile_f32_64x17
 func.func @from_nchw16c(%x: tensor<1x2x8x8x16xf32>) -> tensor<1x32x8x8xf32> {
   %0 = layout.from_physical %x : tensor<1x2x8x8x16xf32> to tensor<1x32x8x8xf32, #c16>
   %1 = layout.transform %0 : tensor<1x32x8x8xf32, #c16> to tensor<1x32x8x8xf32>

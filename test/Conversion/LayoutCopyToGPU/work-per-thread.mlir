@@ -13,19 +13,45 @@
 
 #t = #layout.encoding<order = [1, 0]>
 
-// f32: tiles of 32 x 256, 32 elements a thread.
+// f32: tiles of 32 x 256, 32 elements a thread: 2 x 8 tiles.
 // CHECK-LABEL: func @transpose_f32
-// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c2,
-// CHECK: memref.get_global @__layout_transform_tile_f32_32x257
-// CHECK-COUNT-32: memref.load {{.*}} : memref<2560xf32, strided<[1]>>
-// CHECK-NOT: memref.load {{.*}} : memref<2560xf32
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c16,
+// CHECK: memref.get_global @__layout_tile_f32_32x257
+// CHECK-COUNT-32: memref.load {{.*}} : memref<131072xf32, strided<[1]>>
+// CHECK-NOT: memref.load {{.*}} : memref<131072xf32
 // CHECK: memref.store {{.*}} : memref<32x257xf32, #gpu.address_space<workgroup>>
 // CHECK: gpu.barrier
 // SMALL-LABEL: func @transpose_f32
-// SMALL: memref.get_global @__layout_transform_tile_f32_32x33
-func.func @transpose_f32(%x: tensor<64x40xf32>) -> tensor<64x40xf32, #t> {
+// SMALL: memref.get_global @__layout_tile_f32_32x33
+func.func @transpose_f32(%x: tensor<64x2048xf32>) -> tensor<64x2048xf32, #t> {
+  %0 = layout.transform %x : tensor<64x2048xf32> to tensor<64x2048xf32, #t>
+  return %0 : tensor<64x2048xf32, #t>
+}
+
+// -----
+
+#t = #layout.encoding<order = [1, 0]>
+
+// A tile longer than the copy takes no fewer launches: along K, 40
+// positions take a factor of 2 (tiles of 32 x 64), not 8.
+// CHECK-LABEL: func @transpose_short
+// CHECK: memref.get_global @__layout_tile_f32_32x65
+func.func @transpose_short(%x: tensor<64x40xf32>) -> tensor<64x40xf32, #t> {
   %0 = layout.transform %x : tensor<64x40xf32> to tensor<64x40xf32, #t>
   return %0 : tensor<64x40xf32, #t>
+}
+
+// -----
+
+#nchw = #layout.encoding<order = [0, 3, 1, 2]>
+
+// NHWC -> NCHW of 3 channels: K is 3 wide, so any factor is idle threads;
+// factor 1.
+// CHECK-LABEL: func @three_channels
+// CHECK: memref.get_global @__layout_tile_f32_32x33
+func.func @three_channels(%x: tensor<1x64x64x3xf32>) -> tensor<1x64x64x3xf32, #nchw> {
+  %0 = layout.transform %x : tensor<1x64x64x3xf32> to tensor<1x64x64x3xf32, #nchw>
+  return %0 : tensor<1x64x64x3xf32, #nchw>
 }
 
 // -----
@@ -35,24 +61,24 @@ func.func @transpose_f32(%x: tensor<64x40xf32>) -> tensor<64x40xf32, #t> {
 // f64 at factor 8 would take 64 KB of shared memory, beyond a kernel's
 // static 48 KB: factor 4, tiles of 32 x 128.
 // CHECK-LABEL: func @transpose_f64
-// CHECK: memref.get_global @__layout_transform_tile_f64_32x129
-func.func @transpose_f64(%x: tensor<64x40xf64>) -> tensor<64x40xf64, #t> {
-  %0 = layout.transform %x : tensor<64x40xf64> to tensor<64x40xf64, #t>
-  return %0 : tensor<64x40xf64, #t>
+// CHECK: memref.get_global @__layout_tile_f64_32x129
+func.func @transpose_f64(%x: tensor<64x2048xf64>) -> tensor<64x2048xf64, #t> {
+  %0 = layout.transform %x : tensor<64x2048xf64> to tensor<64x2048xf64, #t>
+  return %0 : tensor<64x2048xf64, #t>
 }
 
 // -----
 
 #t = #layout.encoding<order = [1, 0]>
 
-// i8 as words: tiles of 64 x 512 positions, 32 words a thread.
+// i8 as words: tiles of 512 x 64 positions (L x K), 32 words a thread.
 // CHECK-LABEL: func @transpose_i8
-// CHECK: memref.get_global @__layout_transform_tile_i32_512x17
+// CHECK: memref.get_global @__layout_tile_i32_512x17
 // SMALL-LABEL: func @transpose_i8
-// SMALL: memref.get_global @__layout_transform_tile_i32_64x17
-func.func @transpose_i8(%x: tensor<100x68xi8>) -> tensor<100x68xi8, #t> {
-  %0 = layout.transform %x : tensor<100x68xi8> to tensor<100x68xi8, #t>
-  return %0 : tensor<100x68xi8, #t>
+// SMALL: memref.get_global @__layout_tile_i32_64x17
+func.func @transpose_i8(%x: tensor<1024x68xi8>) -> tensor<1024x68xi8, #t> {
+  %0 = layout.transform %x : tensor<1024x68xi8> to tensor<1024x68xi8, #t>
+  return %0 : tensor<1024x68xi8, #t>
 }
 
 // -----

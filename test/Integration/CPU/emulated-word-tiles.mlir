@@ -12,7 +12,7 @@
 // RUN:   | FileCheck %s --check-prefix=KERNEL
 // KERNEL-LABEL: func.func @transpose
 // KERNEL: gpu.launch
-// KERNEL: memref.get_global @__layout_transform_tile_i32_64x17
+// KERNEL: memref.get_global @__layout_tile_i32_64x17
 // KERNEL: memref.extract_aligned_pointer_as_index
 // KERNEL: vector.load %{{.*}} {alignment = 4 : i64} : memref<{{.*}}xi8{{.*}}>, vector<4xi8>
 // KERNEL: gpu.barrier

@@ -25,16 +25,10 @@
 // CHECK: gpu.binary @__layout_transform_transpose [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
 // PTX-LABEL: gpu.binary @__layout_transform_transpose 
 // PTX-SAME: .target sm_90
-// PTX-SAME: .shared .align 16 .b8 __layout_transform_tile_f32_32x33[4224]
+// PTX-SAME: .shared .align 16 .b8 __layout_tile_f32_32x33[4224]
 // PTX-SAME: st.shared.b32
 // PTX-SAME: bar.sync {{\\09}}0;
 // PTX-SAME: ld.shared.b32
-// WORK-LABEL: gpu.binary @__layout_transform_transpose 
-// WORK-SAME: .shared .align 16 .b8 __layout_transform_tile_f32_32x129[16512]
-// WORK-COUNT-16: ld.global.b32
-// WORK-NOT: ld.global
-// WORK-SAME: st.shared.b32
-// WORK-SAME: bar.sync
 func.func @transpose(%x: tensor<64x40xf32>) -> tensor<64x40xf32, #t> {
   %0 = layout.transform %x : tensor<64x40xf32> to tensor<64x40xf32, #t>
   return %0 : tensor<64x40xf32, #t>
@@ -42,6 +36,17 @@ func.func @transpose(%x: tensor<64x40xf32>) -> tensor<64x40xf32, #t> {
 
 // The source is an argument, whose alignment is not known: the kernel
 // tests it, and moves 16 bytes per load where it is aligned.
+// WORK-LABEL: gpu.binary @__layout_transform_transpose_wide
+// WORK-SAME: .shared .align 16 .b8 __layout_tile_f32_32x129[16512]
+// WORK-COUNT-16: ld.global.b32
+// WORK-NOT: ld.global
+// WORK-SAME: st.shared.b32
+// WORK-SAME: bar.sync
+func.func @transpose_wide(%x: tensor<64x512xf32>) -> tensor<64x512xf32, #t> {
+  %0 = layout.transform %x : tensor<64x512xf32> to tensor<64x512xf32, #t>
+  return %0 : tensor<64x512xf32, #t>
+}
+
 // PTX-LABEL: gpu.binary @__layout_transform_rows
 // PTX-SAME: ld.global.v4.b32
 // PTX-SAME: st.global.v4.b32
@@ -83,7 +88,7 @@ func.func @add_constant(%x: tensor<4xf32>) -> tensor<4xf32> {
 // registers with byte permutes); an argument's start, not known to be
 // word-aligned, is tested at run time, with byte loads where it is not.
 // PTX-LABEL: gpu.binary @__layout_transform_transpose_i8
-// PTX-SAME: .shared .align 16 .b8 __layout_transform_tile_i32_64x17[4352]
+// PTX-SAME: .shared .align 16 .b8 __layout_tile_i32_64x17[4352]
 // PTX-SAME: ld.global.b32
 // PTX-SAME: st.shared.b32
 // PTX-SAME: bar.sync

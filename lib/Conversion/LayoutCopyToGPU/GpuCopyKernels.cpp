@@ -265,10 +265,7 @@ LogicalResult mlir::layout::buildGpuCopy(OpBuilder &b, Location loc,
           // The whole read phase twice, the unaligned one by element loads:
           // LLVM merges a choice between loads that differ only in their
           // alignment into the less aligned ones.
-          Value pointer =
-              memref::ExtractAlignedPointerAsIndexOp::create(b, loc, from);
-          Value aligned = kb.cmp(arith::CmpIPredicate::eq,
-                                 kb.rem(pointer, kVectorBytes), 0);
+          Value aligned = kb.isAligned(from, kVectorBytes);
           auto branch = scf::IfOp::create(
               b, loc, aligned,
               [&](OpBuilder &nested, Location) {

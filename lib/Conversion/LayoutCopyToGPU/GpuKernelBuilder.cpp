@@ -39,6 +39,12 @@ Value KernelBuilder::load(Value source, const Position &position,
       [&](OpBuilder &) { return pad; });
 }
 
+Value KernelBuilder::isAligned(Value buffer, int64_t bytes) const {
+  Value pointer =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
+  return cmp(arith::CmpIPredicate::eq, rem(pointer, bytes), 0);
+}
+
 int64_t mlir::layout::getWorkPerThread(const GpuCopyWork &work,
                                        int64_t blocks) {
   int64_t factor = work.perThread;
@@ -84,8 +90,8 @@ static FlatSymbolRefAttr getTileGlobal(OpBuilder &b, Location loc,
       SymbolTable::getNearestSymbolTable(b.getInsertionBlock()->getParentOp());
   std::string name;
   llvm::raw_string_ostream os(name);
-  os << "__layout_tile_" << type.getElementType() << "_"
-     << type.getDimSize(0) << "x" << type.getDimSize(1);
+  os << "__layout_tile_" << type.getElementType() << "_" << type.getDimSize(0)
+     << "x" << type.getDimSize(1);
   auto symbol = FlatSymbolRefAttr::get(b.getContext(), name);
   if (!scope || SymbolTable::lookupSymbolIn(scope, symbol.getAttr()))
     return symbol;

@@ -56,6 +56,9 @@ struct KernelBuilder : public IndexBuilder {
                Value linear) const;
   /// The source element at `position`, or `pad` where it is padding.
   Value load(Value source, const Position &position, Value pad) const;
+  /// Whether `buffer`'s start is `bytes`-aligned, tested at run time (an
+  /// argument's alignment is not known at compile time).
+  Value isAligned(Value buffer, int64_t bytes) const;
 };
 
 /// What a tile kernel copies: `from` and `to` flat views, the destination's

@@ -141,8 +141,8 @@ void mlir::layout::buildElementTileCopy(OpBuilder &b, Location loc,
 /// of 32/p rows and p words' columns, so that their shared reads fall in
 /// distinct banks (rows of 17 words; the first phase's stores, two rows of
 /// 16 words a warp, put two lanes in one bank) and each write is 32/p
-/// words of p destination rows. Needs words that never straddle the end of K or of L
-/// nor a row start: returns false, building nothing, otherwise.
+/// words of p destination rows. Needs words that never straddle the end of K or
+/// of L nor a row start: returns false, building nothing, otherwise.
 bool mlir::layout::buildWordTileCopy(OpBuilder &b, Location loc,
                                      const TileCopy &copy,
                                      const GpuCopyWork &requestedWork) {
@@ -188,11 +188,7 @@ bool mlir::layout::buildWordTileCopy(OpBuilder &b, Location loc,
   // is not known to be 4-byte aligned (an argument's), a test that every
   // thread takes alike picks words or elements.
   auto isWordAligned = [&](Value buffer, int64_t align) -> Value {
-    if (align % 4 == 0)
-      return nullptr;
-    Value pointer =
-        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
-    return kb.cmp(arith::CmpIPredicate::eq, kb.rem(pointer, 4), 0);
+    return align % 4 == 0 ? nullptr : kb.isAligned(buffer, 4);
   };
   Value sourceWords = isWordAligned(from, copy.sourceAlign);
   Value destWords = isWordAligned(to, copy.destAlign);

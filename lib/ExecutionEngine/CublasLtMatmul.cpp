@@ -198,8 +198,9 @@ enum SpecField {
 template <typename Input>
 void runMatmul(UnrankedMemRefType<Input> *a, UnrankedMemRefType<Input> *b,
                UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
-               StridedMemRefType<int64_t, 1> *spec, cudaDataType inputType) {
-  if (spec->sizes[0] != kFields || spec->data[spec->offset + kVersion] != 2)
+               StridedMemRefType<int64_t, 1> *spec, CUstream stream,
+               cudaDataType inputType) {
+  if (spec->sizes[0] != kFields || spec->data[spec->offset + kVersion] != 3)
     fail("cuBLASLt matmul: a description of another version (recompile "
          "the program with this runtime's tensor-opt)");
   const int64_t *fields = spec->data + spec->offset;
@@ -259,7 +260,7 @@ void runMatmul(UnrankedMemRefType<Input> *a, UnrankedMemRefType<Input> *b,
                 .first;
   }
   const Plan &plan = found->second;
-  runOnLibraryStream(ordinal, [&](CUstream stream) {
+  runOnLibraryStream(ordinal, stream, [&](CUstream stream) {
     const MatmulDescriptors &d = plan.descriptors;
     CUBLAS_CHECK(cublasLtMatmul(
         device.handle, d.operation, &alpha, reinterpret_cast<void *>(first),
@@ -275,15 +276,15 @@ void runMatmul(UnrankedMemRefType<Input> *a, UnrankedMemRefType<Input> *b,
 TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
     UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
     UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
-    StridedMemRefType<int64_t, 1> *spec) {
-  runMatmul(a, b, c, d, spec, CUDA_R_32F);
+    StridedMemRefType<int64_t, 1> *spec, CUstream stream) {
+  runMatmul(a, b, c, d, spec, stream, CUDA_R_32F);
 }
 
 TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cublaslt_matmul_bf16(
     UnrankedMemRefType<uint16_t> *a, UnrankedMemRefType<uint16_t> *b,
     UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
-    StridedMemRefType<int64_t, 1> *spec) {
-  runMatmul(a, b, c, d, spec, CUDA_R_16BF);
+    StridedMemRefType<int64_t, 1> *spec, CUstream stream) {
+  runMatmul(a, b, c, d, spec, stream, CUDA_R_16BF);
 }
 
 TENSOR_LAYOUT_EXPORT int tensorLayoutCudaOpenCublasLt(void) {

@@ -40,6 +40,7 @@ namespace tensor_layout_cuda {
   X(cuDevicePrimaryCtxRetain)                                                  \
   X(cuCtxPushCurrent)                                                          \
   X(cuCtxPopCurrent)                                                           \
+  X(cuCtxSynchronize)                                                          \
   X(cuModuleLoadData)                                                          \
   X(cuModuleLoadDataEx)                                                        \
   X(cuModuleUnload)                                                            \

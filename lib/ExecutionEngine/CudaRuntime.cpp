@@ -134,6 +134,10 @@ TENSOR_LAYOUT_EXPORT void mgpuLaunchClusterKernel(
 //===----------------------------------------------------------------------===//
 
 namespace {
+/// The blocks freed on `stream` may go to any allocation: its work is done.
+void releaseBlocksFreedOn(CUstream stream);
+bool hasBlocksFreedOn(CUstream stream);
+
 /// Streams given back by mgpuStreamDestroy, per device: host code lowered
 /// by gpu-to-llvm creates and destroys one around every launch and
 /// allocation, and reusing them saves the driver calls. Work still queued
@@ -179,6 +183,12 @@ TENSOR_LAYOUT_EXPORT CUstream mgpuStreamCreate() {
 
 TENSOR_LAYOUT_EXPORT void mgpuStreamDestroy(CUstream stream) {
   ScopedContext scope;
+  // Host code waits before it destroys a stream (gpu-to-llvm's gpu.wait),
+  // which released its blocks; any still pending must not outlive it.
+  if (hasBlocksFreedOn(stream)) {
+    CUDA_CHECK(cuStreamSynchronize(stream));
+    releaseBlocksFreedOn(stream);
+  }
   {
     StreamPool &pool = getStreamPool();
     std::lock_guard<std::mutex> lock(pool.mutex);
@@ -198,6 +208,7 @@ TENSOR_LAYOUT_EXPORT void mgpuStreamDestroy(CUstream stream) {
 TENSOR_LAYOUT_EXPORT void mgpuStreamSynchronize(CUstream stream) {
   ScopedContext scope;
   CUDA_CHECK(cuStreamSynchronize(stream));
+  releaseBlocksFreedOn(stream);
 }
 
 TENSOR_LAYOUT_EXPORT void mgpuStreamWaitEvent(CUstream stream, CUevent event) {
@@ -249,10 +260,21 @@ std::mutex &getBlockCacheMutex() {
   return *mutex;
 }
 
-/// Frees every kept block (an allocation found no memory).
+/// Frees every kept block whose work is done (an allocation found no
+/// memory).
 void releaseBlocks() {
   for (uintptr_t block : getBlockCache().releaseAll())
     CUDA_CHECK(cuMemFree(block));
+}
+
+void releaseBlocksFreedOn(CUstream stream) {
+  std::lock_guard<std::mutex> lock(getBlockCacheMutex());
+  getBlockCache().release(stream);
+}
+
+bool hasBlocksFreedOn(CUstream stream) {
+  std::lock_guard<std::mutex> lock(getBlockCacheMutex());
+  return getBlockCache().hasPending(stream);
 }
 
 CUresult allocate(CUdeviceptr *pointer, uint64_t bytes, bool isHostShared) {
@@ -264,8 +286,9 @@ CUresult allocate(CUdeviceptr *pointer, uint64_t bytes, bool isHostShared) {
 
 /// Managed memory when `isHostShared` (host code reads it too), device
 /// memory otherwise; a block freed before of the same rounded size and
-/// kind where there is one.
-TENSOR_LAYOUT_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, CUstream /*stream*/,
+/// kind where there is one (one freed on `stream` is used after that
+/// stream's work, so it may still be pending).
+TENSOR_LAYOUT_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, CUstream stream,
                                         bool isHostShared) {
   ScopedContext scope;
   if (sizeBytes == 0)
@@ -273,7 +296,7 @@ TENSOR_LAYOUT_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, CUstream /*stream*/,
   uint64_t bytes = BlockCache::roundUp(sizeBytes);
   int kind = getCurrentDevice() * 2 + isHostShared;
   std::lock_guard<std::mutex> lock(getBlockCacheMutex());
-  if (uintptr_t block = getBlockCache().take(bytes, kind))
+  if (uintptr_t block = getBlockCache().take(bytes, kind, stream))
     return reinterpret_cast<void *>(block);
   CUdeviceptr pointer = 0;
   CUresult result = allocate(&pointer, bytes, isHostShared);
@@ -286,16 +309,22 @@ TENSOR_LAYOUT_EXPORT void *mgpuMemAlloc(uint64_t sizeBytes, CUstream /*stream*/,
   return reinterpret_cast<void *>(pointer);
 }
 
-/// Keeps the block for a later mgpuMemAlloc: work on it must be done, as
-/// it is after the program's launches and library calls, which the host
-/// waits for.
-TENSOR_LAYOUT_EXPORT void mgpuMemFree(void *pointer, CUstream /*stream*/) {
+/// Keeps the block for a later mgpuMemAlloc. Freed on a stream, work
+/// queued there may still use it: only allocations on that stream take it
+/// until the host waits for the stream (BlockCache.h); one the cache does
+/// not keep is freed once the stream's work is done.
+TENSOR_LAYOUT_EXPORT void mgpuMemFree(void *pointer, CUstream stream) {
   if (!pointer)
     return;
   ScopedContext scope;
-  std::lock_guard<std::mutex> lock(getBlockCacheMutex());
-  for (uintptr_t block :
-       getBlockCache().give(reinterpret_cast<uintptr_t>(pointer)))
+  std::vector<uintptr_t> blocks;
+  {
+    std::lock_guard<std::mutex> lock(getBlockCacheMutex());
+    blocks = getBlockCache().give(reinterpret_cast<uintptr_t>(pointer), stream);
+  }
+  if (!blocks.empty() && stream)
+    CUDA_CHECK(cuStreamSynchronize(stream));
+  for (uintptr_t block : blocks)
     CUDA_CHECK(cuMemFree(block));
 }
 

@@ -159,10 +159,10 @@ std::vector<int64_t> getPlanKey(int ordinal, const ConvolutionSpec &spec,
 template <typename T>
 void runConvolution(UnrankedMemRefType<T> *x, UnrankedMemRefType<T> *w,
                     UnrankedMemRefType<float> *y,
-                    StridedMemRefType<int64_t, 1> *spec,
+                    StridedMemRefType<int64_t, 1> *spec, CUstream stream,
                     cudnnDataType_t inputType) {
   const int64_t *fields = spec->data + spec->offset;
-  if (spec->sizes[0] != kFields || fields[kVersion] != 3 ||
+  if (spec->sizes[0] != kFields || fields[kVersion] != 4 ||
       fields[kSpatialDims] != 2)
     fail("cuDNN convolution: a description of another version (recompile "
          "the program with this runtime's tensor-opt)");
@@ -194,7 +194,7 @@ void runConvolution(UnrankedMemRefType<T> *x, UnrankedMemRefType<T> *w,
   CudnnSession session = openCudnnSession(ordinal);
   const ConvolutionPlan &plan = getConvolutionPlan(
       session, ordinal, convolution, fields[kAllowTF32] != 0);
-  runOnLibraryStream(ordinal, [&](CUstream stream) {
+  runOnLibraryStream(ordinal, stream, [&](CUstream stream) {
     CUDNN_CHECK(cudnnSetStream(session.handle, stream));
     executeConvolutionPlan(session, plan, addresses);
   });
@@ -241,14 +241,16 @@ void executeConvolutionPlan(const CudnnSession &session,
 
 TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_f32(
     UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *w,
-    UnrankedMemRefType<float> *y, StridedMemRefType<int64_t, 1> *spec) {
-  runConvolution(x, w, y, spec, CUDNN_DATA_FLOAT);
+    UnrankedMemRefType<float> *y, StridedMemRefType<int64_t, 1> *spec,
+    CUstream stream) {
+  runConvolution(x, w, y, spec, stream, CUDNN_DATA_FLOAT);
 }
 
 TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_bf16(
     UnrankedMemRefType<uint16_t> *x, UnrankedMemRefType<uint16_t> *w,
-    UnrankedMemRefType<float> *y, StridedMemRefType<int64_t, 1> *spec) {
-  runConvolution(x, w, y, spec, CUDNN_DATA_BFLOAT16);
+    UnrankedMemRefType<float> *y, StridedMemRefType<int64_t, 1> *spec,
+    CUstream stream) {
+  runConvolution(x, w, y, spec, stream, CUDNN_DATA_BFLOAT16);
 }
 
 TENSOR_LAYOUT_EXPORT int tensorLayoutCudaOpenCudnn(void) {

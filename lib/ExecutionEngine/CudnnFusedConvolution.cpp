@@ -163,8 +163,11 @@ bool runFused(const CudnnSession &session, Plan &plan, float alpha1,
   while (!plan.algorithms.empty()) {
     const cudnnConvolutionFwdAlgoPerf_t &algorithm = plan.algorithms.front();
     if (algorithm.memory > plan.workspaceBytes) {
-      if (plan.workspace)
+      // Earlier calls, on any stream, may still use it.
+      if (plan.workspace) {
+        CUDA_CHECK(cuCtxSynchronize());
         CUDA_CHECK(cuMemFree(plan.workspace));
+      }
       CUDA_CHECK(cuMemAlloc(&plan.workspace, algorithm.memory));
       plan.workspaceBytes = algorithm.memory;
     }
@@ -227,9 +230,9 @@ void runApart(const CudnnSession &session, const Plan &plan,
 TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_bias_act_f32(
     UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *w,
     UnrankedMemRefType<float> *z, UnrankedMemRefType<float> *y,
-    StridedMemRefType<int64_t, 1> *spec) {
+    StridedMemRefType<int64_t, 1> *spec, CUstream stream) {
   const int64_t *fields = spec->data + spec->offset;
-  if (spec->sizes[0] != kFields || fields[kVersion] != 1)
+  if (spec->sizes[0] != kFields || fields[kVersion] != 2)
     fail("cuDNN fused convolution: a description of another version "
          "(recompile the program with this runtime's tensor-opt)");
   int64_t order = fields[kOrder];
@@ -298,7 +301,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_bias_act_f32(
       plan.algorithms.empty() || isFusionOff()
           ? &getConvolutionPlan(session, ordinal, convolution, allowTF32)
           : nullptr;
-  runOnLibraryStream(ordinal, [&](CUstream stream) {
+  runOnLibraryStream(ordinal, stream, [&](CUstream stream) {
     CUDNN_CHECK(cudnnSetStream(session.handle, stream));
     if (!apart && runFused(session, plan, alpha1, epilogue, xwy))
       return;

@@ -37,9 +37,9 @@ std::string describe(const std::array<int64_t, 4> &dims) {
 
 TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_max_pooling_f32(
     UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *y,
-    StridedMemRefType<int64_t, 1> *spec) {
+    StridedMemRefType<int64_t, 1> *spec, CUstream stream) {
   const int64_t *fields = spec->data + spec->offset;
-  if (spec->sizes[0] != kFields || fields[kVersion] != 1)
+  if (spec->sizes[0] != kFields || fields[kVersion] != 2)
     fail("cuDNN max pooling: a description of another version (recompile "
          "the program with this runtime's tensor-opt)");
   const char *what = "cuDNN max pooling: operand ";
@@ -69,7 +69,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_max_pooling_f32(
          describe(result.tensor.dims) + ", cuDNN's would be " +
          describe(expected));
   const float one = 1.0f, zero = 0.0f;
-  runOnLibraryStream(ordinal, [&](CUstream stream) {
+  runOnLibraryStream(ordinal, stream, [&](CUstream stream) {
     CUDNN_CHECK(cudnnSetStream(session.handle, stream));
     CUDNN_CHECK(cudnnPoolingForward(
         session.handle, pooling.get(), &one, xDescriptor.get(),

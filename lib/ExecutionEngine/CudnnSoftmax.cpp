@@ -43,9 +43,9 @@ bool fitsInt(const ChannelSoftmax &call) {
 
 TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_softmax_f32(
     UnrankedMemRefType<float> *x, UnrankedMemRefType<float> *y,
-    StridedMemRefType<int64_t, 1> *spec) {
+    StridedMemRefType<int64_t, 1> *spec, CUstream stream) {
   const int64_t *fields = spec->data + spec->offset;
-  if (spec->sizes[0] != kFields || fields[kVersion] != 1)
+  if (spec->sizes[0] != kFields || fields[kVersion] != 2)
     fail("cuDNN softmax: a description of another version (recompile the "
          "program with this runtime's tensor-opt)");
   DynamicMemRefType<float> input(*x), output(*y);
@@ -77,7 +77,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_softmax_f32(
   const float one = 1.0f, zero = 0.0f;
   // The loops' indices, innermost last, and the calls' element offsets.
   std::vector<int64_t> index(call.loops.size(), 0);
-  runOnLibraryStream(ordinal, [&](CUstream stream) {
+  runOnLibraryStream(ordinal, stream, [&](CUstream stream) {
     CUDNN_CHECK(cudnnSetStream(session.handle, stream));
     for (;;) {
       int64_t xOffset = 0, yOffset = 0;

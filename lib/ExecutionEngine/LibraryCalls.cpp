@@ -39,6 +39,10 @@ namespace {
 /// host address and size.
 struct LibraryState {
   CUstream stream = nullptr;
+  /// Recorded after each call, with the stream it ran on: a call on
+  /// another stream waits for it, since calls share workspaces.
+  CUevent lastCall = nullptr;
+  CUstream lastStream = nullptr;
   std::map<std::pair<const char *, uint64_t>, CUdeviceptr> constants;
   /// Vectors of one f32 value: (bits, length) -> vector.
   std::map<std::pair<int64_t, int64_t>, CUdeviceptr> vectors;
@@ -103,22 +107,31 @@ CUdeviceptr getConstantVector(int ordinal, int64_t bits, int64_t length) {
   return vector;
 }
 
-void runOnLibraryStream(int ordinal,
+void runOnLibraryStream(int ordinal, CUstream programStream,
                         const std::function<void(CUstream)> &enqueue) {
-  CUstream stream;
+  CUstream stream = programStream;
   {
     std::lock_guard<std::mutex> lock(getLibraryMutex());
-    CUstream &created = getLibraryState(ordinal).stream;
-    if (!created)
-      CUDA_CHECK(cuStreamCreate(&created, CU_STREAM_DEFAULT));
-    stream = created;
+    LibraryState &state = getLibraryState(ordinal);
+    if (!stream) {
+      if (!state.stream)
+        CUDA_CHECK(cuStreamCreate(&state.stream, CU_STREAM_DEFAULT));
+      stream = state.stream;
+    }
+    if (state.lastCall && state.lastStream != stream)
+      CUDA_CHECK(cuStreamWaitEvent(stream, state.lastCall, /*flags=*/0));
+    {
+      std::lock_guard<std::mutex> profileLock(getProfile().mutex);
+      ProfiledLaunch timing(stream);
+      enqueue(stream);
+    }
+    if (!state.lastCall)
+      CUDA_CHECK(cuEventCreate(&state.lastCall, CU_EVENT_DISABLE_TIMING));
+    CUDA_CHECK(cuEventRecord(state.lastCall, stream));
+    state.lastStream = stream;
   }
-  {
-    std::lock_guard<std::mutex> lock(getProfile().mutex);
-    ProfiledLaunch timing(stream);
-    enqueue(stream);
-  }
-  CUDA_CHECK(cuStreamSynchronize(stream));
+  if (!programStream)
+    CUDA_CHECK(cuStreamSynchronize(stream));
 }
 
 } // namespace tensor_layout_cuda

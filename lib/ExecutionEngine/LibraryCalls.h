@@ -3,8 +3,8 @@
 // What the runtime's cuBLASLt and cuDNN calls share: opening a library at
 // first use, the buffers of a call where the device reads them (a
 // constant, a host global of the program, copied to device memory once),
-// and running the library's kernels on a stream of the runtime's, timed
-// while profiling and waited for, as the program's own launches are.
+// and running the library's kernels on the program's stream, in order with
+// its launches, timed while profiling.
 //
 //===----------------------------------------------------------------------===//
 
@@ -109,11 +109,14 @@ int64_t getAlignment(CUdeviceptr address, int64_t limit);
 /// where another thread changes the default meanwhile.
 int getCurrentDevice();
 
-/// Runs `enqueue` on device `ordinal`'s library stream, with its context
-/// current, bracketed by timing events while profiling, and waits for it:
-/// launches are synchronous, so library calls are too, for the host code
-/// and the launches after them.
-void runOnLibraryStream(int ordinal,
+/// Runs `enqueue` on `stream`, the program's (the last argument of every
+/// library call), with device `ordinal`'s context current, bracketed by
+/// timing events while profiling, and returns: the host code waits for the
+/// stream where it needs the results. A null `stream` (a caller that
+/// passes none) runs it on the device's library stream and waits for it.
+/// Calls on different streams run one after another on the device, as
+/// they share workspaces.
+void runOnLibraryStream(int ordinal, CUstream stream,
                         const std::function<void(CUstream)> &enqueue);
 
 } // namespace tensor_layout_cuda

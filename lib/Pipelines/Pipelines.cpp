@@ -175,6 +175,8 @@ void mlir::layout::buildLayoutLowerToNVVMPipeline(
   // be dropped from the host module.
   pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createSymbolDCEPass());
+  if (options.asyncLaunches)
+    pm.addPass(createLayoutGpuAsyncLaunches());
   gpu::GPUToNVVMPipelineOptions nvvm;
   nvvm.cubinChip = options.chip;
   nvvm.cubinFeatures = options.features;

@@ -10,6 +10,7 @@
 #define TENSOR_LAYOUT_CONVERSION_PASSES_H
 
 #include "tensor-layout/Conversion/ElementwiseToVector/VectorizeElementwise.h"
+#include "tensor-layout/Conversion/GPUCommon/AsyncLaunches.h"
 #include "tensor-layout/Conversion/GPUCommon/BarrierMemoryEffects.h"
 #include "tensor-layout/Conversion/LLVMCommon/ExpandShapeAsReinterpretCast.h"
 #include "tensor-layout/Conversion/LayoutCopyToGPU/LayoutCopyToGPU.h"
@@ -32,6 +33,7 @@ namespace mlir {
 namespace layout {
 
 #define GEN_PASS_DECL_LAYOUTGPUALLOCATIONS
+#define GEN_PASS_DECL_LAYOUTGPUASYNCLAUNCHES
 #define GEN_PASS_DECL_LAYOUTGPUDEVICECONSTANTS
 #define GEN_PASS_DECL_LAYOUTGPUFLATTENPARALLELLOOPS
 #define GEN_PASS_DECL_LAYOUTEMULATEGPULAUNCHES

@@ -235,7 +235,8 @@ def ConvertLinalgToCublasLt
     before the allocations become GPU allocations.
   }];
   let dependentDialects = ["::mlir::func::FuncDialect",
-                           "::mlir::memref::MemRefDialect"];
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 def ConvertLinalgToCudnn
@@ -305,7 +306,8 @@ def ConvertLinalgToCudnn
            "Let cuDNN run the convolutions on engines that compute in TF32">
   ];
   let dependentDialects = ["::mlir::func::FuncDialect",
-                           "::mlir::memref::MemRefDialect"];
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 def ConvertLayoutCopyToOneDNN
@@ -404,6 +406,43 @@ def LayoutGpuAllocations : Pass<"layout-gpu-allocations", "::mlir::ModuleOp"> {
            "device memory)">
   ];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def LayoutGpuAsyncLaunches
+    : Pass<"layout-gpu-async-launches", "::mlir::ModuleOp"> {
+  let summary = "Run each block's GPU work in order on one stream, waiting "
+                "only where the host needs it";
+  let description = [{
+    For host code lowered to the GPU (`--layout-lower-to-nvvm`), after
+    `gpu-kernel-outlining`: in each block of a host function, the kernel
+    launches, allocations, frees, copies and library calls between two
+    points where the host must wait run in program order on one stream
+    (one `gpu.wait async` token chain), and the host waits for it once
+    (`gpu.wait`), right before the next op that may read or write memory
+    (a host load or store, a call, a region holding such ops) and before
+    the block's terminator. Without it, `gpu-to-llvm` waits for every
+    launch, allocation and free on a stream of its own: a few microseconds
+    of host latency each, more than a small network's kernels.
+
+    Like upstream's `gpu-async-region`, but:
+    - managed (`host_shared`) allocations stay synchronous (`gpu-to-llvm`
+      lowers no other form); they order nothing;
+    - the short chains `layout-gpu-allocations` makes for a free
+      (`gpu.wait async`, `gpu.dealloc async`, `gpu.wait`) join the block's
+      chain: the free runs on its stream, after the launches that use the
+      buffer;
+    - calls to runtime functions marked `layout.stream_argument` (the
+      cuBLASLt and cuDNN calls of `convert-linalg-to-cublaslt` and
+      `convert-linalg-to-cudnn`), whose last argument is a null stream,
+      get the chain's stream instead and join the chain: the runtime
+      enqueues the library's kernels on it without waiting.
+
+    Ops already on a token chain of their own keep it, joined to the
+    block's chain. Run before `gpu-to-llvm`, after every GPU op is an
+    outlined `gpu.launch_func`.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 def LayoutGpuDeviceConstants

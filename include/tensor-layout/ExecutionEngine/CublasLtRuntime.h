@@ -4,6 +4,11 @@
 // libtensor_layout_cuda_runtime (with the mgpu* functions). It opens
 // cuBLASLt 13 (libcublasLt.so.13) at its first call.
 //
+// Each call's last argument is the stream its kernels run on: the
+// program's (`layout-gpu-async-launches` passes it), where the call only
+// queues them, or null, where the runtime runs them on a stream of its own
+// and returns when they are done.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef TENSOR_LAYOUT_EXECUTIONENGINE_CUBLASLTRUNTIME_H
@@ -17,16 +22,16 @@ extern "C" {
 /// (a matmul) or 3 (a batch matmul), each with unit stride along one of its
 /// two matrix dims (ColumnMajorMatmul.h), C of D's sizes and strides (D
 /// itself to accumulate into it, or to ignore it with beta = 0). `spec` is
-/// a version (2), alpha and beta as f32 bit patterns, the epilogue (0:
+/// a version (3), alpha and beta as f32 bit patterns, the epilogue (0:
 /// none, 1: ReLU), a mask of the operands that are constants (bit 0: A, 1:
 /// B, 2: C, 3: D), which the runtime copies to device memory once where the
 /// GPU cannot read them, whether a constant bias is added to every element
 /// (0 or 1), and that bias as f32 bits. Runs on the device the mgpu* functions
-/// use, and returns when D is written.
+/// use, on `stream`.
 void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
     UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
     UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
-    StridedMemRefType<int64_t, 1> *spec);
+    StridedMemRefType<int64_t, 1> *spec, struct CUstream_st *stream);
 
 /// The same with A and B of bf16 elements (their bits), C and D f32: the
 /// products of bf16 values summed in f32, as linalg.matmul of bf16
@@ -35,7 +40,7 @@ void _mlir_ciface_tensor_layout_cublaslt_matmul_f32(
 void _mlir_ciface_tensor_layout_cublaslt_matmul_bf16(
     UnrankedMemRefType<uint16_t> *a, UnrankedMemRefType<uint16_t> *b,
     UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
-    StridedMemRefType<int64_t, 1> *spec);
+    StridedMemRefType<int64_t, 1> *spec, struct CUstream_st *stream);
 
 } // extern "C"
 

@@ -61,6 +61,13 @@ struct LayoutLowerToLLVMOptions
                      "(layout-emulate-gpu-launches): checks the kernels' "
                      "results on a machine without a GPU; slow"),
       llvm::cl::init(false)};
+  Option<bool> asyncLaunches{
+      *this, "async-launches",
+      llvm::cl::desc("Run each block's launches, frees and library calls "
+                     "in order on one stream, waiting only before host "
+                     "memory accesses and returns "
+                     "(layout-gpu-async-launches); otherwise wait for each"),
+      llvm::cl::init(true)};
   Option<unsigned> transformWorkPerThread{
       *this, "transform-work-per-thread",
       llvm::cl::desc("With emulate-gpu: the GPU transform kernels' work per "
@@ -129,6 +136,13 @@ struct LayoutLowerToNVVMOptions
       *this, "allow-tf32",
       llvm::cl::desc("With libraries=true: let cuDNN compute convolutions in "
                      "TF32 on tensor cores, as PyTorch does by default"),
+      llvm::cl::init(true)};
+  Option<bool> asyncLaunches{
+      *this, "async-launches",
+      llvm::cl::desc("Run each block's launches, frees and library calls "
+                     "in order on one stream, waiting only before host "
+                     "memory accesses and returns "
+                     "(layout-gpu-async-launches); otherwise wait for each"),
       llvm::cl::init(true)};
   Option<unsigned> transformWorkPerThread{
       *this, "transform-work-per-thread",

@@ -39,12 +39,12 @@ static constexpr llvm::StringLiteral kConvolutionF32 =
     "tensor_layout_cudnn_conv_f32";
 static constexpr llvm::StringLiteral kConvolutionBF16 =
     "tensor_layout_cudnn_conv_bf16";
-static constexpr int64_t kDescriptionVersion = 3;
+static constexpr int64_t kDescriptionVersion = 4;
 /// The runtime's fused convolution, relu?(alpha * conv + beta * z + bias),
 /// on f32 buffers, and the version of the description it reads.
 static constexpr llvm::StringLiteral kFusedConvolutionF32 =
     "tensor_layout_cudnn_conv_bias_act_f32";
-static constexpr int64_t kFusedDescriptionVersion = 1;
+static constexpr int64_t kFusedDescriptionVersion = 2;
 
 /// The runtime's function for a convolution of `image`, `filter` and
 /// `result` buffers by their element types, or "" where it has none. A
@@ -149,7 +149,8 @@ struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
     }
     // Checked before the epilogue is folded: a pattern that fails changes
     // nothing.
-    if (failed(checkKernelName(rewriter, op, function, buffers)))
+    if (failed(checkKernelName(rewriter, op, function, buffers,
+                               KernelStream::LastArgument)))
       return failure();
     if (fused) {
       Value redirected = redirectToEpilogue(rewriter, op, fused->first);
@@ -163,11 +164,11 @@ struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
               : describeConvolution(zeroFill, buffers, orders, *window, padded);
     if (padded)
       readUnpadded(rewriter, op, *padded);
-    if (failed(replaceWithKernelCall(rewriter, op, function,
-                                     fused
-                                         ? "__tensor_layout_cudnn_conv_bias_act"
-                                         : "__tensor_layout_cudnn_conv",
-                                     buffers, description, zeroFill)))
+    if (failed(replaceWithKernelCall(
+            rewriter, op, function,
+            fused ? "__tensor_layout_cudnn_conv_bias_act"
+                  : "__tensor_layout_cudnn_conv",
+            buffers, description, zeroFill, KernelStream::LastArgument)))
       return failure();
     if (fused)
       eraseIfOnlyFreed(rewriter, result);

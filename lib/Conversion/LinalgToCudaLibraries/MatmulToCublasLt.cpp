@@ -41,7 +41,7 @@ static constexpr llvm::StringLiteral kMatmulF32 =
     "tensor_layout_cublaslt_matmul_f32";
 static constexpr llvm::StringLiteral kMatmulBF16 =
     "tensor_layout_cublaslt_matmul_bf16";
-static constexpr int64_t kDescriptionVersion = 2;
+static constexpr int64_t kDescriptionVersion = 3;
 
 /// The epilogues the runtime applies (CublasLtRuntime.h).
 enum CublasLtEpilogue : int64_t { kNoEpilogue = 0, kRelu = 1 };
@@ -173,7 +173,8 @@ struct MatmulToCublasLt : public OpRewritePattern<MatmulOp> {
     StringRef function = bf16 ? kMatmulBF16 : kMatmulF32;
     // Checked before the epilogue is folded: a pattern that fails changes
     // nothing.
-    if (failed(checkKernelName(rewriter, op, function, buffers)))
+    if (failed(checkKernelName(rewriter, op, function, buffers,
+                               KernelStream::LastArgument)))
       return failure();
     if (epilogue) {
       if (call.addsOperand)
@@ -195,9 +196,9 @@ struct MatmulToCublasLt : public OpRewritePattern<MatmulOp> {
                                         constants,
                                         call.bias.has_value(),
                                         getF32Bits(call.bias.value_or(0.0f))};
-    if (failed(replaceWithKernelCall(rewriter, op, function,
-                                     "__tensor_layout_cublaslt_matmul", buffers,
-                                     description, zeroFill)))
+    if (failed(replaceWithKernelCall(
+            rewriter, op, function, "__tensor_layout_cublaslt_matmul", buffers,
+            description, zeroFill, KernelStream::LastArgument)))
       return failure();
     eraseIfOnlyFreed(rewriter, result);
     return success();

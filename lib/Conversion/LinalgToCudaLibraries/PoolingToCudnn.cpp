@@ -30,7 +30,7 @@ using namespace mlir::layout;
 /// description it reads.
 static constexpr llvm::StringLiteral kMaxPoolingF32 =
     "tensor_layout_cudnn_max_pooling_f32";
-static constexpr int64_t kDescriptionVersion = 1;
+static constexpr int64_t kDescriptionVersion = 2;
 
 namespace {
 /// linalg.pooling_nchw_max on packed static f32 buffers, started from the
@@ -84,13 +84,14 @@ struct MaxPoolingToCudnn : public OpRewritePattern<linalg::PoolingNchwMaxOp> {
     description.append(window->strides);
     description.append(padded ? padded->low : SmallVector<int64_t>{0, 0});
     Value windowBuffer = op->getOperand(1);
-    if (failed(checkKernelName(rewriter, op, kMaxPoolingF32, buffers)))
+    if (failed(checkKernelName(rewriter, op, kMaxPoolingF32, buffers,
+                               KernelStream::LastArgument)))
       return failure();
     if (padded)
       readUnpadded(rewriter, op, *padded);
-    if (failed(replaceWithKernelCall(rewriter, op, kMaxPoolingF32,
-                                     "__tensor_layout_cudnn_max_pooling",
-                                     buffers, description, fill)))
+    if (failed(replaceWithKernelCall(
+            rewriter, op, kMaxPoolingF32, "__tensor_layout_cudnn_max_pooling",
+            buffers, description, fill, KernelStream::LastArgument)))
       return failure();
     // The window is a shape only.
     eraseIfOnlyFreed(rewriter, windowBuffer);

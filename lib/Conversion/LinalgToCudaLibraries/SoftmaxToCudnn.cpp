@@ -27,7 +27,7 @@ using namespace mlir::layout;
 /// description it reads.
 static constexpr llvm::StringLiteral kSoftmaxF32 =
     "tensor_layout_cudnn_softmax_f32";
-static constexpr int64_t kDescriptionVersion = 1;
+static constexpr int64_t kDescriptionVersion = 2;
 
 /// Whether `type` is a static f32 buffer with strides in the default memory
 /// space, none of them a static stride of 0 or less along a dim of more
@@ -74,9 +74,9 @@ struct SoftmaxToCudnn : public OpRewritePattern<linalg::SoftmaxOp> {
     SmallVector<int64_t> description = {kDescriptionVersion,
                                         static_cast<int64_t>(op.getDimension()),
                                         constants};
-    return replaceWithKernelCall(rewriter, op, kSoftmaxF32,
-                                 "__tensor_layout_cudnn_softmax", buffers,
-                                 description, /*zeroFill=*/nullptr);
+    return replaceWithKernelCall(
+        rewriter, op, kSoftmaxF32, "__tensor_layout_cudnn_softmax", buffers,
+        description, /*zeroFill=*/nullptr, KernelStream::LastArgument);
   }
 };
 } // namespace

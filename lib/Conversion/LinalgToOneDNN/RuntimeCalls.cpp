@@ -2,6 +2,8 @@
 
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 
+#include "tensor-layout/Conversion/GPUCommon/AsyncLaunches.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
@@ -75,28 +77,32 @@ linalg::FillOp mlir::layout::getZeroFillBefore(Operation *op, Value buffer) {
 }
 
 /// The argument types of a kernel call on `buffers`: each unranked, of its
-/// own element type, then the description.
+/// own element type, then the description, then the stream if it takes one.
 static SmallVector<Type> getKernelCallTypes(ValueRange buffers,
-                                            MLIRContext *context) {
+                                            MLIRContext *context,
+                                            KernelStream stream) {
   SmallVector<Type> types;
   for (Value buffer : buffers)
     types.push_back(UnrankedMemRefType::get(
         cast<MemRefType>(buffer.getType()).getElementType(), nullptr));
   types.push_back(
       MemRefType::get({ShapedType::kDynamic}, IntegerType::get(context, 64)));
+  if (stream == KernelStream::LastArgument)
+    types.push_back(LLVM::LLVMPointerType::get(context));
   return types;
 }
 
 LogicalResult mlir::layout::checkKernelName(PatternRewriter &rewriter,
                                             Operation *op, StringRef function,
-                                            ValueRange buffers) {
+                                            ValueRange buffers,
+                                            KernelStream stream) {
   Operation *module = SymbolTable::getNearestSymbolTable(op);
   Operation *symbol = SymbolTable::lookupSymbolIn(module, function);
   auto func = dyn_cast_or_null<func::FuncOp>(symbol);
   if (!symbol ||
       (func &&
        TypeRange(func.getArgumentTypes()) ==
-           TypeRange(getKernelCallTypes(buffers, op->getContext())) &&
+           TypeRange(getKernelCallTypes(buffers, op->getContext(), stream)) &&
        func.getResultTypes().empty()))
     return success();
   return rewriter.notifyMatchFailure(
@@ -106,8 +112,10 @@ LogicalResult mlir::layout::checkKernelName(PatternRewriter &rewriter,
 LogicalResult mlir::layout::replaceWithKernelCall(
     PatternRewriter &rewriter, Operation *op, StringRef function,
     StringRef descriptionName, ValueRange buffers,
-    ArrayRef<int64_t> description, linalg::FillOp zeroFill) {
-  SmallVector<Type> types = getKernelCallTypes(buffers, op->getContext());
+    ArrayRef<int64_t> description, linalg::FillOp zeroFill,
+    KernelStream stream) {
+  SmallVector<Type> types =
+      getKernelCallTypes(buffers, op->getContext(), stream);
   func::FuncOp callee =
       getOrDeclareRuntimeFunction(rewriter, op, function, types);
   if (!callee)
@@ -119,6 +127,11 @@ LogicalResult mlir::layout::replaceWithKernelCall(
         memref::CastOp::create(rewriter, op->getLoc(), type, buffer));
   operands.push_back(
       createConstantDescription(rewriter, op, descriptionName, description));
+  if (stream == KernelStream::LastArgument) {
+    callee->setAttr(kStreamArgumentAttrName, rewriter.getUnitAttr());
+    operands.push_back(
+        LLVM::ZeroOp::create(rewriter, op->getLoc(), types.back()));
+  }
   if (zeroFill)
     rewriter.eraseOp(zeroFill);
   rewriter.replaceOpWithNewOp<func::CallOp>(op, callee, operands);

@@ -37,24 +37,32 @@ linalg::FillOp getFillBefore(Operation *op, Value buffer,
 /// kernel then writes its result instead of adding to it.
 linalg::FillOp getZeroFillBefore(Operation *op, Value buffer);
 
+/// Whether a runtime kernel takes, after its description, the `CUstream`
+/// it runs on (the CUDA libraries' calls; a null one here, which
+/// `layout-gpu-async-launches` replaces by the function's stream).
+enum class KernelStream { None, LastArgument };
+
 /// Success where the module of `op` can declare the runtime's kernel
 /// `function` taking `buffers` (it has no other symbol of that name), else
 /// a match failure: check before a pattern changes anything that
 /// replaceWithKernelCall would then need.
 LogicalResult checkKernelName(PatternRewriter &rewriter, Operation *op,
-                              StringRef function, ValueRange buffers);
+                              StringRef function, ValueRange buffers,
+                              KernelStream stream = KernelStream::None);
 
 /// Replaces `op` by a call to the runtime's kernel `function` on `buffers`
 /// (src, weights, dst) as unranked memrefs of their element types, with
 /// `description` as a constant buffer (a global named after
-/// `descriptionName`); erases `zeroFill` if given. Fails where the module has
-/// another symbol named `function`.
+/// `descriptionName`), then a null stream for `KernelStream::LastArgument`
+/// (the declaration marked `layout.stream_argument`); erases `zeroFill` if
+/// given. Fails where the module has another symbol named `function`.
 LogicalResult replaceWithKernelCall(PatternRewriter &rewriter, Operation *op,
                                     StringRef function,
                                     StringRef descriptionName,
                                     ValueRange buffers,
                                     ArrayRef<int64_t> description,
-                                    linalg::FillOp zeroFill);
+                                    linalg::FillOp zeroFill,
+                                    KernelStream stream = KernelStream::None);
 
 /// The allocation `buffer` is, or views through one static
 /// memref.reinterpret_cast (how bufferization allocates a buffer in a

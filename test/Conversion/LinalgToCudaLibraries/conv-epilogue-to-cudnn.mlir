@@ -7,18 +7,18 @@
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 
 // A bias and a ReLU (ResNet's first convolution). The description: version
-// 1, alpha1 (1.0's bits), alpha2 (0: z is y, not read), a ReLU, a bias of
+// 2, alpha1 (1.0's bits), alpha2 (0: z is y, not read), a ReLU, a bias of
 // 0.125 (its bits), no constants, order 0 (NCHW), TF32 allowed, strides,
 // dilations, padding. The call writes the epilogue's buffer; the
 // convolution's is gone.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv_bias_act : memref<15xi64> = dense<[1, 1065353216, 0, 1, 1, 1040187392, 0, 0, 1, 1, 1, 1, 1, 0, 0]>
-// CHECK: func.func private @tensor_layout_cudnn_conv_bias_act_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv_bias_act : memref<15xi64> = dense<[2, 1065353216, 0, 1, 1, 1040187392, 0, 0, 1, 1, 1, 1, 1, 0, 0]>
+// CHECK: func.func private @tensor_layout_cudnn_conv_bias_act_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64>, !llvm.ptr) attributes {layout.stream_argument, llvm.emit_c_interface}
 // CHECK-LABEL: func.func @bias_relu
 // CHECK: %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x8x8x8xf32>
 // CHECK-NOT: linalg.generic
 // CHECK: %[[UZ:.*]] = memref.cast %[[OUT]] : memref<1x8x8x8xf32> to memref<*xf32>
 // CHECK: %[[UY:.*]] = memref.cast %[[OUT]] : memref<1x8x8x8xf32> to memref<*xf32>
-// CHECK: call @tensor_layout_cudnn_conv_bias_act_f32(%{{.*}}, %{{.*}}, %[[UZ]], %[[UY]], %{{.*}})
+// CHECK: call @tensor_layout_cudnn_conv_bias_act_f32(%{{.*}}, %{{.*}}, %[[UZ]], %[[UY]], %{{.*}}, %{{.*}})
 // CHECK-NOT: linalg
 // CHECK: return %[[OUT]]
 func.func @bias_relu(%x: memref<1x4x10x10xf32>, %w: memref<8x4x3x3xf32>) -> memref<1x8x8x8xf32> {
@@ -45,7 +45,7 @@ func.func @bias_relu(%x: memref<1x4x10x10xf32>, %w: memref<8x4x3x3xf32>) -> memr
 // The residual (ResNet's second convolution) in NHWC, the zero-padded
 // image folded as cuDNN's padding: z is the residual, alpha2 1.0; a bias of
 // -0.25, a ReLU; order 1, padding 1. The padded copy goes.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv_bias_act : memref<15xi64> = dense<[1, 1065353216, 1065353216, 1, 1, 3196059648, 0, 1, 1, 1, 1, 1, 1, 1, 1]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv_bias_act : memref<15xi64> = dense<[2, 1065353216, 1065353216, 1, 1, 3196059648, 0, 1, 1, 1, 1, 1, 1, 1, 1]>
 // CHECK-LABEL: func.func @residual_nhwc
 // CHECK-SAME: %[[X:[a-z0-9]+]]: memref<1x8x6x6xf32, strided<[288, 1, 48, 8]>>
 // CHECK-SAME: %[[R:[a-z0-9]+]]: memref<1x8x6x6xf32, strided<[288, 1, 48, 8]>>
@@ -53,7 +53,7 @@ func.func @bias_relu(%x: memref<1x4x10x10xf32>, %w: memref<8x4x3x3xf32>) -> memr
 // CHECK-NOT: linalg.generic
 // CHECK-DAG: %[[UX:.*]] = memref.cast %[[X]] : {{.*}} to memref<*xf32>
 // CHECK-DAG: %[[UR:.*]] = memref.cast %[[R]] : {{.*}} to memref<*xf32>
-// CHECK: call @tensor_layout_cudnn_conv_bias_act_f32(%[[UX]], %{{.*}}, %[[UR]], %{{.*}}, %{{.*}})
+// CHECK: call @tensor_layout_cudnn_conv_bias_act_f32(%[[UX]], %{{.*}}, %[[UR]], %{{.*}}, %{{.*}}, %{{.*}})
 // CHECK-NOT: linalg
 func.func @residual_nhwc(%x: memref<1x8x6x6xf32, strided<[288, 1, 48, 8]>>, %r: memref<1x8x6x6xf32, strided<[288, 1, 48, 8]>>, %w: memref<8x8x3x3xf32, strided<[72, 1, 24, 8]>>) -> memref<1x8x6x6xf32, strided<[288, 1, 48, 8]>> {
   %zero = arith.constant 0.0 : f32
@@ -84,7 +84,7 @@ func.func @residual_nhwc(%x: memref<1x8x6x6xf32, strided<[288, 1, 48, 8]>>, %r: 
 
 // A scaled product and a residual, no ReLU (MobileNet-v2's projection):
 // alpha1 2.0, no activation (0), no bias.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv_bias_act : memref<15xi64> = dense<[1, 1073741824, 1065353216, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv_bias_act : memref<15xi64> = dense<[2, 1073741824, 1065353216, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0, 0]>
 // CHECK-LABEL: func.func @scaled_residual
 // CHECK: call @tensor_layout_cudnn_conv_bias_act_f32
 // CHECK-NOT: linalg.generic

@@ -5,18 +5,18 @@
 // RUN:   | FileCheck %s --check-prefix=F32
 
 // NCHW, into a zero-filled result (beta = 0, the fill dropped), with a
-// constant filter (bit 1 of the mask). The description: version 3, beta,
+// constant filter (bit 1 of the mask). The description: version 4, beta,
 // constants, order 0 (NCHW), TF32 allowed (1, or 0 with allow-tf32=false),
 // 2 spatial dims, strides, dilations, low and high paddings.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 0, 2, 0, 1, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
-// F32: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 0, 2, 0, 0, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
-// CHECK: func.func private @tensor_layout_cudnn_conv_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[4, 0, 2, 0, 1, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
+// F32: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[4, 0, 2, 0, 0, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
+// CHECK: func.func private @tensor_layout_cudnn_conv_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64>, !llvm.ptr) attributes {layout.stream_argument, llvm.emit_c_interface}
 // CHECK-LABEL: func.func @nchw
 // CHECK-SAME: %[[X:[a-z0-9]+]]: memref<1x4x10x10xf32>, %[[Y:[a-z0-9]+]]: memref<1x8x8x8xf32>
 // CHECK-NOT: linalg.fill
 // CHECK-DAG: %[[UX:.*]] = memref.cast %[[X]] : memref<1x4x10x10xf32> to memref<*xf32>
 // CHECK-DAG: %[[UY:.*]] = memref.cast %[[Y]] : memref<1x8x8x8xf32> to memref<*xf32>
-// CHECK: call @tensor_layout_cudnn_conv_f32(%[[UX]], %{{.*}}, %[[UY]], %{{.*}})
+// CHECK: call @tensor_layout_cudnn_conv_f32(%[[UX]], %{{.*}}, %[[UY]], %{{.*}}, %{{.*}})
 // CHECK-NOT: linalg.conv
 memref.global "private" constant @filter : memref<8x4x3x3xf32> = dense<1.0>
 func.func @nchw(%x: memref<1x4x10x10xf32>, %y: memref<1x8x8x8xf32>) {
@@ -31,7 +31,7 @@ func.func @nchw(%x: memref<1x4x10x10xf32>, %y: memref<1x8x8x8xf32>) {
 
 // NHWC image, FHWC filter and NHWC result (their NCHW dims' strides), at
 // stride 2 and dilation 2, adding to the result (beta = 1.0's bits): order 1.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 1065353216, 0, 1, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[4, 1065353216, 0, 1, 1, 2, 2, 2, 2, 2, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @nhwc
 // CHECK: call @tensor_layout_cudnn_conv_f32
 func.func @nhwc(%x: memref<2x4x13x13xf32, strided<[676, 1, 52, 4]>>, %w: memref<8x4x3x3xf32, strided<[36, 1, 12, 4]>>, %y: memref<2x8x5x5xf32, strided<[200, 1, 40, 8]>>) {
@@ -45,7 +45,7 @@ func.func @nhwc(%x: memref<2x4x13x13xf32, strided<[676, 1, 52, 4]>>, %w: memref<
 
 // One input channel: the image fits both orders, as the filter does; the
 // result decides (NHWC).
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 1065353216, 0, 1, 1, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[4, 1065353216, 0, 1, 1, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @one_channel
 // CHECK: call @tensor_layout_cudnn_conv_f32
 func.func @one_channel(%x: memref<1x1x6x6xf32>, %w: memref<4x1x3x3xf32>, %y: memref<1x4x4x4xf32, strided<[64, 1, 16, 4]>>) {
@@ -57,7 +57,7 @@ func.func @one_channel(%x: memref<1x1x6x6xf32>, %w: memref<4x1x3x3xf32>, %y: mem
 
 // A depthwise convolution (144 groups for cuDNN), NHWC image and result, its
 // dense CHW filter as the grouped filter (C, 1, KH, KW).
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 0, 0, 1, 1, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[4, 0, 0, 1, 1, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @depthwise_nhwc
 // CHECK-NOT: linalg.fill
 // CHECK: call @tensor_layout_cudnn_conv_f32
@@ -75,7 +75,7 @@ func.func @depthwise_nhwc(%x: memref<1x144x10x10xf32, strided<[14400, 1, 1440, 1
 // A zero-padded copy of the image (what tensor.pad bufferizes to: an
 // allocation, a fill of zero, a copy into its interior): cuDNN pads the
 // original itself (paddings 1 low, 2 high), and the copy goes.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 0, 0, 0, 1, 2, 1, 1, 1, 1, 1, 1, 2, 2]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[4, 0, 0, 0, 1, 2, 1, 1, 1, 1, 1, 1, 2, 2]>
 // CHECK-LABEL: func.func @padded_image
 // CHECK-SAME: %[[X:[a-z0-9]+]]: memref<1x4x7x7xf32>
 // CHECK-NOT: memref.alloc
@@ -98,7 +98,7 @@ func.func @padded_image(%x: memref<1x4x7x7xf32>, %w: memref<8x4x3x3xf32>, %y: me
 // -----
 
 // Padded with ones, not zeros: cuDNN reads the padded copy.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 0, 0, 0, 1, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[4, 0, 0, 0, 1, 2, 1, 1, 1, 1, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @padded_with_ones
 // CHECK: memref.copy
 // CHECK: call @tensor_layout_cudnn_conv_f32
@@ -147,14 +147,14 @@ func.func @not_taken(%x: memref<1x4x10x10xf32>, %w: memref<8x4x3x3xf32>, %yn: me
 // element to f32 and sums in f32, as cuDNN's bf16 kernels do): the bf16
 // function, buffers passed as unranked memrefs of their own element types.
 // The zero-padded bf16 image is cuDNN's padding, as for f32.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[3, 0, 0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1]>
-// CHECK: func.func private @tensor_layout_cudnn_conv_bf16(memref<*xbf16>, memref<*xbf16>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_conv : memref<14xi64> = dense<[4, 0, 0, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1]>
+// CHECK: func.func private @tensor_layout_cudnn_conv_bf16(memref<*xbf16>, memref<*xbf16>, memref<*xf32>, memref<?xi64>, !llvm.ptr) attributes {layout.stream_argument, llvm.emit_c_interface}
 // CHECK-LABEL: func.func @bf16_nhwc
 // CHECK-SAME: %[[X:[a-z0-9]+]]: memref<1x8x6x6xbf16, strided<[288, 1, 48, 8]>>
 // CHECK-NOT: linalg.fill
 // CHECK-NOT: memref.copy
 // CHECK: %[[UX:.*]] = memref.cast %[[X]] : memref<1x8x6x6xbf16, strided<[288, 1, 48, 8]>> to memref<*xbf16>
-// CHECK: call @tensor_layout_cudnn_conv_bf16(%[[UX]], %{{.*}}, %{{.*}}, %{{.*}}) : (memref<*xbf16>, memref<*xbf16>, memref<*xf32>, memref<?xi64>) -> ()
+// CHECK: call @tensor_layout_cudnn_conv_bf16(%[[UX]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (memref<*xbf16>, memref<*xbf16>, memref<*xf32>, memref<?xi64>, !llvm.ptr) -> ()
 // CHECK-NOT: linalg.conv
 func.func @bf16_nhwc(%x: memref<1x8x6x6xbf16, strided<[288, 1, 48, 8]>>, %w: memref<16x8x3x3xbf16, strided<[72, 1, 24, 8]>>, %y: memref<1x16x6x6xf32, strided<[576, 1, 96, 16]>>) {
   %zero = arith.constant 0.0 : f32

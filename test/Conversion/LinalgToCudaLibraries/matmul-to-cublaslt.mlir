@@ -5,18 +5,18 @@
 // RUN:   | FileCheck %s
 
 // Into a zero-filled result: the fill is dropped (beta = 0). The
-// description: version 2, alpha (1.0 as f32 bits), beta (0), no epilogue,
+// description: version 3, alpha (1.0 as f32 bits), beta (0), no epilogue,
 // no constant operand, no constant bias (0, then its bits 0). A, B, C and
 // D: C is D, unused with beta = 0.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 0, 0, 0, 0, 0]>
-// CHECK: func.func private @tensor_layout_cublaslt_matmul_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 0, 0, 0, 0, 0]>
+// CHECK: func.func private @tensor_layout_cublaslt_matmul_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64>, !llvm.ptr) attributes {layout.stream_argument, llvm.emit_c_interface}
 // CHECK-LABEL: func.func @zero_filled
 // CHECK-SAME: %[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<8x16xf32>, %[[C:.*]]: memref<4x16xf32>
 // CHECK-NOT: linalg.fill
 // CHECK-DAG: %[[UA:.*]] = memref.cast %[[A]] : memref<4x8xf32> to memref<*xf32>
 // CHECK-DAG: %[[UB:.*]] = memref.cast %[[B]] : memref<8x16xf32> to memref<*xf32>
 // CHECK-DAG: %[[UC:.*]] = memref.cast %[[C]] : memref<4x16xf32> to memref<*xf32>
-// CHECK: call @tensor_layout_cublaslt_matmul_f32(%[[UA]], %[[UB]], %[[UC]], %{{.*}}, %{{.*}})
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(%[[UA]], %[[UB]], %[[UC]], %{{.*}}, %{{.*}}, %{{.*}})
 // CHECK-NOT: linalg.matmul
 func.func @zero_filled(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %c: memref<4x16xf32>) {
   %zero = arith.constant 0.0 : f32
@@ -30,7 +30,7 @@ func.func @zero_filled(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %c: memref<4x1
 // Without a fill the product is added to the result (beta = 1); a
 // transposed B (column-major) and a result with padded rows are read as
 // they are.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 1065353216, 0, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 1065353216, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @accumulate_strided
 // CHECK: call @tensor_layout_cublaslt_matmul_f32
 func.func @accumulate_strided(%a: memref<4x8xf32>, %b: memref<8x16xf32, strided<[1, 8]>>, %c: memref<4x16xf32, strided<[32, 1]>>) {
@@ -41,11 +41,11 @@ func.func @accumulate_strided(%a: memref<4x8xf32>, %b: memref<8x16xf32, strided<
 // -----
 
 // A batch matmul, with a constant B (a host global: bit 1 of the mask).
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 1065353216, 0, 2, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 1065353216, 0, 2, 0, 0]>
 // CHECK-LABEL: func.func @batch_constant_weights
 // CHECK: %[[W:.*]] = memref.get_global @weights
 // CHECK: %[[UW:.*]] = memref.cast %[[W]] : memref<2x8x4xf32> to memref<*xf32>
-// CHECK: call @tensor_layout_cublaslt_matmul_f32(%{{.*}}, %[[UW]], %{{.*}}, %{{.*}}, %{{.*}})
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(%{{.*}}, %[[UW]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
 memref.global "private" constant @weights : memref<2x8x4xf32> = dense<1.0>
 func.func @batch_constant_weights(%a: memref<2x3x8xf32>, %c: memref<2x3x4xf32>) {
   %w = memref.get_global @weights : memref<2x8x4xf32>
@@ -58,14 +58,14 @@ func.func @batch_constant_weights(%a: memref<2x3x8xf32>, %c: memref<2x3x4xf32>) 
 // An MLP layer: the bias add and the ReLU after the product are cuBLASLt's
 // epilogue. The bias becomes C (beta = 1), the ReLU epilogue 1; the call
 // writes the epilogue's buffer, and the product's buffer is gone.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 1065353216, 1, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 1065353216, 1, 0, 0, 0]>
 // CHECK-LABEL: func.func @bias_relu
 // CHECK-SAME: %[[BIAS:[a-z0-9]+]]: memref<4x16xf32>
 // CHECK: %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
 // CHECK-NOT: linalg.generic
 // CHECK-DAG: %[[UBIAS:.*]] = memref.cast %[[BIAS]] : memref<4x16xf32> to memref<*xf32>
 // CHECK-DAG: %[[UOUT:.*]] = memref.cast %[[OUT]] : memref<4x16xf32> to memref<*xf32>
-// CHECK: call @tensor_layout_cublaslt_matmul_f32(%{{.*}}, %{{.*}}, %[[UBIAS]], %[[UOUT]], %{{.*}})
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(%{{.*}}, %{{.*}}, %[[UBIAS]], %[[UOUT]], %{{.*}}, %{{.*}})
 // CHECK-NOT: linalg
 // CHECK: return %[[OUT]]
 func.func @bias_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %bias: memref<4x16xf32>) -> memref<4x16xf32> {
@@ -87,7 +87,7 @@ func.func @bias_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %bias: memref<4x
 // -----
 
 // A scale before the ReLU is alpha (2.0 as f32 bits).
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1073741824, 0, 1, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1073741824, 0, 1, 0, 0, 0]>
 // CHECK-LABEL: func.func @scale_relu
 // CHECK-NOT: linalg.generic
 func.func @scale_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memref<4x16xf32> {
@@ -113,7 +113,7 @@ func.func @scale_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memref<4x16x
 // 1001 f32): cuBLASLt writes D's elements at its row stride, as the
 // epilogue would, so the bias and ReLU are its epilogue still; the
 // padding is written by neither.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 0, 1, 0, 1, 1040187392]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 0, 1, 0, 1, 1040187392]>
 // CHECK-LABEL: func.func @padded_rows_epilogue
 // CHECK-NOT: linalg.generic
 // CHECK: call @tensor_layout_cublaslt_matmul_f32
@@ -142,7 +142,7 @@ func.func @padded_rows_epilogue(%a: memref<4x1001xf32, strided<[1004, 1]>>, %b: 
 // A constant added before the ReLU (a full-size splat bias, which
 // canonicalization makes a scalar: the benchmark MLP's) is cuBLASLt's bias,
 // 0.125 (its f32 bits), with the ReLU.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 0, 1, 0, 1, 1040187392]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 0, 1, 0, 1, 1040187392]>
 // CHECK-LABEL: func.func @constant_bias_relu
 // CHECK: call @tensor_layout_cublaslt_matmul_f32
 // CHECK-NOT: linalg.generic
@@ -229,8 +229,8 @@ func.func @constant_after_relu_stays(%a: memref<4x8xf32>, %b: memref<8x16xf32>) 
 // bf16 operands into an f32 result (linalg sums their products in f32, as
 // cuBLASLt's 32F compute does): the bf16 call, its operands unranked bf16
 // memrefs; the bias and ReLU still its epilogue.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 0, 1, 0, 1, 1040187392]>
-// CHECK: func.func private @tensor_layout_cublaslt_matmul_bf16(memref<*xbf16>, memref<*xbf16>, memref<*xf32>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 0, 1, 0, 1, 1040187392]>
+// CHECK: func.func private @tensor_layout_cublaslt_matmul_bf16(memref<*xbf16>, memref<*xbf16>, memref<*xf32>, memref<*xf32>, memref<?xi64>, !llvm.ptr) attributes {layout.stream_argument, llvm.emit_c_interface}
 // CHECK-LABEL: func.func @bf16_operands
 // CHECK-SAME: %[[A:[a-z0-9]+]]: memref<4x8xbf16>
 // CHECK: %[[UA:.*]] = memref.cast %[[A]] : memref<4x8xbf16> to memref<*xbf16>
@@ -282,7 +282,7 @@ func.func @bf16_refused(%a: memref<4x8xbf16>, %b: memref<8x16xbf16>, %c: memref<
 
 // A ReLU6 is no cuBLASLt epilogue: the matmul becomes a call, the
 // element-wise op stays for the GPU loops.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[2, 1065353216, 0, 0, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 0, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @relu6_stays
 // CHECK: call @tensor_layout_cublaslt_matmul_f32
 // CHECK: linalg.generic

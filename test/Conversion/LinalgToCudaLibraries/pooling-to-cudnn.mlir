@@ -5,10 +5,10 @@
 
 // The stem's pooling: a padded copy of %x (the lowest float around it), a
 // fill of the result, a 3x3 window at stride 2. The description: version
-// 1, no constants, order 0 (NCHW), window 3x3, strides 2, padding 1. The
+// 2, no constants, order 0 (NCHW), window 3x3, strides 2, padding 1. The
 // padded copy, its fill and the result's fill go.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_max_pooling : memref<9xi64> = dense<[1, 0, 0, 3, 3, 2, 2, 1, 1]>
-// CHECK: func.func private @tensor_layout_cudnn_max_pooling_f32(memref<*xf32>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_max_pooling : memref<9xi64> = dense<[2, 0, 0, 3, 3, 2, 2, 1, 1]>
+// CHECK: func.func private @tensor_layout_cudnn_max_pooling_f32(memref<*xf32>, memref<*xf32>, memref<?xi64>, !llvm.ptr) attributes {layout.stream_argument, llvm.emit_c_interface}
 // CHECK-LABEL: func.func @stem
 // CHECK-SAME: %[[X:[a-z0-9]+]]: memref<1x8x12x12xf32>
 // CHECK-NOT: linalg.map
@@ -38,7 +38,7 @@ func.func @stem(%x: memref<1x8x12x12xf32>) -> memref<1x8x6x6xf32> {
 
 // NHWC image and result (their NCHW dims' strides), started from -inf,
 // 2x2 windows at stride 2, no padding: order 1.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_max_pooling : memref<9xi64> = dense<[1, 0, 1, 2, 2, 2, 2, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_max_pooling : memref<9xi64> = dense<[2, 0, 1, 2, 2, 2, 2, 0, 0]>
 // CHECK-LABEL: func.func @nhwc
 // CHECK: call @tensor_layout_cudnn_max_pooling_f32
 func.func @nhwc(%x: memref<2x4x8x8xf32, strided<[256, 1, 32, 4]>>, %y: memref<2x4x4x4xf32, strided<[64, 1, 16, 4]>>) {
@@ -54,7 +54,7 @@ func.func @nhwc(%x: memref<2x4x8x8xf32, strided<[256, 1, 32, 4]>>, %y: memref<2x
 
 // Padded on one side only: cuDNN pads alike on both, so the call reads the
 // padded copy as it is (padding 0) and the copy stays.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_max_pooling : memref<9xi64> = dense<[1, 0, 0, 2, 2, 2, 2, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_max_pooling : memref<9xi64> = dense<[2, 0, 0, 2, 2, 2, 2, 0, 0]>
 // CHECK-LABEL: func.func @one_side
 // CHECK: linalg.copy
 // CHECK: call @tensor_layout_cudnn_max_pooling_f32
@@ -76,7 +76,7 @@ func.func @one_side(%x: memref<1x2x5x5xf32>) -> memref<1x2x3x3xf32> {
 
 // Padded by as much as a window: windows that hold padding alone exist, so
 // the call reads the padded copy as it is (padding 0).
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_max_pooling : memref<9xi64> = dense<[1, 0, 0, 2, 2, 1, 1, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_max_pooling : memref<9xi64> = dense<[2, 0, 0, 2, 2, 1, 1, 0, 0]>
 // CHECK-LABEL: func.func @wide_padding
 // CHECK: linalg.copy
 // CHECK: call @tensor_layout_cudnn_max_pooling_f32

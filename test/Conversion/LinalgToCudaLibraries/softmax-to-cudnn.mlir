@@ -3,15 +3,15 @@
 // for the loops.
 // RUN: tensor-opt %s -split-input-file -convert-linalg-to-cudnn | FileCheck %s
 
-// Along the last dim of row-major buffers. The description: version 1, the
+// Along the last dim of row-major buffers. The description: version 2, the
 // dim, the constants mask (none).
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_softmax : memref<3xi64> = dense<[1, 2, 0]>
-// CHECK: func.func private @tensor_layout_cudnn_softmax_f32(memref<*xf32>, memref<*xf32>, memref<?xi64>) attributes {llvm.emit_c_interface}
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_softmax : memref<3xi64> = dense<[2, 2, 0]>
+// CHECK: func.func private @tensor_layout_cudnn_softmax_f32(memref<*xf32>, memref<*xf32>, memref<?xi64>, !llvm.ptr) attributes {layout.stream_argument, llvm.emit_c_interface}
 // CHECK-LABEL: func.func @scores
 // CHECK-SAME: %[[X:[a-z0-9]+]]: memref<8x16x16xf32>, %[[Y:[a-z0-9]+]]: memref<8x16x16xf32>
 // CHECK-DAG: %[[UX:.*]] = memref.cast %[[X]] : memref<8x16x16xf32> to memref<*xf32>
 // CHECK-DAG: %[[UY:.*]] = memref.cast %[[Y]] : memref<8x16x16xf32> to memref<*xf32>
-// CHECK: call @tensor_layout_cudnn_softmax_f32(%[[UX]], %[[UY]], %{{.*}})
+// CHECK: call @tensor_layout_cudnn_softmax_f32(%[[UX]], %[[UY]], %{{.*}}, %{{.*}})
 // CHECK-NOT: linalg.softmax
 func.func @scores(%x: memref<8x16x16xf32>, %y: memref<8x16x16xf32>) {
   linalg.softmax dimension(2) ins(%x : memref<8x16x16xf32>) outs(%y : memref<8x16x16xf32>)
@@ -22,7 +22,7 @@ func.func @scores(%x: memref<8x16x16xf32>, %y: memref<8x16x16xf32>) {
 
 // Along dim 0 of a constant with padded rows, into a column-major result:
 // the constant marked (bit 0), both read by their strides.
-// CHECK: memref.global "private" constant @__tensor_layout_cudnn_softmax : memref<3xi64> = dense<[1, 0, 1]>
+// CHECK: memref.global "private" constant @__tensor_layout_cudnn_softmax : memref<3xi64> = dense<[2, 0, 1]>
 // CHECK-LABEL: func.func @strided
 // CHECK: call @tensor_layout_cudnn_softmax_f32
 // CHECK-NOT: linalg.softmax

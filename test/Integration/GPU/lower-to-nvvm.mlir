@@ -20,7 +20,11 @@
 
 // CHECK: llvm.func @transpose
 // CHECK: llvm.call @mgpuMemAlloc
-// CHECK: gpu.launch_func @__layout_transform_transpose::@__layout_transform_transpose blocks in
+// CHECK: %[[STREAM:.*]] = llvm.call @mgpuStreamCreate()
+// CHECK-NEXT: gpu.launch_func <%[[STREAM]] : !llvm.ptr> @__layout_transform_transpose::@__layout_transform_transpose blocks in
+// CHECK-NEXT: llvm.call @mgpuStreamSynchronize(%[[STREAM]])
+// CHECK-NEXT: llvm.call @mgpuStreamDestroy(%[[STREAM]])
+// CHECK-NEXT: llvm.return
 // CHECK-NOT: llvm.call @malloc
 // CHECK: gpu.binary @__layout_transform_transpose [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">
 // PTX-LABEL: gpu.binary @__layout_transform_transpose 
@@ -62,7 +66,7 @@ func.func @rows(%x: tensor<10x1000xf32>) -> tensor<10x1000xf32, #rows> {
 // CHECK-DAG: %[[THREADS:.*]] = llvm.mlir.constant(256 : index) : i64
 // CHECK-DAG: %[[BLOCKS:.*]] = llvm.mlir.constant(4688 : index) : i64
 // CHECK-DAG: %[[ONE:.*]] = llvm.mlir.constant(1 : index) : i64
-// CHECK: gpu.launch_func @add_kernel::@add_kernel blocks in (%[[BLOCKS]], %[[ONE]], %[[ONE]]) threads in (%[[THREADS]], %[[ONE]], %[[ONE]])
+// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @add_kernel::@add_kernel blocks in (%[[BLOCKS]], %[[ONE]], %[[ONE]]) threads in (%[[THREADS]], %[[ONE]], %[[ONE]])
 func.func @add(%a: tensor<4x100000x3xf32>, %b: tensor<4x100000x3xf32>) -> tensor<4x100000x3xf32> {
   %0 = arith.addf %a, %b : tensor<4x100000x3xf32>
   return %0 : tensor<4x100000x3xf32>
@@ -74,7 +78,7 @@ func.func @add(%a: tensor<4x100000x3xf32>, %b: tensor<4x100000x3xf32>) -> tensor
 // and keeps no copy.
 // CHECK-LABEL: llvm.func @add_constant
 // CHECK-NOT: llvm.mlir.addressof
-// CHECK: gpu.launch_func @add_constant_kernel::@add_constant_kernel
+// CHECK: gpu.launch_func <%{{.*}} : !llvm.ptr> @add_constant_kernel::@add_constant_kernel
 // CHECK-NOT: llvm.mlir.global {{.*}}@__constant_4xf32
 // PTX-LABEL: gpu.binary @add_constant_kernel
 // PTX-SAME: .global .align 64 .b8 __constant_4xf32[16] = {0, 0, 128, 63, 0, 0, 0, 64, 0, 0, 64, 64, 0, 0, 128, 64};

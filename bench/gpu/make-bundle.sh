@@ -100,6 +100,11 @@ cat "$src"/bench/networks/{resnet-basic,resnet-bottleneck,mobilenet-v2}.mlir \
   --pipeline "--layout-assign=target=cuda-libraries --layout-propagate \
   --canonicalize" --lower "host-shared=false libraries=true format=$format" \
   -o "$out/networks.o" --shared "$out/networks-target.so"
+# The libraries build with every launch, free and call waited for (as
+# before layout-gpu-async-launches): what one stream per call saves.
+"$compile" "$networks" --mcpu x86-64 --target nvidia \
+  --lower "host-shared=false libraries=true async-launches=false \
+  format=$format" -o "$out/networks.o" --shared "$out/networks-waiting.so"
 gzip -9 -f "$out"/networks-*.so
 rm -f "$out"/*.o
 
@@ -188,15 +193,17 @@ echo "== benchmark"
 echo "== PyTorch"
 python3 "$here/torch_transforms.py" --ours "$results/gpu-bench.json" \
   --json "$results/torch.json" | tee "$results/torch.txt" || status=1
-echo "== networks: GPU loops, libraries, libraries in the target's layouts"
+echo "== networks: GPU loops, libraries, libraries in the target's layouts," \
+  "libraries waiting for each launch"
 [ $libraries = yes ] || { echo "cuBLASLt or cuDNN missing: not run"; exit 1; }
 unpacked=$(mktemp -d)
-for build in loops libraries target; do
+for build in loops libraries target waiting; do
   gunzip -c "$here/networks-$build.so.gz" > "$unpacked/networks-$build.so"
 done
 builds=("loops=$unpacked/networks-loops.so"
   "libraries=$unpacked/networks-libraries.so"
-  "target=$unpacked/networks-target.so")
+  "target=$unpacked/networks-target.so"
+  "waiting=$unpacked/networks-waiting.so")
 networks() { # CASES JSON BUILD...
   "$here/tensor-layout-gpu-network-bench" "$1" "${@:3}" \
     --repetitions "${REPETITIONS:-20}" --json "$2"

@@ -139,8 +139,9 @@ void releaseBlocksFreedOn(CUstream stream);
 bool hasBlocksFreedOn(CUstream stream);
 
 /// Streams given back by mgpuStreamDestroy, per device: host code lowered
-/// by gpu-to-llvm creates and destroys one around every launch and
-/// allocation, and reusing them saves the driver calls. Work still queued
+/// by gpu-to-llvm creates and destroys one per chain of launches
+/// (layout-gpu-async-launches), or around every launch and allocation,
+/// and reusing them saves the driver calls. Work still queued
 /// on one stays ahead of what comes next on it.
 struct StreamPool {
   std::mutex mutex;

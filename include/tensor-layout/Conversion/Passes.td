@@ -212,7 +212,8 @@ def ConvertLinalgToCublasLt
     (default indexing maps, each buffer with unit stride along one of its
     two matrix dims: row-major, column-major, rows padded to an alignment)
     by a call to `tensor_layout_cublaslt_matmul_f32` of the project's CUDA
-    runtime (`tensor_layout_cublaslt_matmul_bf16` for bf16 operands into an
+    runtime (its last argument a null stream, which
+    `layout-gpu-async-launches` replaces by the function's) (`tensor_layout_cublaslt_matmul_bf16` for bf16 operands into an
     f32 result, whose products linalg sums in f32 as cuBLASLt does) (`libtensor_layout_cuda_runtime.so`, which opens cuBLASLt 13 at
     run time). cuBLASLt multiplies column-major matrices, each possibly
     transposed; every such buffer is one, so the layouts a target chose
@@ -251,8 +252,10 @@ def ConvertLinalgToCudnn
     dense filter (cuDNN's grouped filter, C groups), by a call to
     `tensor_layout_cudnn_conv_f32` of the project's CUDA runtime, which
     opens cuDNN 9 at run time and builds, once per shape, layout and
-    alignment, a graph of one convolution, runs the engine cuDNN's
-    heuristics rank first that accepts it, and waits for it. The logical
+    alignment, a graph of one convolution, and queues the engine cuDNN's
+    heuristics rank first that accepts it on the call's stream (its last
+    argument: null, which the runtime waits for, until
+    `layout-gpu-async-launches` gives it the function's stream). The logical
     dims and strides of each buffer are its cuDNN tensor: NHWC buffers reach
     cuDNN's tensor-core kernels with no transform.
 

@@ -196,3 +196,78 @@ func.func @residual_transform_after(%x: tensor<1x2x3x3xf32>, %y: tensor<1x2x3x3x
   %tx = layout.transform %x : tensor<1x2x3x3xf32> to tensor<1x2x3x3xf32, #nhwc>
   return %r, %tx : tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32, #nhwc>
 }
+
+// -----
+
+// A mixed-precision residual (a bf16 network's f32 epilogue): the add
+// reads the f32 extension of the block's bf16 input, whose bf16 transform
+// into NHWC the program already has. The extension runs on that transform
+// instead, so the f32 transform of the block's sum sinks below the add,
+// the ReLU and the rounding to bf16: one bf16 transform out rather than
+// an f32 one (half the bytes).
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// CHECK-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-LABEL: func @residual_through_extension
+// CHECK-SAME: (%[[X:.*]]: tensor<1x2x3x3xbf16>, %[[Y:.*]]: tensor<1x2x3x3xf32, #[[NHWC]]>)
+// CHECK: %[[TX:.*]] = layout.transform %[[X]] : tensor<1x2x3x3xbf16> to tensor<1x2x3x3xbf16, #[[NHWC]]>
+// CHECK-NEXT: %[[E:.*]] = arith.extf %[[TX]] : tensor<1x2x3x3xbf16, #[[NHWC]]> to tensor<1x2x3x3xf32, #[[NHWC]]>
+// CHECK-NEXT: %[[S:.*]] = arith.mulf %[[E]], %[[Y]] : tensor<1x2x3x3xf32, #[[NHWC]]>
+// CHECK-NEXT: %[[EX:.*]] = arith.extf %[[TX]] : tensor<1x2x3x3xbf16, #[[NHWC]]> to tensor<1x2x3x3xf32, #[[NHWC]]>
+// CHECK-NEXT: %[[R:.*]] = arith.addf %[[S]], %[[EX]] : tensor<1x2x3x3xf32, #[[NHWC]]>
+// CHECK-NEXT: %[[M:.*]] = arith.maximumf %[[R]], %{{.*}} : tensor<1x2x3x3xf32, #[[NHWC]]>
+// CHECK-NEXT: %[[H:.*]] = arith.truncf %[[M]] : tensor<1x2x3x3xf32, #[[NHWC]]> to tensor<1x2x3x3xbf16, #[[NHWC]]>
+// CHECK-NEXT: %[[B:.*]] = layout.transform %[[H]] : tensor<1x2x3x3xbf16, #[[NHWC]]> to tensor<1x2x3x3xbf16>
+// CHECK-NEXT: return %[[B]]
+func.func @residual_through_extension(%x: tensor<1x2x3x3xbf16>, %y: tensor<1x2x3x3xf32, #nhwc>) -> tensor<1x2x3x3xbf16> {
+  %zeros = arith.constant dense<0.0> : tensor<1x2x3x3xf32>
+  %tx = layout.transform %x : tensor<1x2x3x3xbf16> to tensor<1x2x3x3xbf16, #nhwc>
+  %e = arith.extf %tx : tensor<1x2x3x3xbf16, #nhwc> to tensor<1x2x3x3xf32, #nhwc>
+  %s = arith.mulf %e, %y : tensor<1x2x3x3xf32, #nhwc>
+  %b = layout.transform %s : tensor<1x2x3x3xf32, #nhwc> to tensor<1x2x3x3xf32>
+  %ex = arith.extf %x : tensor<1x2x3x3xbf16> to tensor<1x2x3x3xf32>
+  %r = arith.addf %b, %ex : tensor<1x2x3x3xf32>
+  %m = arith.maximumf %r, %zeros : tensor<1x2x3x3xf32>
+  %h = arith.truncf %m : tensor<1x2x3x3xf32> to tensor<1x2x3x3xbf16>
+  return %h : tensor<1x2x3x3xbf16>
+}
+
+// -----
+
+// The extension has another user, which keeps it in the old layout: running
+// it again in NHWC would add work, so nothing moves.
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// CHECK-LABEL: func @extension_used_elsewhere
+// CHECK-SAME: (%[[X:.*]]: tensor<1x2x3x3xbf16>, %[[Y:.*]]: tensor<1x2x3x3xf32, #{{.*}}>)
+// CHECK: %[[B:.*]] = layout.transform %{{.*}} : tensor<1x2x3x3xf32, #{{.*}}> to tensor<1x2x3x3xf32>
+// CHECK-NEXT: %[[EX:.*]] = arith.extf %[[X]] : tensor<1x2x3x3xbf16> to tensor<1x2x3x3xf32>
+// CHECK-NEXT: arith.addf %[[B]], %[[EX]] : tensor<1x2x3x3xf32>
+func.func @extension_used_elsewhere(%x: tensor<1x2x3x3xbf16>, %y: tensor<1x2x3x3xf32, #nhwc>) -> (tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xbf16, #nhwc>) {
+  %tx = layout.transform %x : tensor<1x2x3x3xbf16> to tensor<1x2x3x3xbf16, #nhwc>
+  %s = arith.mulf %y, %y : tensor<1x2x3x3xf32, #nhwc>
+  %b = layout.transform %s : tensor<1x2x3x3xf32, #nhwc> to tensor<1x2x3x3xf32>
+  %ex = arith.extf %x : tensor<1x2x3x3xbf16> to tensor<1x2x3x3xf32>
+  %r = arith.addf %b, %ex : tensor<1x2x3x3xf32>
+  return %r, %ex, %tx : tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xbf16, #nhwc>
+}
+
+// -----
+
+// No transform of the extension's operand into NHWC: nothing moves.
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// CHECK-LABEL: func @extension_without_transform
+// CHECK: %[[B:.*]] = layout.transform
+// CHECK-NEXT: %[[EX:.*]] = arith.extf
+// CHECK-NEXT: arith.addf %[[B]], %[[EX]] : tensor<1x2x3x3xf32>
+func.func @extension_without_transform(%x: tensor<1x2x3x3xbf16>, %y: tensor<1x2x3x3xf32, #nhwc>) -> tensor<1x2x3x3xf32> {
+  %s = arith.mulf %y, %y : tensor<1x2x3x3xf32, #nhwc>
+  %b = layout.transform %s : tensor<1x2x3x3xf32, #nhwc> to tensor<1x2x3x3xf32>
+  %ex = arith.extf %x : tensor<1x2x3x3xbf16> to tensor<1x2x3x3xf32>
+  %r = arith.addf %b, %ex : tensor<1x2x3x3xf32>
+  return %r : tensor<1x2x3x3xf32>
+}

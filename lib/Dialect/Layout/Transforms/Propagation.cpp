@@ -84,6 +84,22 @@ Value findTransformInto(Value value, EncodingAttr layout, Operation *user) {
   return {};
 }
 
+/// Where `value` is a cast (arith.extf of a bf16 input into an f32
+/// residual add) read by `user` alone, of a value the program already has
+/// in `layout` (its pad value dropped: the cast's operand has another
+/// element type) before `user`: that value, on which the cast can run in
+/// that layout instead, at no more cost than it runs now; else null.
+Value findTransformBelowCast(Value value, EncodingAttr layout,
+                             Operation *user) {
+  Operation *cast = value.getDefiningOp();
+  if (!cast || !isa<CastOpInterface>(cast) || !isLayoutAgnostic(cast) ||
+      cast->getNumOperands() != 1 || cast->getNumResults() != 1 ||
+      !value.hasOneUse())
+    return {};
+  return findTransformInto(cast->getOperand(0), getCastLayout(layout, layout),
+                           user);
+}
+
 //===----------------------------------------------------------------------===//
 // Patterns
 //===----------------------------------------------------------------------===//
@@ -99,6 +115,9 @@ struct SinkPlan {
   llvm::SmallPtrSet<Operation *, 4> transforms;
   /// Other operands, read from a transform into A the program has anyway.
   DenseMap<OpOperand *, Value> existing;
+  /// Other operands, casts recomputed on a transform of their operand into
+  /// A the program has anyway (findTransformBelowCast).
+  DenseMap<OpOperand *, Value> castFromExisting;
   /// The layout the results (and the inits that carry them) run in.
   EncodingAttr resultLayout;
   SmallVector<Type> newResultTypes;
@@ -151,10 +170,13 @@ FailureOr<SinkPlan> planSink(Operation *op, TargetAttrInterface target) {
   // (a residual connection reads the input that the first layer had
   // transformed).
   for (OpOperand *operand : untransformed) {
-    Value inSource = findTransformInto(operand->get(), plan.source, op);
-    if (!inSource)
+    if (Value inSource = findTransformInto(operand->get(), plan.source, op))
+      plan.existing[operand] = inSource;
+    else if (Value castSource =
+                 findTransformBelowCast(operand->get(), plan.source, op))
+      plan.castFromExisting[operand] = castSource;
+    else
       return failure();
-    plan.existing[operand] = inSource;
   }
 
   // Results (and the inits that carry them) in A with the pad value f
@@ -175,9 +197,13 @@ FailureOr<SinkPlan> planSink(Operation *op, TargetAttrInterface target) {
   // Operands from transforms must reach their layout without moving data.
   for (OpOperand *operand : getLayoutOperands(op)) {
     auto transform = operand->get().getDefiningOp<TransformOp>();
-    if ((transform || plan.existing.count(operand)) &&
+    EncodingAttr from = plan.castFromExisting.count(operand)
+                            ? getCastLayout(plan.source, plan.source)
+                            : plan.source;
+    if ((transform || plan.existing.count(operand) ||
+         plan.castFromExisting.count(operand)) &&
         !EncodingAttr::canViewAs(
-            plan.source, plan.getLayoutFor(operand),
+            from, plan.getLayoutFor(operand),
             cast<RankedTensorType>(operand->get().getType()).getShape()))
       return failure();
   }
@@ -211,6 +237,12 @@ void applySink(PatternRewriter &rewriter, const SinkPlan &plan) {
       value = transform.getSource();
     else if (Value inSource = plan.existing.lookup(&operand))
       value = inSource;
+    else if (Value castSource = plan.castFromExisting.lookup(&operand))
+      value = clone(rewriter, value.getDefiningOp(),
+                    {EncodingAttr::withLayout(
+                        type, getCastLayout(plan.source, plan.source))},
+                    {castSource})
+                  ->getResult(0);
     operands.push_back(createLayoutCast(
         rewriter, op->getLoc(), value,
         EncodingAttr::withLayout(type, plan.getLayoutFor(&operand))));

@@ -19,10 +19,11 @@ namespace layout {
 /// Adds `cost` to `total`; an unknown cost makes the total unknown.
 inline void addCost(std::optional<int64_t> &total,
                     std::optional<int64_t> cost) {
-  if (total && cost)
-    *total += *cost;
-  else
-    total = std::nullopt;
+  // value_or, not *: GCC 12 cannot see that an engaged optional's value is
+  // set (-Wmaybe-uninitialized once inlined into the patterns).
+  total = total && cost
+              ? std::optional<int64_t>(total.value_or(0) + cost.value_or(0))
+              : std::nullopt;
 }
 
 /// Whether `value` has users and each is a transform into exactly `type`:

@@ -61,13 +61,6 @@ struct LayoutLowerToLLVMOptions
                      "(layout-emulate-gpu-launches): checks the kernels' "
                      "results on a machine without a GPU; slow"),
       llvm::cl::init(false)};
-  Option<bool> asyncLaunches{
-      *this, "async-launches",
-      llvm::cl::desc("Run each block's launches, frees and library calls "
-                     "in order on one stream, waiting only before host "
-                     "memory accesses and returns "
-                     "(layout-gpu-async-launches); otherwise wait for each"),
-      llvm::cl::init(true)};
   Option<unsigned> transformWorkPerThread{
       *this, "transform-work-per-thread",
       llvm::cl::desc("With emulate-gpu: the GPU transform kernels' work per "

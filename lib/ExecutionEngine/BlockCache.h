@@ -85,6 +85,14 @@ public:
     pendingBlocks.erase(pending);
   }
 
+  /// The streams whose freed blocks wait for them.
+  std::vector<const void *> getPendingStreams() const {
+    std::vector<const void *> streams;
+    for (auto &entry : pendingBlocks)
+      streams.push_back(entry.first);
+    return streams;
+  }
+
   /// Whether blocks freed on `stream` wait for it.
   bool hasPending(const void *stream) const {
     return pendingBlocks.count(stream) != 0;

@@ -261,10 +261,18 @@ std::mutex &getBlockCacheMutex() {
   return *mutex;
 }
 
-/// Frees every kept block whose work is done (an allocation found no
-/// memory).
+/// Frees every kept block (an allocation found no memory), waiting for the
+/// streams that blocks freed on them wait for. Call with the cache's mutex
+/// held: a stream with pending blocks is not destroyed meanwhile
+/// (mgpuStreamDestroy releases them first).
 void releaseBlocks() {
-  for (uintptr_t block : getBlockCache().releaseAll())
+  BlockCache &cache = getBlockCache();
+  for (const void *stream : cache.getPendingStreams()) {
+    CUDA_CHECK(
+        cuStreamSynchronize(static_cast<CUstream>(const_cast<void *>(stream))));
+    cache.release(stream);
+  }
+  for (uintptr_t block : cache.releaseAll())
     CUDA_CHECK(cuMemFree(block));
 }
 
@@ -323,8 +331,10 @@ TENSOR_LAYOUT_EXPORT void mgpuMemFree(void *pointer, CUstream stream) {
     std::lock_guard<std::mutex> lock(getBlockCacheMutex());
     blocks = getBlockCache().give(reinterpret_cast<uintptr_t>(pointer), stream);
   }
-  if (!blocks.empty() && stream)
+  if (!blocks.empty() && stream) {
     CUDA_CHECK(cuStreamSynchronize(stream));
+    releaseBlocksFreedOn(stream);
+  }
   for (uintptr_t block : blocks)
     CUDA_CHECK(cuMemFree(block));
 }

@@ -195,7 +195,7 @@ void runConvolution(UnrankedMemRefType<T> *x, UnrankedMemRefType<T> *w,
   const ConvolutionPlan &plan = getConvolutionPlan(
       session, ordinal, convolution, fields[kAllowTF32] != 0);
   runOnLibraryStream(ordinal, stream, [&](CUstream stream) {
-    CUDNN_CHECK(cudnnSetStream(session.handle, stream));
+    HandleOnStream onStream(session, stream);
     executeConvolutionPlan(session, plan, addresses);
   });
 }

@@ -302,7 +302,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_conv_bias_act_f32(
           ? &getConvolutionPlan(session, ordinal, convolution, allowTF32)
           : nullptr;
   runOnLibraryStream(ordinal, stream, [&](CUstream stream) {
-    CUDNN_CHECK(cudnnSetStream(session.handle, stream));
+    HandleOnStream onStream(session, stream);
     if (!apart && runFused(session, plan, alpha1, epilogue, xwy))
       return;
     runApart(session, plan,

@@ -124,6 +124,15 @@ CudnnSession openCudnnSession(int ordinal) {
   return session;
 }
 
+HandleOnStream::HandleOnStream(const CudnnSession &session, CUstream stream)
+    : handle(session.handle) {
+  CUDNN_CHECK(cudnnSetStream(handle, stream));
+}
+
+HandleOnStream::~HandleOnStream() {
+  CUDNN_CHECK(cudnnSetStream(handle, nullptr));
+}
+
 void checkCudnn(cudnnStatus_t status, const char *call) {
   if (status != CUDNN_STATUS_SUCCESS)
     fail(std::string(call) + " failed: " + cudnn().cudnnGetErrorString(status));

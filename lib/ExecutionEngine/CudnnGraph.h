@@ -92,6 +92,21 @@ struct CudnnSession {
 /// device's context current).
 CudnnSession openCudnnSession(int ordinal);
 
+/// `session`'s handle on `stream` while this lives, then on the default
+/// stream again: a program's stream may go back to the pool, to another
+/// thread, or be destroyed once the call returns, and plans made later
+/// run on the handle.
+class HandleOnStream {
+public:
+  HandleOnStream(const CudnnSession &session, CUstream stream);
+  ~HandleOnStream();
+  HandleOnStream(const HandleOnStream &) = delete;
+  HandleOnStream &operator=(const HandleOnStream &) = delete;
+
+private:
+  cudnnHandle_t handle;
+};
+
 /// A legacy (non-graph) cuDNN tensor descriptor of f32 elements, as the
 /// softmax takes them; exits with cuDNN's reason if cuDNN refuses it.
 class TensorDescriptor {

@@ -70,7 +70,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_max_pooling_f32(
          describe(expected));
   const float one = 1.0f, zero = 0.0f;
   runOnLibraryStream(ordinal, stream, [&](CUstream stream) {
-    CUDNN_CHECK(cudnnSetStream(session.handle, stream));
+    HandleOnStream onStream(session, stream);
     CUDNN_CHECK(cudnnPoolingForward(
         session.handle, pooling.get(), &one, xDescriptor.get(),
         reinterpret_cast<const void *>(xAddress), &zero, yDescriptor.get(),

@@ -78,7 +78,7 @@ TENSOR_LAYOUT_EXPORT void _mlir_ciface_tensor_layout_cudnn_softmax_f32(
   // The loops' indices, innermost last, and the calls' element offsets.
   std::vector<int64_t> index(call.loops.size(), 0);
   runOnLibraryStream(ordinal, stream, [&](CUstream stream) {
-    CUDNN_CHECK(cudnnSetStream(session.handle, stream));
+    HandleOnStream onStream(session, stream);
     for (;;) {
       int64_t xOffset = 0, yOffset = 0;
       for (size_t i = 0; i < index.size(); ++i) {

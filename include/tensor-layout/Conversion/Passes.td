@@ -212,10 +212,12 @@ def ConvertLinalgToCublasLt
     (default indexing maps, each buffer with unit stride along one of its
     two matrix dims: row-major, column-major, rows padded to an alignment)
     by a call to `tensor_layout_cublaslt_matmul_f32` of the project's CUDA
-    runtime (its last argument a null stream, which
-    `layout-gpu-async-launches` replaces by the function's) (`tensor_layout_cublaslt_matmul_bf16` for bf16 operands into an
-    f32 result, whose products linalg sums in f32 as cuBLASLt does) (`libtensor_layout_cuda_runtime.so`, which opens cuBLASLt 13 at
-    run time). cuBLASLt multiplies column-major matrices, each possibly
+    runtime, `libtensor_layout_cuda_runtime.so`, which opens cuBLASLt 13 at
+    run time (`tensor_layout_cublaslt_matmul_bf16` for bf16 operands into
+    an f32 result, whose products linalg sums in f32 as cuBLASLt does).
+    The call's last argument is a null stream, which
+    `layout-gpu-async-launches` replaces by the function's. cuBLASLt
+    multiplies column-major matrices, each possibly
     transposed; every such buffer is one, so the layouts a target chose
     reach the kernel with no copy (a row-major result is computed as its
     transpose, B^T A^T).
@@ -440,9 +442,12 @@ def LayoutGpuAsyncLaunches
       get the chain's stream instead and join the chain: the runtime
       enqueues the library's kernels on it without waiting.
 
-    Ops already on a token chain of their own keep it, joined to the
-    block's chain. Run before `gpu-to-llvm`, after every GPU op is an
-    outlined `gpu.launch_func`.
+    Ops already on a chain of the block's tokens (or a fresh stream) join
+    it, with the chain's last token as their one dependency (gpu-to-llvm
+    lowers one); an op that depends on a token from elsewhere (an
+    argument) starts a new chain after the host waited for the block's.
+    Running the pass twice changes nothing more. Run before `gpu-to-llvm`,
+    after every GPU op is an outlined `gpu.launch_func`.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::LLVM::LLVMDialect"];

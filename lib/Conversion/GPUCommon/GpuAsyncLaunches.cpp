@@ -28,7 +28,8 @@ namespace {
 /// Threads one token chain through the GPU ops of a block.
 class BlockChain {
 public:
-  explicit BlockChain(MLIRContext *context) : builder(context) {}
+  BlockChain(MLIRContext *context, SymbolTableCollection &symbols)
+      : builder(context), symbols(symbols) {}
 
   /// Chains the GPU ops of `block`, then of the blocks nested in its host
   /// ops.
@@ -44,8 +45,8 @@ public:
 private:
   void visit(Operation *op) {
     builder.setInsertionPoint(op);
-    if (auto wait = dyn_cast<gpu::WaitOp>(op))
-      return visitWait(wait);
+    if (auto wait = dyn_cast<gpu::WaitOp>(op); wait && !wait.getAsyncToken())
+      return visitHostWait(wait);
     if (auto asyncOp = dyn_cast<gpu::AsyncOpInterface>(op))
       return visitAsync(op, asyncOp);
     if (auto call = dyn_cast<func::CallOp>(op); call && takesStream(call))
@@ -54,52 +55,81 @@ private:
       waitOnHost(op->getLoc());
     for (Region &region : op->getRegions())
       for (Block &nested : region)
-        BlockChain(op->getContext()).run(nested);
+        BlockChain(op->getContext(), symbols).run(nested);
   }
 
-  /// A `gpu.wait async` with no dependencies (a fresh stream) becomes the
-  /// chain; a host wait for tokens of the chain alone is deferred to the
-  /// chain's own.
-  void visitWait(gpu::WaitOp wait) {
-    ValueRange dependencies = wait.getAsyncDependencies();
-    if (!wait.getAsyncToken()) {
-      // A wait for nothing in particular waits for the chain.
-      if (dependencies.empty())
-        waitOnHost(wait.getLoc());
-      if (llvm::all_of(dependencies,
-                       [&](Value token) { return tokens.contains(token); })) {
-        wait.erase();
-        return;
-      }
-      if (current)
-        wait.addAsyncDependency(current);
-      current = nullptr;
-      tokens.clear();
-      return;
-    }
-    if (dependencies.empty() && current) {
-      wait.getAsyncToken().replaceAllUsesWith(current);
+  /// A host wait for tokens of the chain alone is deferred to the chain's
+  /// own; a wait for nothing in particular is the chain's; one for tokens
+  /// from elsewhere waits for the chain first, then for those.
+  void visitHostWait(gpu::WaitOp wait) {
+    SmallVector<Value> external = getExternal(wait.getAsyncDependencies());
+    if (wait.getAsyncDependencies().empty() || !external.empty())
+      waitOnHost(wait.getLoc());
+    if (external.empty()) {
       wait.erase();
       return;
     }
-    if (current)
-      wait.addAsyncDependency(current);
-    extend(wait.getAsyncToken());
+    setDependencies(wait, external);
   }
 
+  /// An op on the chain's tokens alone (or none) joins the chain: a
+  /// `gpu.wait async` of them is the chain, any other op runs on it. One
+  /// that depends on tokens from elsewhere starts a new chain after the
+  /// host waited for this one (upstream's gpu-to-llvm records their events
+  /// at their producers, and lowers other ops with one dependency only).
   void visitAsync(Operation *op, gpu::AsyncOpInterface asyncOp) {
     // gpu-to-llvm lowers managed allocations only synchronously; an
     // allocation orders nothing.
     if (auto alloc = dyn_cast<gpu::AllocOp>(op); alloc && alloc.getHostShared())
       return;
-    if (Value token = asyncOp.getAsyncToken()) {
-      if (current)
-        asyncOp.addAsyncDependency(current);
-      extend(token);
+    SmallVector<Value> external = getExternal(asyncOp.getAsyncDependencies());
+    if (!external.empty()) {
+      waitOnHost(op->getLoc());
+      setDependencies(op, external);
+      if (Value token = asyncOp.getAsyncToken())
+        extend(token);
       return;
     }
-    asyncOp.addAsyncDependency(getChain(op->getLoc()));
-    extend(makeAsync(op));
+    if (auto wait = dyn_cast<gpu::WaitOp>(op); wait && current) {
+      wait.getAsyncToken().replaceAllUsesWith(current);
+      wait.erase();
+      return;
+    }
+    if (isa<gpu::WaitOp>(op)) {
+      extend(asyncOp.getAsyncToken());
+      return;
+    }
+    setDependencies(op, getChain(op->getLoc()));
+    Value token = asyncOp.getAsyncToken();
+    extend(token ? token : makeAsync(op));
+  }
+
+  /// The tokens of `dependencies` that are not the chain's.
+  SmallVector<Value> getExternal(ValueRange dependencies) const {
+    SmallVector<Value> external;
+    for (Value token : dependencies)
+      if (!tokens.contains(token))
+        external.push_back(token);
+    return external;
+  }
+
+  /// Makes `dependencies` the async dependencies of `op` (the first
+  /// operands, a segment of their own where the op has several).
+  void setDependencies(Operation *op, ValueRange dependencies) {
+    SmallVector<Value> kept(dependencies);
+    unsigned count =
+        cast<gpu::AsyncOpInterface>(op).getAsyncDependencies().size();
+    op->eraseOperands(0, count);
+    if (op->hasTrait<OpTrait::AttrSizedOperandSegments>()) {
+      StringRef name =
+          OpTrait::AttrSizedOperandSegments<void>::getOperandSegmentSizeAttr();
+      SmallVector<int32_t> sizes(
+          op->getAttrOfType<DenseI32ArrayAttr>(name).asArrayRef());
+      sizes.front() -= count;
+      op->setAttr(name, builder.getDenseI32ArrayAttr(sizes));
+    }
+    for (Value token : kept)
+      gpu::addAsyncDependency(op, token);
   }
 
   /// Clones `op` (whose dependencies are set) with a token result, as
@@ -124,6 +154,11 @@ private:
   /// runtime's own, waited for) becomes the chain's.
   void visitCallOnStream(func::CallOp call) {
     Value stream = call.getOperands().back();
+    // Already on the chain (the pass ran before).
+    if (auto cast = stream.getDefiningOp<UnrealizedConversionCastOp>();
+        cast && cast->getNumOperands() == 1 &&
+        tokens.contains(cast->getOperand(0)))
+      return;
     if (!stream.getDefiningOp<LLVM::ZeroOp>()) {
       waitOnHost(call.getLoc());
       return;
@@ -157,8 +192,8 @@ private:
       current.getDefiningOp()->erase();
   }
 
-  static bool takesStream(func::CallOp call) {
-    auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+  bool takesStream(func::CallOp call) {
+    auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
         call, call.getCalleeAttr());
     return callee && callee->hasAttr(layout::kStreamArgumentAttrName) &&
            call.getNumOperands() > 0 &&
@@ -206,6 +241,7 @@ private:
   }
 
   OpBuilder builder;
+  SymbolTableCollection &symbols;
   /// The last token of the chain, or null where the host has waited.
   Value current;
   /// The tokens of the chain since the host last waited.
@@ -222,9 +258,10 @@ struct LayoutGpuAsyncLaunchesPass
   using Base::Base;
 
   void runOnOperation() override {
+    SymbolTableCollection symbols;
     for (auto function : getOperation().getOps<FunctionOpInterface>())
       for (Block &block : function.getFunctionBody())
-        BlockChain(&getContext()).run(block);
+        BlockChain(&getContext(), symbols).run(block);
   }
 };
 } // namespace

@@ -1,0 +1,149 @@
+//===- FakeDriverTest.cpp - The CUDA runtime on a fake driver -------------===//
+//
+// The runtime's streams and block cache on FakeCudaDriver.cpp, loaded by
+// path before the runtime opens libcuda.so.1: how the host orders work,
+// checked without a GPU. A kernel "uses" the allocations its pointer
+// arguments fall in until the host waits for its stream.
+//
+//===----------------------------------------------------------------------===//
+
+#include <dlfcn.h>
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdint>
+
+extern "C" {
+void *mgpuModuleLoad(void *data, size_t size);
+void *mgpuModuleGetFunction(void *module, const char *name);
+void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                      intptr_t blockZ, int32_t smem, void *stream,
+                      void **params, void **extra, size_t paramsCount);
+void *mgpuStreamCreate();
+void mgpuStreamDestroy(void *stream);
+void mgpuStreamSynchronize(void *stream);
+void mgpuStreamWaitEvent(void *stream, void *event);
+void *mgpuEventCreate();
+void mgpuEventRecord(void *event, void *stream);
+void *mgpuMemAlloc(uint64_t bytes, void *stream, bool isHostShared);
+void mgpuMemFree(void *pointer, void *stream);
+}
+
+namespace {
+
+/// The fake's counts: launches, stream waits, races, bad frees, uses of
+/// destroyed streams.
+enum Count { kLaunches, kStreamWaits, kRaces, kBadFrees, kDeadStreams };
+
+using Report = std::array<long, 5>;
+
+Report getReport() {
+  static auto *get = reinterpret_cast<void (*)(long *)>(
+      dlsym(dlopen(FAKE_CUDA_DRIVER, RTLD_NOW | RTLD_GLOBAL | RTLD_NOLOAD),
+            "fakeCudaGetReport"));
+  Report report;
+  get(report.data());
+  return report;
+}
+
+/// A module of one kernel taking one pointer.
+char kPtx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
+              ".visible .entry touch(\n\t.param .u64 touch_param_0\n)\n"
+              "{\n\tret;\n}\n";
+
+class FakeDriverTest : public ::testing::Test {
+protected:
+  static void SetUpTestSuite() {
+    // Loaded first, by its soname the runtime's dlopen finds it.
+    ASSERT_NE(dlopen(FAKE_CUDA_DRIVER, RTLD_NOW | RTLD_GLOBAL), nullptr)
+        << dlerror();
+    kernel = mgpuModuleGetFunction(mgpuModuleLoad(kPtx, sizeof(kPtx)), "touch");
+  }
+
+  static void launch(void *buffer, void *stream) {
+    void *params[] = {&buffer};
+    mgpuLaunchKernel(kernel, 1, 1, 1, 32, 1, 1, 0, stream, params, nullptr, 1);
+  }
+
+  static void *kernel;
+};
+
+void *FakeDriverTest::kernel = nullptr;
+
+TEST_F(FakeDriverTest, SeesUnorderedStreams) {
+  Report before = getReport();
+  void *first = mgpuStreamCreate(), *second = mgpuStreamCreate();
+  void *buffer = mgpuMemAlloc(4096, first, /*isHostShared=*/false);
+  launch(buffer, first);
+  launch(buffer, second);
+  EXPECT_EQ(getReport()[kRaces], before[kRaces] + 1);
+  // An event after the first stream's launch orders the second stream's
+  // after it (the second stream's first launch waited for).
+  mgpuStreamSynchronize(second);
+  void *event = mgpuEventCreate();
+  launch(buffer, first);
+  mgpuEventRecord(event, first);
+  mgpuStreamWaitEvent(second, event);
+  launch(buffer, second);
+  EXPECT_EQ(getReport()[kRaces], before[kRaces] + 1);
+  EXPECT_EQ(getReport()[kLaunches], before[kLaunches] + 4);
+  mgpuStreamSynchronize(first);
+  mgpuStreamSynchronize(second);
+  mgpuMemFree(buffer, nullptr);
+  mgpuStreamDestroy(first);
+  mgpuStreamDestroy(second);
+}
+
+TEST_F(FakeDriverTest, BlockFreedOnAStreamWaitsForIt) {
+  Report before = getReport();
+  void *first = mgpuStreamCreate(), *second = mgpuStreamCreate();
+  void *buffer = mgpuMemAlloc(8192, first, /*isHostShared=*/false);
+  launch(buffer, first);
+  mgpuMemFree(buffer, first);
+  // Not before the first stream's launch is done: another block.
+  void *other = mgpuMemAlloc(8192, second, /*isHostShared=*/false);
+  EXPECT_NE(other, buffer);
+  launch(other, second);
+  // The first stream's own next allocation is ordered after its launch.
+  void *again = mgpuMemAlloc(8192, first, /*isHostShared=*/false);
+  EXPECT_EQ(again, buffer);
+  launch(again, first);
+  mgpuMemFree(again, first);
+  mgpuStreamSynchronize(first);
+  // Waited for: any allocation may take it.
+  EXPECT_EQ(mgpuMemAlloc(8192, second, /*isHostShared=*/false), buffer);
+  launch(buffer, second);
+  mgpuStreamSynchronize(second);
+  mgpuMemFree(buffer, nullptr);
+  mgpuMemFree(other, nullptr);
+  mgpuStreamDestroy(first);
+  mgpuStreamDestroy(second);
+  Report after = getReport();
+  EXPECT_EQ(after[kRaces], before[kRaces]);
+  EXPECT_EQ(after[kBadFrees], before[kBadFrees]);
+  EXPECT_EQ(after[kDeadStreams], before[kDeadStreams]);
+}
+
+TEST_F(FakeDriverTest, DestroyingAStreamWaitsForItsFreedBlocks) {
+  Report before = getReport();
+  void *stream = mgpuStreamCreate();
+  void *buffer = mgpuMemAlloc(16384, stream, /*isHostShared=*/false);
+  launch(buffer, stream);
+  mgpuMemFree(buffer, stream);
+  // Destroyed without a wait: its pending block must not stay pending on a
+  // stream that is gone (a later one may get the same handle).
+  mgpuStreamDestroy(stream);
+  void *next = mgpuStreamCreate();
+  EXPECT_EQ(mgpuMemAlloc(16384, next, /*isHostShared=*/false), buffer);
+  launch(buffer, next);
+  mgpuStreamSynchronize(next);
+  mgpuMemFree(buffer, nullptr);
+  mgpuStreamDestroy(next);
+  Report after = getReport();
+  EXPECT_EQ(after[kRaces], before[kRaces]);
+  EXPECT_EQ(after[kStreamWaits], before[kStreamWaits] + 2);
+}
+
+} // namespace

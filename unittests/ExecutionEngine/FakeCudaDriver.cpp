@@ -12,14 +12,22 @@
 //   stream, not waited for, may still use;
 // - frees of an allocation that work not waited for may still use
 //   (cuMemFree is not documented to wait);
-// - uses of a destroyed stream.
+// - uses of a destroyed stream;
+// - host accesses to an allocation that queued work may still use: an
+//   allocation in use is mapped without access, and the fault reported
+//   (then allowed, so that the program goes on).
 // At exit, with FAKE_CUDA_REPORT set, it prints its counts to stderr.
 //
 //===----------------------------------------------------------------------===//
 
 #include <cuda.h>
 
+#include <signal.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -68,7 +76,8 @@ struct State {
   int nextStream = 1;
   long nextSequence = 1;
   std::vector<std::unique_ptr<Function>> functions;
-  long launches = 0, streamWaits = 0, races = 0, badFrees = 0, deadStreams = 0;
+  long launches = 0, streamWaits = 0, races = 0, badFrees = 0, deadStreams = 0,
+       hostAccesses = 0;
 };
 
 State &state() {
@@ -102,11 +111,26 @@ int getStreamId(State &s, CUstream handle) {
   return stream->id;
 }
 
+/// Allocations are whole pages, so that one in use can be mapped without
+/// access.
+size_t getMappedBytes(size_t bytes) {
+  size_t page = size_t(sysconf(_SC_PAGESIZE));
+  return (std::max<size_t>(bytes, 1) + page - 1) / page * page;
+}
+
+void protect(State &s, uintptr_t block, bool inUse) {
+  mprotect(reinterpret_cast<void *>(block),
+           getMappedBytes(s.allocations.at(block)),
+           inUse ? PROT_NONE : PROT_READ | PROT_WRITE);
+}
+
 /// Drops the uses the host has waited for: those of `streamId` (every
 /// stream's for the legacy default stream, or `streamId` < 0) up to
-/// `sequence`.
+/// `sequence`; allocations no longer in use are the host's again.
 void completeUses(State &s, int streamId, long sequence) {
-  for (auto &[block, uses] : s.uses)
+  for (auto &[block, uses] : s.uses) {
+    if (uses.empty())
+      continue;
     uses.erase(std::remove_if(uses.begin(), uses.end(),
                               [&](const Use &use) {
                                 return (streamId <= 0 ||
@@ -114,7 +138,39 @@ void completeUses(State &s, int streamId, long sequence) {
                                        use.sequence <= sequence;
                               }),
                uses.end());
+    if (uses.empty())
+      protect(s, block, false);
+  }
 }
+
+/// A fault in an allocation in use: the host read or wrote memory that
+/// queued work may still use. Reported, then allowed. (Not locked: a
+/// signal handler; the tests that use this are single-threaded.)
+void onFault(int signal, siginfo_t *info, void *) {
+  State &s = state();
+  uintptr_t block =
+      findAllocation(s, reinterpret_cast<uintptr_t>(info->si_addr));
+  auto uses = s.uses.find(block);
+  if (!block || uses == s.uses.end() || uses->second.empty()) {
+    // A fault of the program's own: it recurs, unhandled.
+    std::signal(signal, SIG_DFL);
+    return;
+  }
+  ++s.hostAccesses;
+  report("host access to an allocation that " + uses->second.front().what +
+         " on stream #" + std::to_string(uses->second.front().stream) +
+         " may still use");
+  protect(s, block, false);
+}
+
+struct FaultHandler {
+  FaultHandler() {
+    struct sigaction action = {};
+    action.sa_sigaction = onFault;
+    action.sa_flags = SA_SIGINFO;
+    sigaction(SIGSEGV, &action, nullptr);
+  }
+} faultHandler;
 
 /// Records that work `what` on `streamId` uses the allocation `address`
 /// falls in (nothing outside allocations), reporting a race with
@@ -138,6 +194,8 @@ void use(State &s, int streamId, uintptr_t address, const std::string &what) {
            std::to_string(other.stream) + " may still use");
     break;
   }
+  if (s.uses[block].empty())
+    protect(s, block, true);
   s.uses[block].push_back({streamId, s.nextSequence++, what});
 }
 
@@ -194,8 +252,9 @@ void launch(CUfunction function, CUstream handle, void **parameters) {
 }
 
 CUresult allocate(CUdeviceptr *pointer, size_t bytes) {
-  void *memory = std::aligned_alloc(256, (bytes + 255) / 256 * 256);
-  if (!memory)
+  void *memory = mmap(nullptr, getMappedBytes(bytes), PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (memory == MAP_FAILED)
     return CUDA_ERROR_OUT_OF_MEMORY;
   State &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
@@ -223,8 +282,10 @@ struct Reporter {
     State &s = state();
     std::fprintf(stderr,
                  "fake CUDA driver: %ld launches, %ld stream waits, %ld "
-                 "races, %ld bad frees, %ld uses of destroyed streams\n",
-                 s.launches, s.streamWaits, s.races, s.badFrees, s.deadStreams);
+                 "races, %ld bad frees, %ld uses of destroyed streams, %ld "
+                 "host accesses in use\n",
+                 s.launches, s.streamWaits, s.races, s.badFrees, s.deadStreams,
+                 s.hostAccesses);
   }
 } reporter;
 
@@ -233,12 +294,12 @@ struct Reporter {
 extern "C" {
 
 /// The counts so far, for tests: launches, stream waits, races, bad frees,
-/// uses of destroyed streams.
-__attribute__((visibility("default"))) void fakeCudaGetReport(long counts[5]) {
+/// uses of destroyed streams, host accesses to allocations in use.
+__attribute__((visibility("default"))) void fakeCudaGetReport(long counts[6]) {
   State &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
-  long values[] = {s.launches, s.streamWaits, s.races, s.badFrees,
-                   s.deadStreams};
+  long values[] = {s.launches, s.streamWaits, s.races,
+                   s.badFrees, s.deadStreams, s.hostAccesses};
   std::memcpy(counts, values, sizeof(values));
 }
 
@@ -412,8 +473,11 @@ CUresult cuMemFree(CUdeviceptr pointer) {
   State &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
   uintptr_t block = static_cast<uintptr_t>(pointer);
-  if (!s.allocations.erase(block))
+  auto allocation = s.allocations.find(block);
+  if (allocation == s.allocations.end())
     return CUDA_ERROR_INVALID_VALUE;
+  size_t mapped = getMappedBytes(allocation->second);
+  s.allocations.erase(allocation);
   if (!s.uses[block].empty()) {
     ++s.badFrees;
     report("free of an allocation that " + s.uses[block].front().what +
@@ -421,7 +485,7 @@ CUresult cuMemFree(CUdeviceptr pointer) {
            " may still use");
   }
   s.uses.erase(block);
-  std::free(reinterpret_cast<void *>(block));
+  munmap(reinterpret_cast<void *>(block), mapped);
   return CUDA_SUCCESS;
 }
 CUresult cuMemcpyAsync(CUdeviceptr destination, CUdeviceptr source, size_t,
@@ -430,8 +494,10 @@ CUresult cuMemcpyAsync(CUdeviceptr destination, CUdeviceptr source, size_t,
 }
 CUresult cuMemcpyHtoD(CUdeviceptr destination, const void *source,
                       size_t bytes) {
+  // On the legacy default stream: after all work queued before.
+  queue(nullptr, destination, 0, "a copy");
   std::memcpy(reinterpret_cast<void *>(destination), source, bytes);
-  return queue(nullptr, destination, 0, "a copy");
+  return CUDA_SUCCESS;
 }
 CUresult cuMemsetD16Async(CUdeviceptr destination, unsigned short, size_t,
                           CUstream stream) {

@@ -34,10 +34,17 @@ void mgpuMemFree(void *pointer, void *stream);
 namespace {
 
 /// The fake's counts: launches, stream waits, races, bad frees, uses of
-/// destroyed streams.
-enum Count { kLaunches, kStreamWaits, kRaces, kBadFrees, kDeadStreams };
+/// destroyed streams, host accesses to allocations in use.
+enum Count {
+  kLaunches,
+  kStreamWaits,
+  kRaces,
+  kBadFrees,
+  kDeadStreams,
+  kHostAccesses
+};
 
-using Report = std::array<long, 5>;
+using Report = std::array<long, 6>;
 
 Report getReport() {
   static auto *get = reinterpret_cast<void (*)(long *)>(
@@ -144,6 +151,24 @@ TEST_F(FakeDriverTest, DestroyingAStreamWaitsForItsFreedBlocks) {
   Report after = getReport();
   EXPECT_EQ(after[kRaces], before[kRaces]);
   EXPECT_EQ(after[kStreamWaits], before[kStreamWaits] + 2);
+}
+
+TEST_F(FakeDriverTest, SeesHostAccessesToMemoryInUse) {
+  Report before = getReport();
+  void *stream = mgpuStreamCreate();
+  auto *buffer = static_cast<volatile float *>(
+      mgpuMemAlloc(4096, nullptr, /*isHostShared=*/true));
+  buffer[0] = 1.0f;
+  launch(const_cast<float *>(buffer), stream);
+  // Read before the host waited for the launch: reported once.
+  float early = buffer[1];
+  EXPECT_EQ(getReport()[kHostAccesses], before[kHostAccesses] + 1);
+  launch(const_cast<float *>(buffer), stream);
+  mgpuStreamSynchronize(stream);
+  buffer[2] = early;
+  EXPECT_EQ(getReport()[kHostAccesses], before[kHostAccesses] + 1);
+  mgpuMemFree(const_cast<float *>(buffer), nullptr);
+  mgpuStreamDestroy(stream);
 }
 
 } // namespace

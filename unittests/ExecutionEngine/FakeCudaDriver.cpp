@@ -58,6 +58,9 @@ struct Stream {
 struct Event {
   int stream = -1;
   long sequence = 0;
+  /// What the stream had waited for when the event was recorded: a wait
+  /// for the event waits for that too.
+  std::map<int, long> waitedFor;
 };
 
 /// A use of an allocation by queued work.
@@ -429,8 +432,10 @@ CUresult cuStreamWaitEvent(CUstream handle, CUevent event, unsigned) {
   int streamId = getStreamId(s, handle);
   auto *e = reinterpret_cast<Event *>(event);
   if (streamId > 0 && e->stream > 0) {
-    long &waited = s.streams.at(streamId)->waitedFor[e->stream];
-    waited = std::max(waited, e->sequence);
+    std::map<int, long> &waitedFor = s.streams.at(streamId)->waitedFor;
+    waitedFor[e->stream] = std::max(waitedFor[e->stream], e->sequence);
+    for (auto [other, sequence] : e->waitedFor)
+      waitedFor[other] = std::max(waitedFor[other], sequence);
   }
   return CUDA_SUCCESS;
 }
@@ -456,6 +461,8 @@ CUresult cuEventRecord(CUevent event, CUstream handle) {
   auto *e = reinterpret_cast<Event *>(event);
   e->stream = getStreamId(s, handle);
   e->sequence = s.nextSequence++;
+  e->waitedFor = e->stream > 0 ? s.streams.at(e->stream)->waitedFor
+                               : std::map<int, long>();
   return CUDA_SUCCESS;
 }
 CUresult cuEventElapsedTime(float *milliseconds, CUevent, CUevent) {

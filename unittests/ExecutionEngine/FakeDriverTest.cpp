@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LibraryCalls.h"
+
 #include <dlfcn.h>
 
 #include <gtest/gtest.h>
@@ -169,6 +171,39 @@ TEST_F(FakeDriverTest, SeesHostAccessesToMemoryInUse) {
   EXPECT_EQ(getReport()[kHostAccesses], before[kHostAccesses] + 1);
   mgpuMemFree(const_cast<float *>(buffer), nullptr);
   mgpuStreamDestroy(stream);
+}
+
+TEST_F(FakeDriverTest, LibraryCallsOnTwoStreamsRunInOrder) {
+  Report before = getReport();
+  // A workspace every call uses, as cuBLASLt's and cuDNN's plans share one.
+  void *workspace = mgpuMemAlloc(4096, nullptr, /*isHostShared=*/false);
+  // As a library launches: through the driver (mgpuLaunchKernel would
+  // take the profile's lock, which the call holds).
+  auto enqueue = [&](CUstream stream) {
+    void *params[] = {&workspace};
+    CUDA_CHECK(cuLaunchKernel(static_cast<CUfunction>(kernel), 1, 1, 1, 32, 1,
+                              1, 0, stream, params, nullptr));
+  };
+  void *first = mgpuStreamCreate(), *second = mgpuStreamCreate();
+  tensor_layout_cuda::runOnLibraryStream(0, static_cast<CUstream>(first),
+                                         enqueue);
+  tensor_layout_cuda::runOnLibraryStream(0, static_cast<CUstream>(second),
+                                         enqueue);
+  EXPECT_EQ(getReport()[kRaces], before[kRaces]);
+  // Queued, not waited for: the host may not touch what they use yet.
+  Report queued = getReport();
+  EXPECT_EQ(queued[kStreamWaits], before[kStreamWaits]);
+  // With no stream, the runtime's own, waited for.
+  tensor_layout_cuda::runOnLibraryStream(0, nullptr, enqueue);
+  Report waited = getReport();
+  EXPECT_EQ(waited[kRaces], before[kRaces]);
+  EXPECT_EQ(waited[kStreamWaits], before[kStreamWaits] + 1);
+  mgpuStreamSynchronize(first);
+  mgpuStreamSynchronize(second);
+  mgpuMemFree(workspace, nullptr);
+  mgpuStreamDestroy(first);
+  mgpuStreamDestroy(second);
+  EXPECT_EQ(getReport()[kBadFrees], before[kBadFrees]);
 }
 
 } // namespace

@@ -28,6 +28,7 @@ void mgpuStreamDestroy(void *stream);
 void mgpuStreamSynchronize(void *stream);
 void mgpuStreamWaitEvent(void *stream, void *event);
 void *mgpuEventCreate();
+void mgpuEventDestroy(void *event);
 void mgpuEventRecord(void *event, void *stream);
 void *mgpuMemAlloc(uint64_t bytes, void *stream, bool isHostShared);
 void mgpuMemFree(void *pointer, void *stream);
@@ -98,6 +99,7 @@ TEST_F(FakeDriverTest, SeesUnorderedStreams) {
   launch(buffer, second);
   EXPECT_EQ(getReport()[kRaces], before[kRaces] + 1);
   EXPECT_EQ(getReport()[kLaunches], before[kLaunches] + 4);
+  mgpuEventDestroy(event);
   mgpuStreamSynchronize(first);
   mgpuStreamSynchronize(second);
   mgpuMemFree(buffer, nullptr);

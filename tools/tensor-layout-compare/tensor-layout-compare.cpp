@@ -108,8 +108,11 @@ int64_t getLastReached(const Descriptor &d, int rank) {
 struct Library {
   const char *path;
   void *handle;
-  void *(*gpuAlloc)(uint64_t sizeBytes, void *stream, bool isHostShared);
-  void (*gpuFree)(void *pointer, void *stream);
+  // The runtime's own parameter types (a CUstream is a CUstream_st *):
+  // UBSan checks the type of a call through a pointer.
+  void *(*gpuAlloc)(uint64_t sizeBytes, struct CUstream_st *stream,
+                    bool isHostShared);
+  void (*gpuFree)(void *pointer, struct CUstream_st *stream);
 
   Library(const char *path, void *handle) : path(path), handle(handle) {
     gpuAlloc =

@@ -35,6 +35,10 @@
 
 using namespace transform_cases;
 
+/// The CUDA runtime's stream type (cuda.h's CUstream is a pointer to it),
+/// at global scope as there.
+struct CUstream_st;
+
 namespace {
 
 /// Writes `value` (a small integer) as one element of `type`.
@@ -108,11 +112,10 @@ int64_t getLastReached(const Descriptor &d, int rank) {
 struct Library {
   const char *path;
   void *handle;
-  // The runtime's own parameter types (a CUstream is a CUstream_st *):
-  // UBSan checks the type of a call through a pointer.
-  void *(*gpuAlloc)(uint64_t sizeBytes, struct CUstream_st *stream,
-                    bool isHostShared);
-  void (*gpuFree)(void *pointer, struct CUstream_st *stream);
+  // The runtime's own parameter types: UBSan checks the type of a call
+  // through a pointer.
+  void *(*gpuAlloc)(uint64_t sizeBytes, CUstream_st *stream, bool isHostShared);
+  void (*gpuFree)(void *pointer, CUstream_st *stream);
 
   Library(const char *path, void *handle) : path(path), handle(handle) {
     gpuAlloc =

@@ -271,3 +271,57 @@ func.func @extension_without_transform(%x: tensor<1x2x3x3xbf16>, %y: tensor<1x2x
   %r = arith.addf %b, %ex : tensor<1x2x3x3xf32>
   return %r : tensor<1x2x3x3xf32>
 }
+
+// -----
+
+// A target that takes truncf only row-major: the truncation is not moved
+// into NHWC for the add, so nothing moves.
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// CHECK-LABEL: func @cast_the_target_refuses
+// CHECK-SAME: (%[[X:.*]]: tensor<1x2x3x3xf32>, %[[Y:.*]]: tensor<1x2x3x3xbf16, #{{.*}}>)
+// CHECK: %[[B:.*]] = layout.transform %{{.*}} : tensor<1x2x3x3xbf16, #{{.*}}> to tensor<1x2x3x3xbf16>
+// CHECK-NEXT: %[[T:.*]] = arith.truncf %[[X]] : tensor<1x2x3x3xf32> to tensor<1x2x3x3xbf16>
+// CHECK-NEXT: arith.addf %[[B]], %[[T]] : tensor<1x2x3x3xbf16>
+module attributes {layout.target = #layout.target<"rowmajor-casts", rules = [
+  #layout.rule<"arith.truncf",
+               operands = [#layout.requirement<order = [0, 1, 2, 3]>],
+               results = [#layout.requirement<order = [0, 1, 2, 3]>]>]>} {
+  func.func @cast_the_target_refuses(%x: tensor<1x2x3x3xf32>, %y: tensor<1x2x3x3xbf16, #nhwc>) -> (tensor<1x2x3x3xbf16>, tensor<1x2x3x3xf32, #nhwc>) {
+    %tx = layout.transform %x : tensor<1x2x3x3xf32> to tensor<1x2x3x3xf32, #nhwc>
+    %s = arith.mulf %y, %y : tensor<1x2x3x3xbf16, #nhwc>
+    %b = layout.transform %s : tensor<1x2x3x3xbf16, #nhwc> to tensor<1x2x3x3xbf16>
+    %t = arith.truncf %x : tensor<1x2x3x3xf32> to tensor<1x2x3x3xbf16>
+    %r = arith.addf %b, %t : tensor<1x2x3x3xbf16>
+    return %r, %tx : tensor<1x2x3x3xbf16>, tensor<1x2x3x3xf32, #nhwc>
+  }
+}
+
+// -----
+
+// The extension is outside the loop that adds it: run again on the
+// transform inside the loop it would be computed every iteration, so
+// nothing moves.
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+
+// CHECK-LABEL: func @extension_outside_the_loop
+// CHECK: %[[EX:.*]] = arith.extf %{{.*}} : tensor<1x2x3x3xbf16> to tensor<1x2x3x3xf32>
+// CHECK: scf.for
+// CHECK-NOT: arith.extf
+// CHECK: arith.addf %{{.*}}, %[[EX]] : tensor<1x2x3x3xf32>
+func.func @extension_outside_the_loop(%x: tensor<1x2x3x3xbf16>, %y: tensor<1x2x3x3xf32, #nhwc>, %n: index) -> (tensor<1x2x3x3xf32>, tensor<1x2x3x3xbf16, #nhwc>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %tx = layout.transform %x : tensor<1x2x3x3xbf16> to tensor<1x2x3x3xbf16, #nhwc>
+  %ex = arith.extf %x : tensor<1x2x3x3xbf16> to tensor<1x2x3x3xf32>
+  %init = arith.constant dense<0.0> : tensor<1x2x3x3xf32>
+  %sum = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> tensor<1x2x3x3xf32> {
+    %s = arith.mulf %y, %y : tensor<1x2x3x3xf32, #nhwc>
+    %b = layout.transform %s : tensor<1x2x3x3xf32, #nhwc> to tensor<1x2x3x3xf32>
+    %r = arith.addf %b, %ex : tensor<1x2x3x3xf32>
+    scf.yield %r : tensor<1x2x3x3xf32>
+  }
+  return %sum, %tx : tensor<1x2x3x3xf32>, tensor<1x2x3x3xbf16, #nhwc>
+}

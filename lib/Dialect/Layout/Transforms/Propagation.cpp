@@ -85,19 +85,27 @@ Value findTransformInto(Value value, EncodingAttr layout, Operation *user) {
 }
 
 /// Where `value` is a cast (arith.extf of a bf16 input into an f32
-/// residual add) read by `user` alone, of a value the program already has
-/// in `layout` (its pad value dropped: the cast's operand has another
-/// element type) before `user`: that value, on which the cast can run in
-/// that layout instead, at no more cost than it runs now; else null.
-Value findTransformBelowCast(Value value, EncodingAttr layout,
-                             Operation *user) {
-  Operation *cast = value.getDefiningOp();
-  if (!cast || !isa<CastOpInterface>(cast) || !isLayoutAgnostic(cast) ||
-      cast->getNumOperands() != 1 || cast->getNumResults() != 1 ||
-      !value.hasOneUse())
+/// residual add) read by `user` alone, in `user`'s block, of a value the
+/// program already has in `layout` (its pad value dropped: the cast's
+/// operand has another element type) before `user`, and `target` (when not
+/// null) takes the cast in that layout: that value, on which the cast can
+/// run in that layout instead, at no more cost than it runs now (once, in
+/// the same block); else null.
+Value findTransformBelowCast(Value value, EncodingAttr layout, Operation *user,
+                             TargetAttrInterface target) {
+  Operation *castOp = value.getDefiningOp();
+  if (!castOp || !isa<CastOpInterface>(castOp) || !isLayoutAgnostic(castOp) ||
+      castOp->getNumOperands() != 1 || castOp->getNumResults() != 1 ||
+      !value.hasOneUse() || castOp->getBlock() != user->getBlock())
     return {};
-  return findTransformInto(cast->getOperand(0), getCastLayout(layout, layout),
-                           user);
+  EncodingAttr castLayout = getCastLayout(layout, layout);
+  Value source = findTransformInto(castOp->getOperand(0), castLayout, user);
+  if (!source || !allowsRetyping(
+                     target, castOp, {source.getType()},
+                     {EncodingAttr::withLayout(
+                         cast<RankedTensorType>(value.getType()), castLayout)}))
+    return {};
+  return source;
 }
 
 //===----------------------------------------------------------------------===//
@@ -172,8 +180,8 @@ FailureOr<SinkPlan> planSink(Operation *op, TargetAttrInterface target) {
   for (OpOperand *operand : untransformed) {
     if (Value inSource = findTransformInto(operand->get(), plan.source, op))
       plan.existing[operand] = inSource;
-    else if (Value castSource =
-                 findTransformBelowCast(operand->get(), plan.source, op))
+    else if (Value castSource = findTransformBelowCast(operand->get(),
+                                                       plan.source, op, target))
       plan.castFromExisting[operand] = castSource;
     else
       return failure();

@@ -15,7 +15,11 @@
 // - uses of a destroyed stream;
 // - host accesses to an allocation that queued work may still use: an
 //   allocation in use is mapped without access, and the fault reported
-//   (then allowed, so that the program goes on).
+//   (then allowed, so that the program goes on);
+// - launches it cannot check: kernels from a cubin or fatbin, whose
+//   parameters it cannot read (build with the default format=isa).
+// Host memory is not followed (the asynchronous copies to and from it
+// that the runtime supports; the compiled programs use none).
 // At exit, with FAKE_CUDA_REPORT set, it prints its counts to stderr.
 //
 //===----------------------------------------------------------------------===//
@@ -42,6 +46,9 @@ namespace {
 
 struct Function {
   std::string name;
+  /// Whether its module was PTX, which gives its parameters (a cubin or a
+  /// fatbin does not: its launches are not checked, and counted).
+  bool fromPtx = false;
   /// The size in bytes of each parameter, in order.
   std::vector<size_t> parameterSizes;
 };
@@ -80,7 +87,7 @@ struct State {
   long nextSequence = 1;
   std::vector<std::unique_ptr<Function>> functions;
   long launches = 0, streamWaits = 0, races = 0, badFrees = 0, deadStreams = 0,
-       hostAccesses = 0;
+       hostAccesses = 0, uncheckedLaunches = 0;
 };
 
 State &state() {
@@ -149,14 +156,17 @@ void completeUses(State &s, int streamId, long sequence) {
 /// A fault in an allocation in use: the host read or wrote memory that
 /// queued work may still use. Reported, then allowed. (Not locked: a
 /// signal handler; the tests that use this are single-threaded.)
+struct sigaction previousFaultAction;
+
 void onFault(int signal, siginfo_t *info, void *) {
   State &s = state();
   uintptr_t block =
       findAllocation(s, reinterpret_cast<uintptr_t>(info->si_addr));
   auto uses = s.uses.find(block);
   if (!block || uses == s.uses.end() || uses->second.empty()) {
-    // A fault of the program's own: it recurs, unhandled.
-    std::signal(signal, SIG_DFL);
+    // A fault of the program's own: it recurs, for the handler that was
+    // there before (a sanitizer's, or the default).
+    sigaction(signal, &previousFaultAction, nullptr);
     return;
   }
   ++s.hostAccesses;
@@ -171,7 +181,7 @@ struct FaultHandler {
     struct sigaction action = {};
     action.sa_sigaction = onFault;
     action.sa_flags = SA_SIGINFO;
-    sigaction(SIGSEGV, &action, nullptr);
+    sigaction(SIGSEGV, &action, &previousFaultAction);
   }
 } faultHandler;
 
@@ -182,14 +192,12 @@ void use(State &s, int streamId, uintptr_t address, const std::string &what) {
   uintptr_t block = findAllocation(s, address);
   if (!block)
     return;
-  if (streamId == 0) { // Ordered after everything queued before.
-    completeUses(s, -1, s.nextSequence);
-    return;
-  }
-  Stream &stream = *s.streams.at(streamId);
+  // Work on the legacy default stream runs after all work queued before it
+  // on the (blocking) streams, and before all work queued after it: it
+  // races with none.
   for (const Use &other : s.uses[block]) {
-    if (other.stream == streamId ||
-        other.sequence <= stream.waitedFor[other.stream])
+    if (streamId == 0 || other.stream == 0 || other.stream == streamId ||
+        other.sequence <= s.streams.at(streamId)->waitedFor[other.stream])
       continue;
     ++s.races;
     report("race: " + what + " on stream #" + std::to_string(streamId) +
@@ -245,6 +253,8 @@ void launch(CUfunction function, CUstream handle, void **parameters) {
   ++s.launches;
   int streamId = getStreamId(s, handle);
   auto *f = reinterpret_cast<Function *>(function);
+  if (!f->fromPtx)
+    ++s.uncheckedLaunches;
   for (size_t i = 0; parameters && i < f->parameterSizes.size(); ++i) {
     if (f->parameterSizes[i] != 8)
       continue;
@@ -286,9 +296,9 @@ struct Reporter {
     std::fprintf(stderr,
                  "fake CUDA driver: %ld launches, %ld stream waits, %ld "
                  "races, %ld bad frees, %ld uses of destroyed streams, %ld "
-                 "host accesses in use\n",
+                 "host accesses in use, %ld launches unchecked (no PTX)\n",
                  s.launches, s.streamWaits, s.races, s.badFrees, s.deadStreams,
-                 s.hostAccesses);
+                 s.hostAccesses, s.uncheckedLaunches);
   }
 } reporter;
 
@@ -297,12 +307,14 @@ struct Reporter {
 extern "C" {
 
 /// The counts so far, for tests: launches, stream waits, races, bad frees,
-/// uses of destroyed streams, host accesses to allocations in use.
-__attribute__((visibility("default"))) void fakeCudaGetReport(long counts[6]) {
+/// uses of destroyed streams, host accesses to allocations in use,
+/// launches unchecked (kernels not from PTX).
+__attribute__((visibility("default"))) void fakeCudaGetReport(long counts[7]) {
   State &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
-  long values[] = {s.launches, s.streamWaits, s.races,
-                   s.badFrees, s.deadStreams, s.hostAccesses};
+  long values[] = {s.launches,         s.streamWaits, s.races,
+                   s.badFrees,         s.deadStreams, s.hostAccesses,
+                   s.uncheckedLaunches};
   std::memcpy(counts, values, sizeof(values));
 }
 
@@ -376,8 +388,10 @@ CUresult cuModuleGetFunction(CUfunction *function, CUmodule module,
   f->name = name;
   const char *image = reinterpret_cast<const char *>(module);
   // PTX starts with text; a cubin or fatbin with a binary header.
-  if (std::strstr(image, ".entry"))
+  if (std::strstr(image, ".entry")) {
+    f->fromPtx = true;
     f->parameterSizes = getParameterSizes(image, name);
+  }
   State &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
   *function = reinterpret_cast<CUfunction>(f.get());
@@ -423,7 +437,12 @@ CUresult cuStreamSynchronize(CUstream handle) {
   State &s = state();
   std::lock_guard<std::mutex> lock(s.mutex);
   ++s.streamWaits;
-  completeUses(s, getStreamId(s, handle), s.nextSequence);
+  int streamId = getStreamId(s, handle);
+  completeUses(s, streamId, s.nextSequence);
+  // And what the stream waited for.
+  if (streamId > 0)
+    for (auto [other, sequence] : s.streams.at(streamId)->waitedFor)
+      completeUses(s, other, sequence);
   return CUDA_SUCCESS;
 }
 CUresult cuStreamWaitEvent(CUstream handle, CUevent event, unsigned) {
@@ -453,6 +472,8 @@ CUresult cuEventSynchronize(CUevent event) {
   std::lock_guard<std::mutex> lock(s.mutex);
   auto *e = reinterpret_cast<Event *>(event);
   completeUses(s, e->stream, e->sequence);
+  for (auto [other, sequence] : e->waitedFor)
+    completeUses(s, other, sequence);
   return CUDA_SUCCESS;
 }
 CUresult cuEventRecord(CUevent event, CUstream handle) {
@@ -501,8 +522,13 @@ CUresult cuMemcpyAsync(CUdeviceptr destination, CUdeviceptr source, size_t,
 }
 CUresult cuMemcpyHtoD(CUdeviceptr destination, const void *source,
                       size_t bytes) {
-  // On the legacy default stream: after all work queued before.
-  queue(nullptr, destination, 0, "a copy");
+  // Synchronous, on the legacy default stream: after all work queued
+  // before, and done when it returns.
+  {
+    State &s = state();
+    std::lock_guard<std::mutex> lock(s.mutex);
+    completeUses(s, -1, s.nextSequence);
+  }
   std::memcpy(reinterpret_cast<void *>(destination), source, bytes);
   return CUDA_SUCCESS;
 }

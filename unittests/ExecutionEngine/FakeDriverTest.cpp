@@ -37,17 +37,19 @@ void mgpuMemFree(void *pointer, void *stream);
 namespace {
 
 /// The fake's counts: launches, stream waits, races, bad frees, uses of
-/// destroyed streams, host accesses to allocations in use.
+/// destroyed streams, host accesses to allocations in use, launches not
+/// checked.
 enum Count {
   kLaunches,
   kStreamWaits,
   kRaces,
   kBadFrees,
   kDeadStreams,
-  kHostAccesses
+  kHostAccesses,
+  kUncheckedLaunches
 };
 
-using Report = std::array<long, 6>;
+using Report = std::array<long, 7>;
 
 Report getReport() {
   static auto *get = reinterpret_cast<void (*)(long *)>(
@@ -144,7 +146,8 @@ TEST_F(FakeDriverTest, DestroyingAStreamWaitsForItsFreedBlocks) {
   launch(buffer, stream);
   mgpuMemFree(buffer, stream);
   // Destroyed without a wait: its pending block must not stay pending on a
-  // stream that is gone (a later one may get the same handle).
+  // stream that is gone (on a driver that reuses handles, a later stream
+  // may get the same one; the fake does not).
   mgpuStreamDestroy(stream);
   void *next = mgpuStreamCreate();
   EXPECT_EQ(mgpuMemAlloc(16384, next, /*isHostShared=*/false), buffer);
@@ -206,6 +209,27 @@ TEST_F(FakeDriverTest, LibraryCallsOnTwoStreamsRunInOrder) {
   mgpuStreamDestroy(first);
   mgpuStreamDestroy(second);
   EXPECT_EQ(getReport()[kBadFrees], before[kBadFrees]);
+}
+
+TEST_F(FakeDriverTest, LegacyStreamWorkIsPendingToo) {
+  Report before = getReport();
+  auto *buffer = static_cast<volatile float *>(
+      mgpuMemAlloc(4096, nullptr, /*isHostShared=*/true));
+  // On the legacy default stream: ordered with every stream, but queued,
+  // so not done before the host waits.
+  launch(const_cast<float *>(buffer), nullptr);
+  float early = buffer[0];
+  EXPECT_EQ(getReport()[kHostAccesses], before[kHostAccesses] + 1);
+  void *stream = mgpuStreamCreate();
+  launch(const_cast<float *>(buffer), stream);
+  EXPECT_EQ(getReport()[kRaces], before[kRaces]);
+  mgpuStreamSynchronize(stream);
+  buffer[1] = early;
+  mgpuMemFree(const_cast<float *>(buffer), nullptr);
+  mgpuStreamDestroy(stream);
+  Report after = getReport();
+  EXPECT_EQ(after[kHostAccesses], before[kHostAccesses] + 1);
+  EXPECT_EQ(after[kUncheckedLaunches], before[kUncheckedLaunches]);
 }
 
 } // namespace

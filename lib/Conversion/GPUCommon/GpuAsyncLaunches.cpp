@@ -32,14 +32,10 @@ public:
       : builder(context), symbols(symbols) {}
 
   /// Chains the GPU ops of `block`, then of the blocks nested in its host
-  /// ops.
+  /// ops (one chain per block: its terminator waits for it).
   void run(Block &block) {
     for (Operation &op : llvm::make_early_inc_range(block))
       visit(&op);
-    // A block's chain ends in the block: its terminator waited for it.
-    current = nullptr;
-    tokens.clear();
-    callsOnFreshStream.clear();
   }
 
 private:

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,8 @@ extern "C" void *mgpuMemAlloc(uint64_t sizeBytes, void *stream,
 extern "C" void mgpuMemFree(void *pointer, void *stream);
 extern "C" void mgpuMemset32(void *dst, unsigned int value, size_t count,
                              void *stream);
+extern "C" void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
+                           void *stream);
 
 namespace transform_cases {
 
@@ -49,6 +52,77 @@ inline Descriptor createDeviceBuffer(const std::vector<int64_t> &shape,
     descriptor.sizesAndStrides[rank + i] = stride;
   }
   return descriptor;
+}
+
+/// A contiguous buffer of `shape` and `type` (f32 or bf16) in device
+/// memory, filled with values drawn uniformly from [-1, 1) by a generator
+/// seeded with `seed`; free its `allocated` with mgpuMemFree.
+inline Descriptor createRandomDeviceBuffer(const std::vector<int64_t> &shape,
+                                           const std::string &type,
+                                           unsigned seed) {
+  Descriptor descriptor = createDeviceBuffer(shape, type, 0);
+  int64_t elements = 1;
+  for (int64_t extent : shape)
+    elements *= extent;
+  std::vector<uint32_t> bits(elements);
+  uint32_t state = seed * 2654435761u + 1;
+  for (uint32_t &value : bits) {
+    state = state * 1664525u + 1013904223u; // Numerical Recipes' LCG.
+    float number = static_cast<float>(state >> 8) / (1 << 23) - 1.0f;
+    std::memcpy(&value, &number, sizeof(value));
+  }
+  if (type == "bf16") { // Truncated to bf16, two to a word.
+    std::vector<uint16_t> halves(elements);
+    for (int64_t i = 0; i < elements; ++i)
+      halves[i] = bits[i] >> 16;
+    mgpuMemcpy(descriptor.aligned, halves.data(), elements * 2, nullptr);
+  } else {
+    mgpuMemcpy(descriptor.aligned, bits.data(), elements * 4, nullptr);
+  }
+  return descriptor;
+}
+
+/// The elements of the rank-`rank` f32 or bf16 `descriptor` in device
+/// memory, in row-major order of its sizes, as doubles.
+inline std::vector<double> readDeviceBuffer(const Descriptor &descriptor,
+                                            int rank, const std::string &type) {
+  const int64_t *sizes = descriptor.sizesAndStrides;
+  const int64_t *strides = descriptor.sizesAndStrides + rank;
+  int64_t elements = 1, span = 1;
+  for (int i = 0; i < rank; ++i) {
+    elements *= sizes[i];
+    span += (sizes[i] - 1) * strides[i];
+  }
+  if (elements == 0)
+    return {};
+  const int64_t bytes = getElementBytes(type);
+  std::vector<char> raw(span * bytes);
+  mgpuMemcpy(raw.data(),
+             static_cast<char *>(descriptor.aligned) +
+                 descriptor.offset * bytes,
+             raw.size(), nullptr);
+  std::vector<double> values;
+  values.reserve(elements);
+  std::vector<int64_t> index(rank, 0);
+  for (int64_t n = 0; n < elements; ++n) {
+    int64_t position = 0;
+    for (int i = 0; i < rank; ++i)
+      position += index[i] * strides[i];
+    uint32_t word = 0;
+    if (type == "bf16") {
+      uint16_t half;
+      std::memcpy(&half, &raw[position * 2], 2);
+      word = uint32_t(half) << 16;
+    } else {
+      std::memcpy(&word, &raw[position * 4], 4);
+    }
+    float value;
+    std::memcpy(&value, &word, sizeof(value));
+    values.push_back(value);
+    for (int i = rank - 1; i >= 0 && ++index[i] == sizes[i]; --i)
+      index[i] = 0;
+  }
+  return values;
 }
 
 /// The input of `c` in device memory (see createDeviceBuffer).

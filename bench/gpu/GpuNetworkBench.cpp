@@ -15,7 +15,10 @@
 // events (library calls included; apart, since bracketing each launch with
 // events costs host time), the part of that the layout transforms'
 // kernels took too; the medians, and each build's time against the first
-// build's. bench/gpu/torch_networks.py adds PyTorch's.
+// build's. Every build gets the same random inputs, and each output is
+// checked against the first build's (relative error, printed after the
+// times); exit status 3 if one differs by more than the tolerance.
+// bench/gpu/torch_networks.py adds PyTorch's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +29,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -43,7 +47,33 @@ struct Build {
 
 struct Timing {
   double wallMs = 0, kernelMs = 0, transformMs = 0;
+  /// The first call's output, and its distance from the first build's.
+  std::vector<double> result;
+  double relativeError = 0;
 };
+
+/// ||value - reference|| / ||reference|| (Euclidean norms); infinite if
+/// the sizes differ or anything is not finite.
+double getRelativeError(const std::vector<double> &value,
+                        const std::vector<double> &reference) {
+  if (value.size() != reference.size())
+    return HUGE_VAL;
+  double difference = 0, norm = 0;
+  for (size_t i = 0; i < value.size(); ++i) {
+    if (!std::isfinite(value[i]) || !std::isfinite(reference[i]))
+      return HUGE_VAL;
+    difference += (value[i] - reference[i]) * (value[i] - reference[i]);
+    norm += reference[i] * reference[i];
+  }
+  return norm > 0 ? std::sqrt(difference / norm) : std::sqrt(difference);
+}
+
+/// The largest relative error a build may have against the first: the
+/// libraries may compute f32 convolutions and matmuls in TF32 and keep
+/// bf16 intermediates in f32, where GPU loops round each op to bf16.
+double getTolerance(const std::string &type) {
+  return type == "bf16" ? 5e-2 : 1e-2;
+}
 
 /// Calls `function`, the C interface of a network of `inputs.size()`
 /// inputs (1 to 3: timeCase checks), on them.
@@ -71,13 +101,16 @@ bool timeCase(const Build &build, const Case &c, int repetitions,
                  build.name.c_str(), symbol.c_str());
     return false;
   }
-  // Every input element 0.1: f32's bits, or two bf16's in a word.
-  unsigned word = c.type == "f32" ? 0x3dcccccdu : 0x3dcd3dcdu;
-  std::vector<Descriptor> inputs = {createDeviceInput(c, word)};
+  // The same random inputs for every build.
+  std::vector<Descriptor> inputs = {
+      createRandomDeviceBuffer(c.inputShape, c.type, /*seed=*/1)};
   for (const std::vector<int64_t> &shape : c.otherInputShapes)
-    inputs.push_back(createDeviceBuffer(shape, c.type, word));
-  // One call, on the host's clock or (`profiled`) by its kernels' events.
-  auto call = [&](bool profiled, double &ms, double &transformMs) {
+    inputs.push_back(
+        createRandomDeviceBuffer(shape, c.type, /*seed=*/inputs.size() + 1));
+  // One call, on the host's clock or (`profiled`) by its kernels' events;
+  // `result`, where given, gets the output.
+  auto call = [&](bool profiled, double &ms, double &transformMs,
+                  std::vector<double> *result = nullptr) {
     Descriptor out;
     if (profiled)
       tensorLayoutCudaProfileBegin();
@@ -87,6 +120,8 @@ bool timeCase(const Build &build, const Case &c, int repetitions,
     ms = profiled
              ? tensorLayoutCudaProfileEndWithTransforms(&transformMs)
              : std::chrono::duration<double, std::milli>(stop - start).count();
+    if (result)
+      *result = readDeviceBuffer(out, c.resultRank, c.type);
     bool isInput = false;
     for (const Descriptor &input : inputs)
       isInput |= out.allocated == input.allocated;
@@ -95,7 +130,7 @@ bool timeCase(const Build &build, const Case &c, int repetitions,
   };
   std::vector<double> wallMs, kernelMs, transformMs;
   double ms = 0, transforms = 0;
-  call(/*profiled=*/false, ms, transforms); // warm-up
+  call(/*profiled=*/false, ms, transforms, &timing.result); // warm-up
   for (int r = 0; r < repetitions; ++r) {
     call(/*profiled=*/false, ms, transforms);
     wallMs.push_back(ms);
@@ -173,6 +208,7 @@ int main(int argc, char **argv) {
                  "{\"device\": \"%s\", \"repetitions\": %d, "
                  "\"cases\": [\n",
                  device, repetitions);
+  int mismatches = 0;
   for (size_t k = 0; k < cases.size(); ++k) {
     const Case &c = cases[k];
     std::printf("%-20s", c.function.c_str());
@@ -184,6 +220,15 @@ int main(int argc, char **argv) {
                   timings[b].wallMs, timings[b].kernelMs,
                   timings[b].transformMs,
                   timings[0].wallMs / timings[b].wallMs);
+      // Every build computes the same function of the same inputs.
+      timings[b].relativeError =
+          getRelativeError(timings[b].result, timings[0].result);
+      if (b > 0)
+        std::printf(" err %.1e", timings[b].relativeError);
+      if (!(timings[b].relativeError <= getTolerance(c.type))) {
+        std::printf(" MISMATCH");
+        ++mismatches;
+      }
       std::fflush(stdout);
     }
     std::printf("\n");
@@ -194,14 +239,21 @@ int main(int argc, char **argv) {
     for (size_t b = 0; b < builds.size(); ++b)
       std::fprintf(json,
                    "%s\"%s\": {\"ms\": %.6f, \"kernel_ms\": %.6f, "
-                   "\"transform_ms\": %.6f}",
+                   "\"transform_ms\": %.6f, \"relative_error\": %.3e}",
                    b ? ", " : "", builds[b].name.c_str(), timings[b].wallMs,
-                   timings[b].kernelMs, timings[b].transformMs);
+                   timings[b].kernelMs, timings[b].transformMs,
+                   std::min(timings[b].relativeError, 1e300));
     std::fprintf(json, "}}%s\n", k + 1 < cases.size() ? "," : "");
   }
   if (json) {
     std::fprintf(json, "]}\n");
     std::fclose(json);
+  }
+  if (mismatches) {
+    std::printf("%d outputs differ from %s's by more than the tolerance "
+                "(1e-2 for f32, 5e-2 for bf16) or are not finite\n",
+                mismatches, builds[0].name.c_str());
+    return 3;
   }
   return 0;
 }

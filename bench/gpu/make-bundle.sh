@@ -4,7 +4,7 @@
 # ahead-of-time path): the CUDA runtime, tensor-layout-compare, the probe,
 # the benchmarks, the transform, constant and library cases compiled here
 # for the CPU and the GPU (PTX, and a fatbin where ptxas exists), and the
-# benchmark networks built three ways. Host code is built for plain x86-64
+# benchmark networks built five ways. Host code is built for plain x86-64
 # so that it runs on any x86-64 machine. The library cases and builds need
 # cuBLASLt and cuDNN there: the CUDA toolkit's, or PyTorch's wheels'.
 #
@@ -33,6 +33,7 @@ cp "$build/lib/libtensor_layout_cuda_runtime.so" \
    "$build/bin/tensor-layout-gpu-bench" \
    "$build/bin/tensor-layout-gpu-network-bench" \
    "$src/bench/gpu/torch_transforms.py" "$src/bench/gpu/torch_networks.py" \
+   "$src/bench/gpu/profile_networks.py" \
    "$src/bench/gpu/networks.cases" "$out/"
 cp "$src/test/Integration/GPU/Inputs/transform-cases.mlir" \
    "$src/test/Integration/GPU/Inputs/constant-cases.mlir" \
@@ -74,6 +75,9 @@ libraries="$out/library-cases.mlir"
 "$compile" "$libraries" --mcpu x86-64 --target nvidia \
   --lower "libraries=true format=$format" -o "$out/libraries-gpu.o" \
   --shared "$out/libraries-gpu.so"
+"$compile" "$libraries" --mcpu x86-64 --target nvidia \
+  --lower "libraries=true cudnn-fuse-epilogues=true format=$format" \
+  -o "$out/libraries-gpu.o" --shared "$out/libraries-fused-gpu.so"
 # The transforms four times, each thread of their kernels taking 1, 2, 4
 # and 8 times the work (transform-work-per-thread), timed side by side.
 for work in 1 2 4 8; do
@@ -81,8 +85,9 @@ for work in 1 2 4 8; do
     --lower "host-shared=false format=$format transform-work-per-thread=$work" \
     -o "$out/bench.o" --shared "$out/bench-work$work.so"
 done
-# The networks three ways: GPU loops, on the libraries, on the libraries in
-# the cuda-libraries target's layouts. Their full-size constants make tens
+# The networks five ways: GPU loops, on the libraries, on the libraries in
+# the cuda-libraries target's layouts, then two builds that show what a
+# choice of the libraries build saves. Their full-size constants make tens
 # of MB that gzip takes to a few hundred KB.
 networks="$out/networks.mlir"
 cat "$src"/bench/networks/{resnet-basic,resnet-bottleneck,mobilenet-v2}.mlir \
@@ -105,8 +110,47 @@ cat "$src"/bench/networks/{resnet-basic,resnet-bottleneck,mobilenet-v2}.mlir \
 "$compile" "$networks" --mcpu x86-64 --target nvidia \
   --lower "host-shared=false libraries=true async-launches=false \
   format=$format" -o "$out/networks.o" --shared "$out/networks-waiting.so"
+# The libraries build with f32 convolutions' epilogues in cuDNN's legacy
+# fused convolution (cudnn-fuse-epilogues) rather than a kernel of ours.
+"$compile" "$networks" --mcpu x86-64 --target nvidia \
+  --lower "host-shared=false libraries=true cudnn-fuse-epilogues=true \
+  format=$format" -o "$out/networks.o" --shared "$out/networks-fused.so"
 gzip -9 -f "$out"/networks-*.so
 rm -f "$out"/*.o
+
+cat > "$out/environment.sh" <<'ENVIRONMENT'
+# Sourced by run.sh and profile.sh: the bundle's runtime, cuBLASLt and
+# cuDNN (the CUDA toolkit's, else those of PyTorch's wheels) on the
+# library path.
+export LD_LIBRARY_PATH="$here${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+wheels=$(python3 -c 'import glob, os, nvidia
+print(":".join(sorted({os.path.dirname(p) for r in nvidia.__path__
+    for p in glob.glob(os.path.join(r, "*", "lib", "lib*.so*"))})))' \
+  2>/dev/null || true)
+for dir in /usr/local/cuda/lib64 $(echo "$wheels" | tr : ' '); do
+  [ -d "$dir" ] && LD_LIBRARY_PATH="$LD_LIBRARY_PATH:$dir"
+done
+ENVIRONMENT
+
+cat > "$out/profile.sh" <<'PROFILE'
+#!/usr/bin/env bash
+# Which kernels each network build and PyTorch run, and how long each
+# takes (profile_networks.py). Usage: profile.sh [--networks a,b].
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+source "$here/environment.sh"
+unpacked=$(mktemp -d)
+builds=()
+for build in libraries target; do
+  gunzip -c "$here/networks-$build.so.gz" > "$unpacked/networks-$build.so"
+  builds+=("$build=$unpacked/networks-$build.so")
+done
+python3 "$here/profile_networks.py" "$here/networks.cases" "${builds[@]}" "$@"
+status=$?
+rm -rf "$unpacked"
+exit $status
+PROFILE
+chmod +x "$out/profile.sh"
 
 cat > "$out/run.sh" <<'RUN'
 #!/usr/bin/env bash
@@ -117,15 +161,7 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 results=${1:-$here/results}
 mkdir -p "$results"
-export LD_LIBRARY_PATH="$here${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-# cuBLASLt and cuDNN: the CUDA toolkit's, else those of PyTorch's wheels.
-wheels=$(python3 -c 'import glob, os, nvidia
-print(":".join(sorted({os.path.dirname(p) for r in nvidia.__path__
-    for p in glob.glob(os.path.join(r, "*", "lib", "lib*.so*"))})))' \
-  2>/dev/null || true)
-for dir in /usr/local/cuda/lib64 $(echo "$wheels" | tr : ' '); do
-  [ -d "$dir" ] && LD_LIBRARY_PATH="$LD_LIBRARY_PATH:$dir"
-done
+source "$here/environment.sh"
 status=0
 # A runtime error stops the process (a library refusing one case, say):
 # where a run of several cases fails, each case runs again alone, so that
@@ -178,7 +214,15 @@ if [ $libraries = yes ]; then
   }
   each_case "$here/library-cases.mlir" "$results/compare-libraries.txt" \
     compare || status=1
-  echo "== CPU vs GPU (libraries-gpu.so, cuDNN's fused convolutions unfused)"
+  echo "== CPU vs GPU (libraries-fused-gpu.so: cuDNN's fused convolutions)"
+  compare() {
+    "$here/tensor-layout-compare" "$1" "$here/libraries-cpu.so" \
+      "$here/libraries-fused-gpu.so"
+  }
+  each_case "$here/library-cases.mlir" "$results/compare-libraries-fused.txt" \
+    compare || status=1
+  echo "== CPU vs GPU (libraries-fused-gpu.so, cuDNN's fused convolutions" \
+    "unfused)"
   TENSOR_LAYOUT_CUDNN_UNFUSED=1 each_case "$here/library-cases.mlir" \
     "$results/compare-libraries-unfused.txt" compare || status=1
 else
@@ -194,23 +238,28 @@ echo "== PyTorch"
 python3 "$here/torch_transforms.py" --ours "$results/gpu-bench.json" \
   --json "$results/torch.json" | tee "$results/torch.txt" || status=1
 echo "== networks: GPU loops, libraries, libraries in the target's layouts," \
-  "libraries waiting for each launch"
+  "libraries waiting for each launch, libraries with cuDNN's fused" \
+  "convolutions"
 [ $libraries = yes ] || { echo "cuBLASLt or cuDNN missing: not run"; exit 1; }
 unpacked=$(mktemp -d)
-for build in loops libraries target waiting; do
+for build in loops libraries target waiting fused; do
   gunzip -c "$here/networks-$build.so.gz" > "$unpacked/networks-$build.so"
 done
 builds=("loops=$unpacked/networks-loops.so"
   "libraries=$unpacked/networks-libraries.so"
   "target=$unpacked/networks-target.so"
-  "waiting=$unpacked/networks-waiting.so")
+  "waiting=$unpacked/networks-waiting.so"
+  "fused=$unpacked/networks-fused.so")
 networks() { # CASES JSON BUILD...
   "$here/tensor-layout-gpu-network-bench" "$1" "${@:3}" \
     --repetitions "${REPETITIONS:-20}" --json "$2"
 }
 networks "$here/networks.cases" "$results/networks.json" "${builds[@]}" \
   2>&1 | tee "$results/networks.txt"
-if [ "${PIPESTATUS[0]}" -ne 0 ]; then
+networks_status=${PIPESTATUS[0]}
+# 3: all ran, but some build's output differs from the loops' (printed).
+[ "$networks_status" -eq 3 ] && status=1
+if [ "$networks_status" -ne 0 ] && [ "$networks_status" -ne 3 ]; then
   # Each network and build alone (ratios then across processes), merged.
   status=1
   echo "-- failed: each network and build alone" | tee -a "$results/networks.txt"
@@ -249,5 +298,5 @@ python3 "$here/torch_networks.py" --ours "$results/networks.json" \
 exit $status
 RUN
 chmod +x "$out/run.sh"
-bash -n "$out/run.sh"
+bash -n "$out/run.sh" && bash -n "$out/profile.sh"
 echo "bundle in $out ($(du -sh "$out" | cut -f1)); run: $out/run.sh"

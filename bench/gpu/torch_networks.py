@@ -128,7 +128,8 @@ def networks(torch):
 def time_network(torch, shape, function, repetitions, channels_last,
                  dtype=None):
     shapes = shape if isinstance(shape[0], tuple) else (shape,)
-    inputs = [torch.full(s, 0.1, device="cuda", dtype=dtype) for s in shapes]
+    inputs = [torch.rand(s, device="cuda", dtype=dtype) * 2 - 1
+              for s in shapes]
     if channels_last:
         inputs = [x.contiguous(memory_format=torch.channels_last)
                   if x.dim() == 4 else x for x in inputs]

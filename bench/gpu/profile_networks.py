@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Kernel by kernel: what each build of the GPU benchmark networks runs.
+
+For each network named (default: the convolutional ones) and each build,
+runs tensor-layout-gpu-network-bench once under Nsight Compute (`ncu`,
+one metric: each kernel's duration) and prints the kernels of one call,
+cuDNN's and cuBLASLt's included, with their times; then the same network
+as PyTorch eager code under PyTorch's profiler (bench/gpu/torch_networks.py
+defines it), NCHW and channels_last. Where a build is slower than PyTorch,
+this says which kernel is. Run it in the GPU bundle, after run.sh's
+environment (profile.sh does both):
+
+    profile_networks.py CASES NAME=BUILD.so [...] [--networks a,b]
+"""
+
+import argparse
+import collections
+import csv
+import glob
+import io
+import os
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_NETWORKS = "resnet_basic,resnet_bottleneck,mobilenet_v2"
+# The bench calls each network three times with --repetitions 1: a
+# warm-up, one timed on the host's clock, one timed by events.
+CALLS = 3
+
+
+def print_kernels(title, kernels, calls):
+    """kernels: (name, microseconds) of `calls` calls; prints one call's."""
+    totals = collections.OrderedDict()
+    for name, us in kernels:
+        count, total = totals.get(name, (0, 0.0))
+        totals[name] = (count + 1, total + us)
+    print("%s: %.1f us in %.0f kernels per call" % (
+        title, sum(t for _, t in totals.values()) / calls,
+        sum(c for c, _ in totals.values()) / calls))
+    for name, (count, total) in sorted(totals.items(),
+                                       key=lambda item: -item[1][1]):
+        print("  %7.1f us %4.1fx  %s" % (total / calls, count / calls,
+                                         name[:110]))
+    sys.stdout.flush()
+
+
+def profile_build(ncu, bench, case_line, build):
+    """The kernels (name, us) of CALLS calls of `build` under ncu."""
+    cases = os.path.join(os.environ.get("TMPDIR", "/tmp"), "profile.cases")
+    with open(cases, "w") as f:
+        f.write(case_line)
+    command = [ncu, "--clock-control", "none", "--metrics",
+               "gpu__time_duration.sum", "--csv", "--print-units", "base",
+               bench, cases, build, "--repetitions", "1"]
+    run = subprocess.run(command, capture_output=True, text=True)
+    rows = [line for line in run.stdout.splitlines() if line.startswith('"')]
+    if run.returncode != 0 or not rows:
+        print("ncu failed (%d): %s" % (run.returncode,
+                                       (run.stdout + run.stderr)[-2000:]))
+        return None
+    kernels = []
+    for row in csv.DictReader(io.StringIO("\n".join(rows))):
+        if row.get("Metric Name") == "gpu__time_duration.sum":
+            value = float(row["Metric Value"].replace(",", ""))
+            kernels.append((row["Kernel Name"], value / 1000.0))  # ns
+    return kernels
+
+
+def profile_torch(name, repetitions=5):
+    sys.path.insert(0, HERE)
+    import torch
+    import torch_networks
+    shape, function, *dtype = torch_networks.networks(torch)[name]
+    shapes = shape if isinstance(shape[0], tuple) else (shape,)
+    for channels_last in (False, True):
+        inputs = [torch.rand(s, device="cuda", dtype=(dtype or [None])[0])
+                  for s in shapes]
+        if channels_last:
+            inputs = [x.contiguous(memory_format=torch.channels_last)
+                      if x.dim() == 4 else x for x in inputs]
+        with torch.no_grad():
+            function(*inputs)
+            torch.cuda.synchronize()
+            activities = [torch.profiler.ProfilerActivity.CUDA]
+            with torch.profiler.profile(activities=activities) as profile:
+                for _ in range(repetitions):
+                    function(*inputs)
+                torch.cuda.synchronize()
+        kernels = []
+        for event in profile.events():
+            us = getattr(event, "device_time", None)
+            if us is None:
+                us = getattr(event, "cuda_time", 0)
+            if us and event.device_type == torch.autograd.DeviceType.CUDA:
+                kernels.append((event.name, us))
+        print_kernels("PyTorch %s %s" % (
+            name, "channels_last" if channels_last else "NCHW"), kernels,
+            repetitions)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("cases")
+    parser.add_argument("builds", nargs="+", help="NAME=BUILD.so")
+    parser.add_argument("--networks", default=DEFAULT_NETWORKS)
+    args = parser.parse_args()
+    ncu = shutil.which("ncu") or next(iter(sorted(glob.glob(
+        "/opt/nvidia/nsight-compute/*/ncu") + glob.glob(
+        "/usr/local/cuda/bin/ncu"))), None)
+    bench = os.path.join(HERE, "tensor-layout-gpu-network-bench")
+    lines = {}
+    with open(args.cases) as f:
+        for line in f:
+            words = line.split()
+            if words[1:2] == ["CASE:"]:
+                lines[words[2]] = line
+    status = 0
+    for name in args.networks.split(","):
+        if name not in lines:
+            print("no case %s in %s" % (name, args.cases))
+            status = 1
+            continue
+        print("== %s" % name)
+        for build in args.builds:
+            if not ncu:
+                print("no ncu on PATH: our kernels are not listed")
+                break
+            kernels = profile_build(ncu, bench, lines[name], build)
+            if kernels is None:
+                status = 1
+                continue
+            print_kernels(build.split("=")[0], kernels, CALLS)
+        try:
+            profile_torch(name)
+        except ImportError:
+            print("no PyTorch: its kernels are not listed")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -10,7 +10,10 @@
 // cuDNN runs its tensor-core (TF32, bf16) convolutions on
 // channels-innermost tensors, and NCHW ones it transforms around the
 // kernel itself; in NHWC, a chain of convolutions pays one transform in
-// and one out, if any.
+// and one out, if any. Only where the image's and result's channels are a
+// whole number of 16-byte units, as those kernels load them: an RGB image
+// (ResNet's stem) gets a CUDA-core kernel either way, and on an H200 its
+// NHWC one was no faster than NCHW, so the transforms were pure cost.
 // Matmuls (f32, or bf16 into f32): cuBLASLt reads any buffer with a unit
 // stride (ColumnMajorMatmul.h), so only rows that are no whole number of
 // 16-byte units are padded to one, which its fast kernels' leading
@@ -39,7 +42,8 @@ StorageSpec packedIn(StringRef storage) {
   return spec;
 }
 
-/// The unit of a matmul operand's rows that cuBLASLt's fast kernels read.
+/// The unit of a matmul operand's rows that cuBLASLt's fast kernels read,
+/// and of an NHWC pixel's channels that cuDNN's tensor-core kernels read.
 constexpr int64_t kMatrixRowBytes = 16;
 
 /// What `target=` options and diagnostics call this target.
@@ -67,7 +71,23 @@ struct CudaLibrariesTargetModel
           return cast<RankedTensorType>(type).hasStaticShape();
         }))
       return OpLayoutRequirements::getDefault();
+    if (isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp>(op) &&
+        !hasTensorCoreChannels(op))
+      return OpLayoutRequirements::getDefault();
     return RoleBasedTargetModel::getOpLayoutRequirements(attr, op);
+  }
+
+  /// Whether the channels (dim 1) of a convolution's image and result
+  /// (NCHW operands 0 and 2) are each a whole number of 16-byte units:
+  /// what cuDNN's tensor-core kernels load at a time in NHWC.
+  static bool hasTensorCoreChannels(Operation *op) {
+    for (unsigned index : {0u, 2u}) {
+      auto type = cast<RankedTensorType>(op->getOperand(index).getType());
+      int64_t bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+      if (type.getDimSize(1) * bytes % kMatrixRowBytes != 0)
+        return false;
+    }
+    return true;
   }
 
   /// Whether `op` (a convolution or matmul) is on ranked tensors of f32, or

@@ -162,8 +162,8 @@ void mlir::layout::buildLayoutLowerToNVVMPipeline(
   // allocations are memref.alloc (how it finds a result it may redirect).
   if (options.libraries) {
     pm.addPass(createConvertLinalgToCublasLt());
-    pm.addPass(createConvertLinalgToCudnn(
-        ConvertLinalgToCudnnOptions{options.allowTF32}));
+    pm.addPass(createConvertLinalgToCudnn(ConvertLinalgToCudnnOptions{
+        options.allowTF32, options.cudnnFuseEpilogues}));
   }
   pm.addPass(createLayoutGpuAllocations(
       LayoutGpuAllocationsOptions{options.hostShared}));

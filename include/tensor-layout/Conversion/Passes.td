@@ -272,12 +272,17 @@ def ConvertLinalgToCudnn
 
     A bf16 image and filter into a zero-filled f32 result (linalg extends
     each element to f32 and sums in f32, as cuDNN's bf16 kernels do)
-    become `tensor_layout_cudnn_conv_bf16`. The element-wise op after an
-    f32 convolution into a zero-filled result, where it scales the
-    product, adds a constant bias and a buffer of the result's type (a
-    residual) and applies a ReLU, each optional, is folded into a call to
-    `tensor_layout_cudnn_conv_bias_act_f32`, cuDNN's fused convolution
-    (padding alike on both sides only); other epilogues stay GPU loops.
+    become `tensor_layout_cudnn_conv_bf16`. With `fuse-epilogues=true`,
+    the element-wise op after an f32 convolution into a zero-filled
+    result, where it scales the product, adds a constant bias and a buffer
+    of the result's type (a residual) and applies a ReLU, each optional, is
+    folded into a call to `tensor_layout_cudnn_conv_bias_act_f32`, cuDNN's
+    fused convolution (padding alike on both sides only). By default, and
+    for other epilogues, the element-wise op stays a GPU loop, one kernel
+    after the convolution: the fused convolution is cuDNN's legacy
+    `cudnnConvolutionBiasActivationForward`, whose host time per call (about
+    45 us on an H200, against the few microseconds of the kernel it saves)
+    made the ResNet blocks slower.
     Other convolutions (other element types or ops, bf16 results, dynamic
     shapes, buffers with gaps or mixed orders) are left for the loops
     mapped to the GPU.
@@ -308,7 +313,10 @@ def ConvertLinalgToCudnn
   }];
   let options = [
     Option<"allowTF32", "allow-tf32", "bool", /*default=*/"true",
-           "Let cuDNN run the convolutions on engines that compute in TF32">
+           "Let cuDNN run the convolutions on engines that compute in TF32">,
+    Option<"fuseEpilogues", "fuse-epilogues", "bool", /*default=*/"false",
+           "Fold an f32 convolution's bias, residual and ReLU into cuDNN's "
+           "(legacy) fused convolution">
   ];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::memref::MemRefDialect",

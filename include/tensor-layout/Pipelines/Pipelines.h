@@ -65,7 +65,7 @@ struct LayoutLowerToLLVMOptions
       *this, "transform-work-per-thread",
       llvm::cl::desc("With emulate-gpu: the GPU transform kernels' work per "
                      "thread, as --layout-lower-to-nvvm's option"),
-      llvm::cl::init(1)};
+      llvm::cl::init(2)};
   Option<unsigned> transformWorkMinBlocks{
       *this, "transform-work-min-blocks",
       llvm::cl::desc("With emulate-gpu: as --layout-lower-to-nvvm's option"),
@@ -130,6 +130,14 @@ struct LayoutLowerToNVVMOptions
       llvm::cl::desc("With libraries=true: let cuDNN compute convolutions in "
                      "TF32 on tensor cores, as PyTorch does by default"),
       llvm::cl::init(true)};
+  Option<bool> cudnnFuseEpilogues{
+      *this, "cudnn-fuse-epilogues",
+      llvm::cl::desc("With libraries=true: fold f32 convolutions' bias, "
+                     "residual and ReLU into cuDNN's legacy fused "
+                     "convolution (convert-linalg-to-cudnn's "
+                     "fuse-epilogues); otherwise they are one GPU kernel "
+                     "after the convolution"),
+      llvm::cl::init(false)};
   Option<bool> asyncLaunches{
       *this, "async-launches",
       llvm::cl::desc("Run each block's launches, frees and library calls "
@@ -141,8 +149,10 @@ struct LayoutLowerToNVVMOptions
       *this, "transform-work-per-thread",
       llvm::cl::desc("Work per thread of the transform kernels' row and "
                      "tile kernels, as a factor of the default (1, 2, 4 or "
-                     "8; convert-layout-copy-to-gpu's work-per-thread)"),
-      llvm::cl::init(1)};
+                     "8; convert-layout-copy-to-gpu's work-per-thread). 2: "
+                     "the best geometric mean on an H200 "
+                     "(docs/performance.md)"),
+      llvm::cl::init(2)};
   Option<unsigned> transformWorkMinBlocks{
       *this, "transform-work-min-blocks",
       llvm::cl::desc("Transform launches keep at least this many blocks: "

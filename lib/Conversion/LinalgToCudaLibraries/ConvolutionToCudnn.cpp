@@ -8,10 +8,12 @@
 // its tensor-core kernels); a buffer with gaps or a mix of orders stays
 // with the loops. f32 convolutions, and bf16 images and filters whose
 // products an f32 result sums (linalg extends each element to f32 first,
-// as cuDNN's bf16 kernels compute in f32), are taken. The element-wise op
-// after an f32 one, where it is a bias, a residual and a ReLU, is folded
-// into cuDNN's fused convolution, as into cuBLASLt's epilogue
-// (LinearEpilogue.h).
+// as cuDNN's bf16 kernels compute in f32), are taken. With fuse-epilogues,
+// the element-wise op after an f32 one, where it is a bias, a residual and
+// a ReLU, is folded into cuDNN's fused convolution, as into cuBLASLt's
+// epilogue (LinearEpilogue.h). Not by default: that call is cuDNN's legacy
+// API, which on an H200 spent about 45 us of host time per call, several
+// times the epilogue kernel it saves (docs/performance.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -86,12 +88,14 @@ namespace {
 /// linalg.conv_2d_nchw_fchw, or linalg.depthwise_conv_2d_nchw_chw (a
 /// convolution of C groups), on static f32 buffers (or a bf16 image and
 /// filter into f32) packed in one order -> the runtime's cuDNN
-/// convolution, a zero fill before it dropped; for f32, with the
-/// element-wise op after it where cuDNN's fused convolution computes it.
+/// convolution, a zero fill before it dropped; for f32 and
+/// `fuseEpilogues`, with the element-wise op after it where cuDNN's fused
+/// convolution computes it.
 template <typename ConvolutionOp>
 struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
-  ConvolutionToCudnn(MLIRContext *context, bool allowTF32)
-      : OpRewritePattern<ConvolutionOp>(context), allowTF32(allowTF32) {}
+  ConvolutionToCudnn(MLIRContext *context, bool allowTF32, bool fuseEpilogues)
+      : OpRewritePattern<ConvolutionOp>(context), allowTF32(allowTF32),
+        fuseEpilogues(fuseEpilogues) {}
 
   LogicalResult matchAndRewrite(ConvolutionOp op,
                                 PatternRewriter &rewriter) const override {
@@ -137,7 +141,7 @@ struct ConvolutionToCudnn : public OpRewritePattern<ConvolutionOp> {
     // The fused convolution pads alike on both sides (its descriptor has
     // one padding per dim).
     std::optional<std::pair<Epilogue, LinearEpilogue>> fused;
-    if (function == kConvolutionF32 && zeroFill &&
+    if (fuseEpilogues && function == kConvolutionF32 && zeroFill &&
         (!padded || padded->low == padded->high))
       fused = matchFusedEpilogue(op, result);
     if (fused) {
@@ -228,12 +232,13 @@ private:
   }
 
   bool allowTF32;
+  bool fuseEpilogues;
 };
 } // namespace
 
 void mlir::layout::populateConvolutionToCudnnPatterns(
-    RewritePatternSet &patterns, bool allowTF32) {
+    RewritePatternSet &patterns, bool allowTF32, bool fuseEpilogues) {
   patterns.add<ConvolutionToCudnn<linalg::Conv2DNchwFchwOp>,
                ConvolutionToCudnn<linalg::DepthwiseConv2DNchwChwOp>>(
-      patterns.getContext(), allowTF32);
+      patterns.getContext(), allowTF32, fuseEpilogues);
 }

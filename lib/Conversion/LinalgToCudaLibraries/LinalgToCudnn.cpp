@@ -31,7 +31,7 @@ struct ConvertLinalgToCudnnPass
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    populateLinalgToCudnnConversionPatterns(patterns, allowTF32);
+    populateLinalgToCudnnConversionPatterns(patterns, allowTF32, fuseEpilogues);
     if (failed(rewriteOnly<linalg::Conv2DNchwFchwOp,
                            linalg::DepthwiseConv2DNchwChwOp,
                            linalg::PoolingNchwMaxOp, linalg::SoftmaxOp>(
@@ -42,8 +42,8 @@ struct ConvertLinalgToCudnnPass
 } // namespace
 
 void mlir::layout::populateLinalgToCudnnConversionPatterns(
-    RewritePatternSet &patterns, bool allowTF32) {
-  populateConvolutionToCudnnPatterns(patterns, allowTF32);
+    RewritePatternSet &patterns, bool allowTF32, bool fuseEpilogues) {
+  populateConvolutionToCudnnPatterns(patterns, allowTF32, fuseEpilogues);
   populatePoolingToCudnnPatterns(patterns);
   populateSoftmaxToCudnnPatterns(patterns);
 }

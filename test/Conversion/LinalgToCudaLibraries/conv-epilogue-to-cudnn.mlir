@@ -1,8 +1,12 @@
 // The element-wise op after an f32 convolution, where it is a bias (a
 // constant), a residual (a buffer of the result's shape and order) and a
 // ReLU, is folded into cuDNN's fused convolution:
-// y = relu?(alpha1 * conv(x, w) + alpha2 * z + bias).
-// RUN: tensor-opt %s -split-input-file -convert-linalg-to-cudnn | FileCheck %s
+// y = relu?(alpha1 * conv(x, w) + alpha2 * z + bias), with fuse-epilogues.
+// RUN: tensor-opt %s -split-input-file \
+// RUN:   -convert-linalg-to-cudnn=fuse-epilogues=true | FileCheck %s
+// By default the convolution is the plain call and its epilogue stays.
+// RUN: tensor-opt %s -split-input-file -convert-linalg-to-cudnn \
+// RUN:   | FileCheck %s --check-prefix=DEFAULT
 
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 
@@ -21,6 +25,11 @@
 // CHECK: call @tensor_layout_cudnn_conv_bias_act_f32(%{{.*}}, %{{.*}}, %[[UZ]], %[[UY]], %{{.*}}, %{{.*}})
 // CHECK-NOT: linalg
 // CHECK: return %[[OUT]]
+// DEFAULT-NOT: conv_bias_act
+// DEFAULT-LABEL: func.func @bias_relu
+// DEFAULT: call @tensor_layout_cudnn_conv_f32(
+// DEFAULT: linalg.generic
+// DEFAULT: return
 func.func @bias_relu(%x: memref<1x4x10x10xf32>, %w: memref<8x4x3x3xf32>) -> memref<1x8x8x8xf32> {
   %zero = arith.constant 0.0 : f32
   %b = arith.constant 0.125 : f32

@@ -10,6 +10,9 @@
 // its loads before its first store to the tile.
 // RUN: tensor-opt %s --layout-lower-to-nvvm="transform-work-per-thread=4 \
 // RUN:   transform-work-min-blocks=0" | FileCheck %s --check-prefix=WORK
+// The default is 2 (the best on an H200): 8 loads, tiles twice as long.
+// RUN: tensor-opt %s --layout-lower-to-nvvm=transform-work-min-blocks=0 \
+// RUN:   | FileCheck %s --check-prefix=DEFAULT-WORK
 // RUN: not tensor-opt %s --layout-lower-to-nvvm=transform-work-per-thread=3 \
 // RUN:   2>&1 | FileCheck %s --check-prefix=BAD-WORK
 // BAD-WORK: layout-lower-to-nvvm: transform-work-per-thread must be 1, 2, 4 or 8, got 3
@@ -40,6 +43,11 @@ func.func @transpose(%x: tensor<64x40xf32>) -> tensor<64x40xf32, #t> {
 
 // The source is an argument, whose alignment is not known: the kernel
 // tests it, and moves 16 bytes per load where it is aligned.
+// DEFAULT-WORK-LABEL: gpu.binary @__layout_transform_transpose_wide
+// DEFAULT-WORK-SAME: .shared .align 16 .b8 __layout_tile_f32_32x65[8320]
+// DEFAULT-WORK-COUNT-8: ld.global.b32
+// DEFAULT-WORK-NOT: ld.global
+// DEFAULT-WORK-SAME: st.shared.b32
 // WORK-LABEL: gpu.binary @__layout_transform_transpose_wide
 // WORK-SAME: .shared .align 16 .b8 __layout_tile_f32_32x129[16512]
 // WORK-COUNT-16: ld.global.b32

@@ -31,13 +31,16 @@ void populateLinalgToCublasLtConversionPatterns(RewritePatternSet &patterns);
 /// populateConvolutionToCudnnPatterns, populatePoolingToCudnnPatterns and
 /// populateSoftmaxToCudnnPatterns.
 void populateLinalgToCudnnConversionPatterns(RewritePatternSet &patterns,
-                                             bool allowTF32 = true);
+                                             bool allowTF32 = true,
+                                             bool fuseEpilogues = false);
 
 /// Adds the patterns that replace 2-D convolutions on buffers by calls into
 /// the CUDA runtime's cuDNN convolution, on engines that may compute in
-/// TF32 where `allowTF32`.
+/// TF32 where `allowTF32`; where `fuseEpilogues`, an f32 convolution's
+/// element-wise epilogue is folded into cuDNN's fused convolution.
 void populateConvolutionToCudnnPatterns(RewritePatternSet &patterns,
-                                        bool allowTF32 = true);
+                                        bool allowTF32 = true,
+                                        bool fuseEpilogues = false);
 
 /// Adds the pattern that replaces max poolings on buffers by calls into the
 /// CUDA runtime's cuDNN max pooling.

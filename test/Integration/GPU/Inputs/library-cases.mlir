@@ -200,7 +200,8 @@ func.func @conv_bf16(%x: tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32, #nhwc> {
 
 // A ResNet basic block's second convolution: zero padding 1, a full-size
 // splat bias (a scalar once canonicalized), the block's input added, a
-// ReLU: all of it cuDNN's fused convolution, no kernel.
+// ReLU: the convolution, then one kernel (or, with cudnn-fuse-epilogues,
+// all of it cuDNN's fused convolution, no kernel).
 // CASE: conv_bias_residual f32 1x4x6x6 -> 4 144
 func.func @conv_bias_residual(%x: tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32> {
   %zero = arith.constant 0.0 : f32
@@ -221,7 +222,7 @@ func.func @conv_bias_residual(%x: tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32> {
 }
 
 // A MobileNet-v2 projection in NHWC: a 1x1 convolution and the residual,
-// no ReLU (cuDNN's identity activation, which runs on implicit
+// no ReLU (fused: cuDNN's identity activation, which runs on implicit
 // precomputed GEMM only).
 // CASE: conv_residual_nhwc f32 1x8x5x5 -> 4 200
 func.func @conv_residual_nhwc(%x: tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32, #nhwc> {

@@ -55,6 +55,12 @@ if command -v ptxas >/dev/null; then
   "$compile" "$cases" --mcpu x86-64 --target nvidia --lower format=fatbin \
     -o "$out/gpu-fatbin.o" --shared "$out/gpu-fatbin.so"
 fi
+# Every tile at its full size and factor 2, whatever the launch's size
+# (transform-work-min-blocks=0): the narrow tiles' 128-byte word rows,
+# which only large transforms get, checked on the device too.
+"$compile" "$cases" --mcpu x86-64 --target nvidia --lower "format=$format \
+  transform-work-per-thread=2 transform-work-min-blocks=0" \
+  -o "$out/gpu-work.o" --shared "$out/gpu-work.so"
 # Without canonicalization, which would fold its chains.
 few="$out/few-channel-cases.mlir"
 "$compile" "$few" --pipeline "" --mcpu x86-64 -o "$out/few-cpu.o" \
@@ -186,7 +192,7 @@ each_case() {
 libraries=yes
 grep -q "cuBLASLt: available" "$results/device.txt" &&
   grep -q "cuDNN: available" "$results/device.txt" || libraries=no
-for gpu in gpu gpu-fatbin; do
+for gpu in gpu gpu-fatbin gpu-work; do
   [ -e "$here/$gpu.so" ] || continue
   echo "== CPU vs GPU ($gpu.so)"
   compare() { "$here/tensor-layout-compare" "$1" "$here/cpu.so" "$here/$gpu.so"; }
@@ -230,7 +236,7 @@ else
 fi
 echo "== benchmark"
 "$here/tensor-layout-gpu-bench" "$here/bench-transforms.mlir" \
-  work1="$here/bench-work1.so" work2="$here/bench-work2.so" \
+  work2="$here/bench-work2.so" work1="$here/bench-work1.so" \
   work4="$here/bench-work4.so" work8="$here/bench-work8.so" \
   "${REPETITIONS:-20}" --json "$results/gpu-bench.json" \
   | tee "$results/gpu-bench.txt" || status=1

@@ -133,16 +133,19 @@ void mlir::layout::buildElementTileCopy(OpBuilder &b, Location loc,
 /// The tile kernel for 1- and 2-byte elements (`p` = 4 or 2 of them to a
 /// 4-byte word), moving words: a thread per element left an i8 transpose
 /// instruction bound at 0.36x a device copy on an H100 (one byte per
-/// access). Tiles of 16p x 16p elements (16p x work along L): each thread
-/// reads p x work words along K (source rows), and after the barrier takes
-/// `work` p x p blocks of the tile (p words of p consecutive rows each),
-/// transposes them in registers and writes p words along L (destination
-/// rows) for each. The threads of a warp take blocks
-/// of 32/p rows and p words' columns, so that their shared reads fall in
-/// distinct banks (rows of 17 words; the first phase's stores, two rows of
-/// 16 words a warp, put two lanes in one bank) and each write is 32/p
-/// words of p destination rows. Needs words that never straddle the end of K or
-/// of L nor a row start: returns false, building nothing, otherwise.
+/// access). Tiles of Wp x Wp elements (Wp x work along L), W words wide:
+/// 32 (rows of 128 bytes, whole cache lines, as the element kernel's f32
+/// tiles have) where the launch keeps at least `minBlocks` blocks, else 16
+/// (more, smaller blocks for small transforms). Each thread reads
+/// p x work x W^2/256 words along K (source rows), and after the barrier
+/// takes work x W^2/256 p x p blocks of the tile (p words of p consecutive
+/// rows each), transposes each in registers and writes p words along L
+/// (destination rows). The threads of a warp take blocks of 32/p rows and
+/// p words' columns, so that their shared reads fall in distinct banks
+/// (rows of W + 1 words) and each write is 32/p words of p destination
+/// rows; W/(32/p) warps complete each destination row's W words. Needs
+/// words that never straddle the end of K or of L nor a row start: returns
+/// false, building nothing, otherwise.
 bool mlir::layout::buildWordTileCopy(OpBuilder &b, Location loc,
                                      const TileCopy &copy,
                                      const GpuCopyWork &requestedWork) {
@@ -160,18 +163,26 @@ bool mlir::layout::buildWordTileCopy(OpBuilder &b, Location loc,
     wordAligned &= dim.sourceStride % p == 0 && dim.destStride % p == 0;
   if (!wordAligned)
     return false;
-  constexpr int64_t kWords = 16;
+  int64_t words = 32;
+  if (getTileCount(copy, words * p, words * p) < requestedWork.minBlocks)
+    words = 16;
   // Tiles of `tile` positions along K and `work` times that along L.
-  int64_t tile = kWords * p;
+  int64_t tile = words * p;
   int64_t work =
       getWorkPerThread(requestedWork, getTileCount(copy, tile, tile));
   while (work > 1 && getTileCount(copy, tile * work / 2, tile) ==
                          getTileCount(copy, tile * work, tile))
     work /= 2;
+  // At most the 48 KB of static shared memory a kernel may have.
+  while (work > 1 && tile * work * (words + 1) * 4 > kMaxSharedBytes)
+    work /= 2;
   int64_t tileRows = tile * work;
+  // Each of a tile's rows of `words` words, and each p x p block, is taken
+  // by `passes` times as many threads' turns as a tile of 16-word rows.
+  int64_t passes = words * words / kTileThreads;
   Type word = b.getI32Type();
   TileLaunch launch =
-      createTileLaunch(b, loc, copy, word, tileRows, tile, kWords + 1);
+      createTileLaunch(b, loc, copy, word, tileRows, tile, words + 1);
   KernelBuilder kb{{b, loc}};
   Value tileBuffer = launch.buffer, thread = launch.thread;
   Value tileL = launch.firstL, tileK = launch.firstK;
@@ -235,9 +246,9 @@ bool mlir::layout::buildWordTileCopy(OpBuilder &b, Location loc,
   auto buildReads = [&](bool whole) {
     SmallVector<std::pair<Value, Value>> places;
     SmallVector<Value> values;
-    for (int64_t j = 0; j < p * work; ++j) {
+    for (int64_t j = 0; j < p * work * passes; ++j) {
       Value item = kb.add(thread, kb.constant(j * threads));
-      Value column = kb.rem(item, kWords), row = kb.div(item, kWords);
+      Value column = kb.rem(item, words), row = kb.div(item, words);
       Position position = base;
       kb.addDim(position, k, kb.add(tileK, kb.mul(column, p)),
                 /*partial=*/k.extent % tile != 0);
@@ -270,15 +281,19 @@ bool mlir::layout::buildWordTileCopy(OpBuilder &b, Location loc,
     buildReads(/*whole=*/false);
   }
   gpu::BarrierOp::create(b, loc);
-  // Write: `work` p x p blocks per thread, each transposed in registers.
+  // Write: work x passes p x p blocks per thread, each transposed in
+  // registers; a pass covers threads / words of the tile's word columns.
   Value lane = kb.rem(thread, kWarp), warp = kb.div(thread, kWarp);
-  int64_t lanesL = kWarp / p, warpsL = kWords / lanesL;
+  int64_t lanesL = kWarp / p, warpsL = words / lanesL;
   Value firstBlockL =
       kb.add(kb.rem(lane, lanesL), kb.mul(kb.rem(warp, warpsL), lanesL));
-  Value blockK = kb.add(kb.div(lane, lanesL), kb.mul(kb.div(warp, warpsL), p));
-  for (int64_t n = 0; n < work; ++n) {
-    // kWords blocks of p rows make a tile's rows at factor 1.
-    Value blockL = kb.add(firstBlockL, kb.constant(n * kWords));
+  Value firstBlockK =
+      kb.add(kb.div(lane, lanesL), kb.mul(kb.div(warp, warpsL), p));
+  for (int64_t n = 0; n < work * passes; ++n) {
+    // `words` blocks of p rows make a tile's rows at factor 1.
+    Value blockL = kb.add(firstBlockL, kb.constant(n / passes * words));
+    Value blockK =
+        kb.add(firstBlockK, kb.constant(n % passes * (threads / words)));
     SmallVector<Value> rows;
     for (int64_t i = 0; i < p; ++i) {
       Value value = memref::LoadOp::create(

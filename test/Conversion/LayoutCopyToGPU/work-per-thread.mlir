@@ -71,9 +71,16 @@ func.func @transpose_f64(%x: tensor<64x2048xf64>) -> tensor<64x2048xf64, #t> {
 
 #t = #layout.encoding<order = [1, 0]>
 
-// i8 as words: tiles of 512 x 64 positions (L x K), 32 words a thread.
+// i8 as words. With no minimum of blocks, rows of 32 words (128 bytes) and
+// the factor cut from 8 to 2 by the 48 KB of shared memory: tiles of
+// 256 x 128 positions (L x K), 32 words a thread. With the default minimum
+// (4096 blocks), this small transform keeps rows of 16 words and factor 1
+// (tiles of 64 x 64).
 // CHECK-LABEL: func @transpose_i8
-// CHECK: memref.get_global @__layout_tile_i32_512x17
+// CHECK: memref.get_global @__layout_tile_i32_256x33
+// CHECK-COUNT-32: vector.load %{{.*}} : memref<69632xi8, strided<[1]>>, vector<4xi8>
+// CHECK-NOT: vector.load
+// CHECK: gpu.barrier
 // SMALL-LABEL: func @transpose_i8
 // SMALL: memref.get_global @__layout_tile_i32_64x17
 func.func @transpose_i8(%x: tensor<1024x68xi8>) -> tensor<1024x68xi8, #t> {

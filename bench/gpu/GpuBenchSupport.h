@@ -1,8 +1,8 @@
 //===- GpuBenchSupport.h - What the GPU benchmarks share --------*- C++ -*-===//
 //
 // The runtime's memory functions, the input of a `// CASE:` in device
-// memory, and medians, for tensor-layout-gpu-bench and
-// tensor-layout-gpu-network-bench.
+// memory, results read back and compared, and medians, for
+// tensor-layout-gpu-bench and tensor-layout-gpu-network-bench.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +12,7 @@
 #include "TransformCases.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -82,25 +83,17 @@ inline Descriptor createRandomDeviceBuffer(const std::vector<int64_t> &shape,
   return descriptor;
 }
 
-/// The elements of the rank-`rank` f32 or bf16 `descriptor` in device
-/// memory, in row-major order of its sizes, as doubles.
-inline std::vector<double> readDeviceBuffer(const Descriptor &descriptor,
-                                            int rank, const std::string &type) {
+/// The elements of a rank-`rank` f32 or bf16 buffer whose element (0, ...,
+/// 0) is at `first` (host memory) and whose sizes and strides are
+/// `descriptor`'s, in row-major order of its sizes, as doubles.
+inline std::vector<double> gatherElements(const char *first,
+                                          const Descriptor &descriptor,
+                                          int rank, const std::string &type) {
   const int64_t *sizes = descriptor.sizesAndStrides;
   const int64_t *strides = descriptor.sizesAndStrides + rank;
-  int64_t elements = 1, span = 1;
-  for (int i = 0; i < rank; ++i) {
+  int64_t elements = 1;
+  for (int i = 0; i < rank; ++i)
     elements *= sizes[i];
-    span += (sizes[i] - 1) * strides[i];
-  }
-  if (elements == 0)
-    return {};
-  const int64_t bytes = getElementBytes(type);
-  std::vector<char> raw(span * bytes);
-  mgpuMemcpy(raw.data(),
-             static_cast<char *>(descriptor.aligned) +
-                 descriptor.offset * bytes,
-             raw.size(), nullptr);
   std::vector<double> values;
   values.reserve(elements);
   std::vector<int64_t> index(rank, 0);
@@ -109,12 +102,12 @@ inline std::vector<double> readDeviceBuffer(const Descriptor &descriptor,
     for (int i = 0; i < rank; ++i)
       position += index[i] * strides[i];
     uint32_t word = 0;
-    if (type == "bf16") {
+    if (type == "bf16") { // The upper half of an f32.
       uint16_t half;
-      std::memcpy(&half, &raw[position * 2], 2);
+      std::memcpy(&half, first + position * 2, 2);
       word = uint32_t(half) << 16;
     } else {
-      std::memcpy(&word, &raw[position * 4], 4);
+      std::memcpy(&word, first + position * 4, 4);
     }
     float value;
     std::memcpy(&value, &word, sizeof(value));
@@ -123,6 +116,43 @@ inline std::vector<double> readDeviceBuffer(const Descriptor &descriptor,
       index[i] = 0;
   }
   return values;
+}
+
+/// The elements of the rank-`rank` f32 or bf16 `descriptor` in device
+/// memory (positive strides), in row-major order of its sizes, as doubles.
+inline std::vector<double> readDeviceBuffer(const Descriptor &descriptor,
+                                            int rank, const std::string &type) {
+  int64_t span = 1; // Elements from the first to the last, inclusive.
+  for (int i = 0; i < rank; ++i) {
+    if (descriptor.sizesAndStrides[i] == 0)
+      return {};
+    span += (descriptor.sizesAndStrides[i] - 1) *
+            descriptor.sizesAndStrides[rank + i];
+  }
+  const int64_t bytes = getElementBytes(type);
+  std::vector<char> raw(span * bytes);
+  mgpuMemcpy(raw.data(),
+             static_cast<char *>(descriptor.aligned) +
+                 descriptor.offset * bytes,
+             raw.size(), nullptr);
+  return gatherElements(raw.data(), descriptor, rank, type);
+}
+
+/// ||value - reference|| / ||reference|| (Euclidean norms; the norm of the
+/// difference where the reference is zero), or infinity if the sizes
+/// differ or anything is not finite.
+inline double getRelativeError(const std::vector<double> &value,
+                               const std::vector<double> &reference) {
+  if (value.size() != reference.size())
+    return HUGE_VAL;
+  double difference = 0, norm = 0;
+  for (size_t i = 0; i < value.size(); ++i) {
+    if (!std::isfinite(value[i]) || !std::isfinite(reference[i]))
+      return HUGE_VAL;
+    difference += (value[i] - reference[i]) * (value[i] - reference[i]);
+    norm += reference[i] * reference[i];
+  }
+  return norm > 0 ? std::sqrt(difference / norm) : std::sqrt(difference);
 }
 
 /// The input of `c` in device memory (see createDeviceBuffer).

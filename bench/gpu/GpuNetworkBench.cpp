@@ -52,22 +52,6 @@ struct Timing {
   double relativeError = 0;
 };
 
-/// ||value - reference|| / ||reference|| (Euclidean norms); infinite if
-/// the sizes differ or anything is not finite.
-double getRelativeError(const std::vector<double> &value,
-                        const std::vector<double> &reference) {
-  if (value.size() != reference.size())
-    return HUGE_VAL;
-  double difference = 0, norm = 0;
-  for (size_t i = 0; i < value.size(); ++i) {
-    if (!std::isfinite(value[i]) || !std::isfinite(reference[i]))
-      return HUGE_VAL;
-    difference += (value[i] - reference[i]) * (value[i] - reference[i]);
-    norm += reference[i] * reference[i];
-  }
-  return norm > 0 ? std::sqrt(difference / norm) : std::sqrt(difference);
-}
-
 /// The largest relative error a build may have against the first: the
 /// libraries may compute f32 convolutions and matmuls in TF32 and keep
 /// bf16 intermediates in f32, where GPU loops round each op to bf16.
@@ -105,8 +89,9 @@ bool timeCase(const Build &build, const Case &c, int repetitions,
   std::vector<Descriptor> inputs = {
       createRandomDeviceBuffer(c.inputShape, c.type, /*seed=*/1)};
   for (const std::vector<int64_t> &shape : c.otherInputShapes)
-    inputs.push_back(
-        createRandomDeviceBuffer(shape, c.type, /*seed=*/inputs.size() + 1));
+    inputs.push_back(createRandomDeviceBuffer(
+        shape, c.type,
+        /*seed=*/static_cast<unsigned>(inputs.size()) + 1));
   // One call, on the host's clock or (`profiled`) by its kernels' events;
   // `result`, where given, gets the output.
   auto call = [&](bool profiled, double &ms, double &transformMs,
@@ -251,8 +236,9 @@ int main(int argc, char **argv) {
   }
   if (mismatches) {
     std::printf("%d outputs differ from %s's by more than the tolerance "
-                "(1e-2 for f32, 5e-2 for bf16) or are not finite\n",
-                mismatches, builds[0].name.c_str());
+                "(%g for f32, %g for bf16) or are not finite\n",
+                mismatches, builds[0].name.c_str(), getTolerance("f32"),
+                getTolerance("bf16"));
     return 3;
   }
   return 0;

@@ -128,20 +128,22 @@ cat > "$out/environment.sh" <<'ENVIRONMENT'
 # Sourced by run.sh and profile.sh: the bundle's runtime, cuBLASLt and
 # cuDNN (the CUDA toolkit's, else those of PyTorch's wheels) on the
 # library path.
+here=${here:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)}
 export LD_LIBRARY_PATH="$here${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 wheels=$(python3 -c 'import glob, os, nvidia
 print(":".join(sorted({os.path.dirname(p) for r in nvidia.__path__
     for p in glob.glob(os.path.join(r, "*", "lib", "lib*.so*"))})))' \
   2>/dev/null || true)
 for dir in /usr/local/cuda/lib64 $(echo "$wheels" | tr : ' '); do
-  [ -d "$dir" ] && LD_LIBRARY_PATH="$LD_LIBRARY_PATH:$dir"
+  if [ -d "$dir" ]; then LD_LIBRARY_PATH="$LD_LIBRARY_PATH:$dir"; fi
 done
 ENVIRONMENT
 
 cat > "$out/profile.sh" <<'PROFILE'
 #!/usr/bin/env bash
-# Which kernels each network build and PyTorch run, and how long each
-# takes (profile_networks.py). Usage: profile.sh [--networks a,b].
+# Which kernels the libraries and target builds of the networks and
+# PyTorch run, and how long each takes (profile_networks.py). Usage:
+# profile.sh [--networks a,b].
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/environment.sh"
@@ -268,17 +270,24 @@ networks_status=${PIPESTATUS[0]}
 if [ "$networks_status" -ne 0 ] && [ "$networks_status" -ne 3 ]; then
   # Each network and build alone (ratios then across processes), merged.
   status=1
-  echo "-- failed: each network and build alone" | tee -a "$results/networks.txt"
+  # Each build after the first runs with the first, whose output stays
+  # the reference of the comparison (exit 3: ran, output differs).
+  echo "-- failed: each network and build alone (with ${builds[0]%%=*})" |
+    tee -a "$results/networks.txt"
   parts="$unpacked/parts" && mkdir -p "$parts"
   grep '^[[:space:]]*// CASE:' "$here/networks.cases" | while read -r line; do
     echo "$line" > "$unpacked/one.cases"
     for build in "${builds[@]}"; do
       json="$parts/$(echo "$line" | awk '{print $3}').${build%%=*}.json"
-      networks "$unpacked/one.cases" "$json" "$build" 2>&1 \
+      pair=("${builds[0]}")
+      [ "$build" = "${builds[0]}" ] || pair+=("$build")
+      networks "$unpacked/one.cases" "$json" "${pair[@]}" 2>&1 \
         | tee -a "$results/networks.txt"
-      [ "${PIPESTATUS[0]}" -eq 0 ] ||
-        { rm -f "$json"; echo "-- FAILED: $line ${build%%=*}" |
-          tee -a "$results/networks.txt"; }
+      case ${PIPESTATUS[0]} in
+        0|3) ;;
+        *) rm -f "$json"; echo "-- FAILED: $line ${build%%=*}" |
+             tee -a "$results/networks.txt" ;;
+      esac
     done
   done
   python3 - "$results/networks.json" "$parts"/*.json <<'MERGE'

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Kernel by kernel: what each build of the GPU benchmark networks runs.
 
-For each network named (default: the convolutional ones) and each build,
+For each network named (default: the convolutional ones) and each build
+given (profile.sh gives the libraries and target builds),
 runs tensor-layout-gpu-network-bench once under Nsight Compute (`ncu`,
 one metric: each kernel's duration) and prints the kernels of one call,
 cuDNN's and cuBLASLt's included, with their times; then the same network
@@ -55,8 +56,11 @@ def profile_build(ncu, bench, case_line, build):
                "gpu__time_duration.sum", "--csv", "--print-units", "base",
                bench, cases, build, "--repetitions", "1"]
     run = subprocess.run(command, capture_output=True, text=True)
+    os.remove(cases)
     rows = [line for line in run.stdout.splitlines() if line.startswith('"')]
-    if run.returncode != 0 or not rows:
+    # 3: it ran, but an output was not finite (one build is its own
+    # reference): the kernels' times still say something.
+    if run.returncode not in (0, 3) or not rows:
         print("ncu failed (%d): %s" % (run.returncode,
                                        (run.stdout + run.stderr)[-2000:]))
         return None
@@ -75,8 +79,9 @@ def profile_torch(name, repetitions=5):
     shape, function, *dtype = torch_networks.networks(torch)[name]
     shapes = shape if isinstance(shape[0], tuple) else (shape,)
     for channels_last in (False, True):
+        # As torch_networks.py draws them.
         inputs = [torch.rand(s, device="cuda", dtype=(dtype or [None])[0])
-                  for s in shapes]
+                  * 2 - 1 for s in shapes]
         if channels_last:
             inputs = [x.contiguous(memory_format=torch.channels_last)
                       if x.dim() == 4 else x for x in inputs]

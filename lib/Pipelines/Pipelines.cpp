@@ -162,8 +162,10 @@ void mlir::layout::buildLayoutLowerToNVVMPipeline(
   // allocations are memref.alloc (how it finds a result it may redirect).
   if (options.libraries) {
     pm.addPass(createConvertLinalgToCublasLt());
-    pm.addPass(createConvertLinalgToCudnn(ConvertLinalgToCudnnOptions{
-        options.allowTF32, options.cudnnFuseEpilogues}));
+    ConvertLinalgToCudnnOptions cudnn;
+    cudnn.allowTF32 = options.allowTF32;
+    cudnn.fuseEpilogues = options.cudnnFuseEpilogues;
+    pm.addPass(createConvertLinalgToCudnn(cudnn));
   }
   pm.addPass(createLayoutGpuAllocations(
       LayoutGpuAllocationsOptions{options.hostShared}));
@@ -254,6 +256,11 @@ static std::string findProblem(const LayoutLowerToNVVMOptions &options) {
   else if (!isValidGpuCopyWorkPerThread(options.transformWorkPerThread))
     os << "transform-work-per-thread must be 1, 2, 4 or 8, got "
        << options.transformWorkPerThread;
+  else if ((options.allowTF32.getNumOccurrences() ||
+            options.cudnnFuseEpilogues.getNumOccurrences()) &&
+           !options.libraries)
+    os << "allow-tf32 and cudnn-fuse-epilogues apply only with "
+          "libraries=true";
   return problem;
 }
 

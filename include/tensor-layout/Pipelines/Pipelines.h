@@ -151,7 +151,7 @@ struct LayoutLowerToNVVMOptions
                      "tile kernels, as a factor of the default (1, 2, 4 or "
                      "8; convert-layout-copy-to-gpu's work-per-thread). 2: "
                      "the best geometric mean on an H200 "
-                     "(docs/performance.md)"),
+                     "(docs/performance-gpu.md)"),
       llvm::cl::init(2)};
   Option<unsigned> transformWorkMinBlocks{
       *this, "transform-work-min-blocks",

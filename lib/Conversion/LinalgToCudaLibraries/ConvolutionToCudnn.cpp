@@ -13,7 +13,7 @@
 // a ReLU, is folded into cuDNN's fused convolution, as into cuBLASLt's
 // epilogue (LinearEpilogue.h). Not by default: that call is cuDNN's legacy
 // API, which on an H200 spent about 45 us of host time per call, several
-// times the epilogue kernel it saves (docs/performance.md).
+// times the epilogue kernel it saves (docs/performance-gpu.md).
 //
 //===----------------------------------------------------------------------===//
 

@@ -17,6 +17,12 @@
 // RUN:   2>&1 | FileCheck %s --check-prefix=BAD-WORK
 // BAD-WORK: layout-lower-to-nvvm: transform-work-per-thread must be 1, 2, 4 or 8, got 3
 // BAD-WORK-NOT: llvm.func
+// RUN: not tensor-opt %s --layout-lower-to-nvvm=cudnn-fuse-epilogues=true \
+// RUN:   2>&1 | FileCheck %s --check-prefix=NO-LIBRARIES
+// RUN: not tensor-opt %s --layout-lower-to-nvvm=allow-tf32=false \
+// RUN:   2>&1 | FileCheck %s --check-prefix=NO-LIBRARIES
+// NO-LIBRARIES: layout-lower-to-nvvm: allow-tf32 and cudnn-fuse-epilogues apply only with libraries=true
+// NO-LIBRARIES-NOT: llvm.func
 
 #t = #layout.encoding<order = [1, 0]>
 #rows = #layout.encoding<align = [1, 16], pad_low = [1, 0], pad_value = -1.0 : f32, base_align = 64>

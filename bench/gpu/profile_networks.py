@@ -77,14 +77,9 @@ def profile_torch(name, repetitions=5):
     import torch
     import torch_networks
     shape, function, *dtype = torch_networks.networks(torch)[name]
-    shapes = shape if isinstance(shape[0], tuple) else (shape,)
     for channels_last in (False, True):
-        # As torch_networks.py draws them.
-        inputs = [torch.rand(s, device="cuda", dtype=(dtype or [None])[0])
-                  * 2 - 1 for s in shapes]
-        if channels_last:
-            inputs = [x.contiguous(memory_format=torch.channels_last)
-                      if x.dim() == 4 else x for x in inputs]
+        inputs = torch_networks.make_inputs(torch, shape, channels_last,
+                                            *dtype)
         with torch.no_grad():
             function(*inputs)
             torch.cuda.synchronize()

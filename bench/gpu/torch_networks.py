@@ -125,14 +125,21 @@ def networks(torch):
     }
 
 
-def time_network(torch, shape, function, repetitions, channels_last,
-                 dtype=None):
+def make_inputs(torch, shape, channels_last, dtype=None):
+    """A network's inputs (one shape, or a tuple of them) drawn uniformly
+    from [-1, 1), 4-D ones channels_last if asked."""
     shapes = shape if isinstance(shape[0], tuple) else (shape,)
     inputs = [torch.rand(s, device="cuda", dtype=dtype) * 2 - 1
               for s in shapes]
     if channels_last:
         inputs = [x.contiguous(memory_format=torch.channels_last)
                   if x.dim() == 4 else x for x in inputs]
+    return inputs
+
+
+def time_network(torch, shape, function, repetitions, channels_last,
+                 dtype=None):
+    inputs = make_inputs(torch, shape, channels_last, dtype)
     with torch.no_grad():
         function(*inputs)
         torch.cuda.synchronize()

@@ -2,9 +2,10 @@
 // 2002 bytes, no whole number of 16-byte units, which cuBLASLt's fastest
 // kernels (on Hopper, those that load through the tensor memory
 // accelerator, whose strides must be multiples of 16 bytes) need of the
-// leading dimensions. The cuda-libraries target pads such rows to 1008
-// elements, so its build against the plain one measures what padded
-// layouts pay on cuBLASLt (issue 29). GPU network benchmark only.
+// leading dimensions. The cuda-libraries target padded such rows to 1008
+// elements until the H200 showed no gain (docs/performance-gpu.md); the
+// network stays, to show what cuBLASLt does with odd leading dimensions.
+// GPU network benchmark only.
 
 func.func @mlp_bf16_odd(%x: tensor<256x1001xbf16>) -> tensor<256x1000xbf16> {
   %zero = arith.constant 0.0 : f32

@@ -14,13 +14,15 @@
 // whole number of 16-byte units, as those kernels load them: an RGB image
 // (ResNet's stem) gets a CUDA-core kernel either way, and on an H200 its
 // NHWC one was no faster than NCHW, so the transforms were pure cost.
-// Matmuls (f32, or bf16 into f32): cuBLASLt reads any buffer with a unit
-// stride (ColumnMajorMatmul.h), so only rows that are no whole number of
-// 16-byte units are padded to one, which its fast kernels' leading
-// dimensions need; other operands keep their layouts. Every other op keeps
-// its layout too: on the GPU it is a parallel loop, which plain layouts
-// serve best (NVIDIASM90Target.cpp says why). The libraries are not asked
-// at compile time: their heuristics need a device.
+// Matmuls keep their layouts: cuBLASLt reads any buffer with a unit
+// stride (ColumnMajorMatmul.h), and rows padded to 16 bytes (1001 -> 1008
+// bf16), which its fast kernels' leading dimensions were thought to need,
+// did not pay on an H200: with an odd extent cuBLASLt picked the same
+// align1 kernel either way, 1.36x slower on the padded rows at 2048x4097
+// @ 4097x4097 (docs/performance-gpu.md). Every other op keeps its layout
+// too: on the GPU it is a parallel loop, which plain layouts serve best
+// (NVIDIASM90Target.cpp says why). The libraries are not asked at compile
+// time: their heuristics need a device.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,9 +44,9 @@ StorageSpec packedIn(StringRef storage) {
   return spec;
 }
 
-/// What the libraries' fast kernels load at a time: the unit of a matmul
-/// operand's rows for cuBLASLt, of an NHWC pixel's channels for cuDNN.
-constexpr int64_t kLibraryLoadBytes = 16;
+/// What cuDNN's tensor-core kernels load of an NHWC pixel's channels at a
+/// time.
+constexpr int64_t kChannelLoadBytes = 16;
 
 /// What `target=` options and diagnostics call this target.
 constexpr llvm::StringLiteral kCudaLibrariesTargetName = "cuda-libraries";
@@ -61,17 +63,15 @@ struct CudaLibrariesTargetModel
   /// keep their types.
   FailureOr<OpLayoutRequirements> getOpLayoutRequirements(Attribute attr,
                                                           Operation *op) const {
-    if (!isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp,
-             linalg::MatmulOp, linalg::BatchMatmulOp>(op) ||
+    if (!isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp>(op) ||
         !hasLibraryElementTypes(op))
       return OpLayoutRequirements::getDefault();
     // The libraries lowering takes static shapes only: a dynamic one stays
-    // a loop, which padding would not serve.
-    if (!llvm::all_of(op->getOperandTypes(), [](Type type) {
-          return cast<RankedTensorType>(type).hasStaticShape();
-        }))
-      return OpLayoutRequirements::getDefault();
-    if (isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp>(op) &&
+    // a loop, which NHWC would not serve.
+    if (!llvm::all_of(op->getOperandTypes(),
+                      [](Type type) {
+                        return cast<RankedTensorType>(type).hasStaticShape();
+                      }) ||
         !hasTensorCoreChannels(op))
       return OpLayoutRequirements::getDefault();
     return RoleBasedTargetModel::getOpLayoutRequirements(attr, op);
@@ -89,13 +89,13 @@ struct CudaLibrariesTargetModel
          {linalgOp.getDpsInputs()[0], linalgOp.getDpsInits()[0]}) {
       auto type = cast<RankedTensorType>(operand.getType());
       int64_t bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
-      if (type.getDimSize(1) * bytes % kLibraryLoadBytes != 0)
+      if (type.getDimSize(1) * bytes % kChannelLoadBytes != 0)
         return false;
     }
     return true;
   }
 
-  /// Whether `op` (a convolution or matmul) is on ranked tensors of f32, or
+  /// Whether `op` (a convolution) is on ranked tensors of f32, or
   /// of bf16 inputs and an f32 result (its products summed in f32): the
   /// types the libraries lowering takes.
   static bool hasLibraryElementTypes(Operation *op) {
@@ -110,32 +110,6 @@ struct CudaLibrariesTargetModel
            (types[0].isF32() || types[0].isBF16());
   }
 
-  /// A matmul operand whose rows are not a whole number of 16-byte units
-  /// (1001 f32, 1001 bf16): rows padded to 16 bytes, the leading-dimension
-  /// alignment cuBLASLt's vectorized kernels need and Hopper's tensor
-  /// memory accelerator requires of every stride; padded rows are read as
-  /// they are (ColumnMajorMatmul.h). Rows already a multiple (1000 f32,
-  /// 1024 bf16) keep their layout, and so do a single row (its leading
-  /// dimension is never stepped) and dynamic shapes (the libraries
-  /// lowering takes static ones only: the padding would serve loops).
-  static std::optional<StorageSpec> getMatrixSpec(StringRef dims,
-                                                  RankedTensorType type) {
-    if (!type.hasStaticShape() || type.getRank() < 2 ||
-        type.getDimSize(type.getRank() - 2) == 1 ||
-        !type.getElementType().isIntOrFloat())
-      return std::nullopt;
-    int64_t extent = getExtent(type, dims, dims.back());
-    int64_t bits = type.getElementType().getIntOrFloatBitWidth();
-    if (bits % 8 != 0 || kLibraryLoadBytes % (bits / 8) != 0 ||
-        extent * (bits / 8) % kLibraryLoadBytes == 0)
-      return std::nullopt;
-    StorageSpec spec;
-    spec.storage = dims.str();
-    spec.alignedDim = dims.back();
-    spec.alignBytes = kLibraryLoadBytes;
-    return spec;
-  }
-
   std::optional<StorageSpec> getSpec(TensorRole role, StringRef dims,
                                      RankedTensorType type) const {
     switch (role) {
@@ -147,7 +121,6 @@ struct CudaLibrariesTargetModel
       // cuDNN's grouped filter (C, 1, KH, KW): dense, one order for both.
       return packedIn("CHW");
     case TensorRole::Matrix:
-      return getMatrixSpec(dims, type);
     case TensorRole::Window:
     case TensorRole::SoftmaxData:
       return std::nullopt;

@@ -24,10 +24,24 @@ static std::optional<float> getConstantF32(Value value) {
   return constant.getValue().convertToFloat();
 }
 
-/// The post-ops computing what `body` yields from its first argument (and,
-/// with `operand`, one addition of that argument), or std::nullopt where
-/// some op is not one of them.
-static std::optional<SmallVector<int64_t>> getPostOps(Block &body,
+/// Whether `op` adds a constant to `value` or subtracts one from it, and
+/// which (negated for a subtraction).
+static std::optional<float> getAddedConstant(Operation &op, Value value) {
+  if (isa<arith::AddFOp>(op) && op.getOperand(1) == value)
+    return getConstantF32(op.getOperand(0));
+  if (!isa<arith::AddFOp, arith::SubFOp>(op) || op.getOperand(0) != value)
+    return std::nullopt;
+  std::optional<float> constant = getConstantF32(op.getOperand(1));
+  if (constant && isa<arith::SubFOp>(op))
+    return -*constant;
+  return constant;
+}
+
+/// The post-ops computing what `body` yields from its argument `value`
+/// (and, with `operand`, one addition of that argument, which may have
+/// constants added first: a projection shortcut's bias), or std::nullopt
+/// where some op is not one of them.
+static std::optional<SmallVector<int64_t>> getPostOps(Block &body, Value value,
                                                       Value operand) {
   const float infinity = std::numeric_limits<float>::infinity();
   SmallVector<int64_t> postOps;
@@ -35,17 +49,29 @@ static std::optional<SmallVector<int64_t>> getPostOps(Block &body,
                     float beta) {
     postOps.append({algorithm, getF32Bits(alpha), getF32Bits(beta)});
   };
-  Value value = body.getArgument(0);
+  float operandOffset = 0.0f;
   for (Operation &op : body.without_terminator()) {
     if (matchPattern(&op, m_Constant()))
       continue;
+    if (operand && !llvm::is_contained(op.getOperands(), value)) {
+      std::optional<float> offset = getAddedConstant(op, operand);
+      if (!offset || !op.getResult(0).hasOneUse())
+        return std::nullopt;
+      operandOffset += *offset;
+      operand = op.getResult(0);
+      continue;
+    }
     if (op.getNumOperands() != 2 || op.getNumResults() != 1 ||
         !llvm::is_contained(op.getOperands(), value))
       return std::nullopt;
     bool valueFirst = op.getOperand(0) == value;
     if (isa<arith::AddFOp>(op) && operand &&
         op.getOperand(valueFirst) == operand) {
+      // value + (operand + c) as (value + operand) + c: one rounding moves,
+      // as oneDNN's own order of summation does.
       append(TL_ONEDNN_ADD_OPERAND, 0.0f, 0.0f);
+      if (operandOffset != 0.0f)
+        append(TL_ONEDNN_LINEAR, 1.0f, operandOffset);
       operand = nullptr;
       value = op.getResult(0);
       continue;
@@ -103,15 +129,18 @@ mlir::layout::matchEpilogue(Operation *kernel, Value dst, bool acceptsGaps) {
       generic.getNumDpsInputs() < 1 || generic.getNumDpsInputs() > 2 ||
       generic.getNumDpsInits() != 1 ||
       generic.getNumParallelLoops() != generic.getNumLoops() ||
-      generic.getDpsInputOperand(0)->get() != dst ||
+      !llvm::is_contained(generic.getDpsInputs(), dst) ||
       !llvm::all_of(generic.getIndexingMapsArray(),
                     [](AffineMap map) { return map.isIdentity(); }))
     return std::nullopt;
   // A second input (a residual) of dst's type, there before the kernel:
   // the kernel adds it as a binary post-op, reading it in dst's layout.
+  // (Either input: a projection shortcut's convolution runs after the
+  // block's last one.)
+  unsigned dstIndex = generic.getDpsInputOperand(0)->get() == dst ? 0 : 1;
   Value operand;
   if (generic.getNumDpsInputs() == 2) {
-    operand = generic.getDpsInputOperand(1)->get();
+    operand = generic.getDpsInputOperand(1 - dstIndex)->get();
     Operation *definer = operand.getDefiningOp();
     if (operand.getType() != dstType || operand == dst ||
         (definer && (definer->getBlock() != kernel->getBlock() ||
@@ -129,9 +158,10 @@ mlir::layout::matchEpilogue(Operation *kernel, Value dst, bool acceptsGaps) {
     if (user != kernel && user != generic.getOperation() &&
         !isa<memref::DeallocOp, linalg::FillOp>(user))
       return std::nullopt;
+  Block *body = generic.getBlock();
   std::optional<SmallVector<int64_t>> postOps =
-      getPostOps(*generic.getBlock(),
-                 operand ? generic.getBlock()->getArgument(1) : Value());
+      getPostOps(*body, body->getArgument(dstIndex),
+                 operand ? body->getArgument(1 - dstIndex) : Value());
   if (!postOps)
     return std::nullopt;
   return Epilogue{generic, std::move(*postOps), operand};

@@ -45,14 +45,15 @@ inline float getF32FromBits(int64_t bits) {
 
 /// The epilogue of `kernel`, whose result is the f32 buffer `dst`, or
 /// std::nullopt: the next op (past allocations and deallocations) must be an
-/// all-parallel generic with identity maps reading `dst` (a contiguous
-/// buffer: no padded rows, unless `acceptsGaps`: the kernel writes only
-/// the elements of a strided result, as the generic does, cuBLASLt's),
+/// all-parallel generic with identity maps reading `dst` (either input; a
+/// contiguous buffer: no padded rows, unless `acceptsGaps`: the kernel writes
+/// only the elements of a strided result, as the generic does, cuBLASLt's),
 /// which nothing else reads, and possibly one other
 /// buffer of `dst`'s type defined before the kernel, and writing a buffer
 /// of `dst`'s type that can be allocated before the kernel; its body a chain of
 /// additions, subtractions and multiplications by constants, maximums and
-/// minimums with constants, and one addition of the other buffer.
+/// minimums with constants, and one addition of the other buffer (to
+/// which constants may be added first: a projection shortcut's bias).
 std::optional<Epilogue> matchEpilogue(Operation *kernel, Value dst,
                                       bool acceptsGaps = false);
 

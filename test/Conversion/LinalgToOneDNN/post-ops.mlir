@@ -221,3 +221,86 @@ func.func @residual_left_alone(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>,
   }
   return %o, %o2 : memref<1x4x4x4xf32>, memref<1x4x4x4xf32>
 }
+
+// -----
+
+// A projection shortcut: the epilogue adds two convolutions' results, each
+// with its bias, and follows the second (the projection, which runs after
+// the block's last convolution). The second takes it: its bias (linear
+// +0.25), the first's result as the binary operand, that one's bias (linear
+// +0.5, added after it: one rounding moves), the ReLU.
+// CHECK: memref.global "private" constant @__tensor_layout_onednn_conv : memref<{{.*}}xi64> = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 4, 0, 1065353216, 1048576000, 2, 0, 0, 0, 1065353216, 1056964608, 1, 0, 2139095040, 4,
+// CHECK-LABEL: func.func @projection_shortcut
+// CHECK: %[[MAIN:.*]] = memref.alloc() : memref<1x4x4x4xf32>
+// CHECK: call @tensor_layout_onednn_conv_f32(
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<1x4x4x4xf32>
+// CHECK: %[[O:.*]] = memref.cast %[[OUT]]
+// CHECK: %[[M:.*]] = memref.cast %[[MAIN]]
+// CHECK: call @tensor_layout_onednn_conv_binary_f32(%{{.*}}, %{{.*}}, %[[O]], %[[M]], %{{.*}})
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[OUT]]
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+func.func @projection_shortcut(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>, %p: memref<4x8x3x3xf32>) -> memref<1x4x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %main = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.fill ins(%zero : f32) outs(%main : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%main : memref<1x4x4x4xf32>)
+  %shortcut = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.fill ins(%zero : f32) outs(%shortcut : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %p : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%shortcut : memref<1x4x4x4xf32>)
+  %o = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%main, %shortcut : memref<1x4x4x4xf32>, memref<1x4x4x4xf32>) outs(%o : memref<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %half = arith.constant 0.5 : f32
+    %quarter = arith.constant 0.25 : f32
+    %s = arith.addf %a, %half : f32
+    %t = arith.addf %b, %quarter : f32
+    %u = arith.addf %t, %s : f32
+    %m = arith.maximumf %u, %zero : f32
+    linalg.yield %m : f32
+  }
+  memref.dealloc %main : memref<1x4x4x4xf32>
+  memref.dealloc %shortcut : memref<1x4x4x4xf32>
+  return %o : memref<1x4x4x4xf32>
+}
+
+// -----
+
+// Not a binary post-op: the added buffer scaled first (oneDNN's binary
+// post-op adds it as it is), or with a constant added whose result is
+// read twice.
+// CHECK-LABEL: func.func @shortcut_left_alone
+// CHECK-NOT: conv_binary
+// CHECK-COUNT-2: linalg.generic
+// CHECK-NOT: conv_binary
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+func.func @shortcut_left_alone(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>, %r: memref<1x4x4x4xf32>) -> (memref<1x4x4x4xf32>, memref<1x4x4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %c = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.fill ins(%zero : f32) outs(%c : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%c : memref<1x4x4x4xf32>)
+  %o = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %r : memref<1x4x4x4xf32>, memref<1x4x4x4xf32>) outs(%o : memref<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %two = arith.constant 2.0 : f32
+    %s = arith.mulf %b, %two : f32
+    %t = arith.addf %a, %s : f32
+    linalg.yield %t : f32
+  }
+  %c2 = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.fill ins(%zero : f32) outs(%c2 : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%c2 : memref<1x4x4x4xf32>)
+  %o2 = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c2, %r : memref<1x4x4x4xf32>, memref<1x4x4x4xf32>) outs(%o2 : memref<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %half = arith.constant 0.5 : f32
+    %s = arith.addf %b, %half : f32
+    %t = arith.addf %a, %s : f32
+    %u = arith.addf %t, %s : f32
+    linalg.yield %u : f32
+  }
+  return %o, %o2 : memref<1x4x4x4xf32>, memref<1x4x4x4xf32>
+}

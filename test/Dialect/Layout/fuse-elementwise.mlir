@@ -110,3 +110,45 @@ func.func @splat_window(%x: tensor<5x6xf32>, %init: tensor<3x4xf32>) -> tensor<3
   } -> tensor<3x4xf32>
   return %sum : tensor<3x4xf32>
 }
+
+// -----
+
+// Negative: a bias add that another op reads too (the next block's
+// convolution, here the caller) stays its own generic, and the residual
+// add reads its result: fusing would compute it twice and read the
+// convolution output and the bias again, and down a chain of residual
+// blocks each epilogue would re-read every block's before it.
+// CHECK-LABEL: func.func @read_by_others
+// CHECK-SAME: (%[[C1:.*]]: tensor<4x8xf32>, %[[B:.*]]: tensor<4x8xf32>, %[[C2:.*]]: tensor<4x8xf32>)
+// CHECK: %[[S:.*]] = linalg.generic {{.*}} ins(%[[C1]], %[[B]] :
+// CHECK: %[[Y:.*]] = linalg.generic {{.*}} ins(%[[C2]], %[[S]] :
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[S]], %[[Y]]
+func.func @read_by_others(%c1: tensor<4x8xf32>, %b: tensor<4x8xf32>, %c2: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %s = arith.addf %c1, %b : tensor<4x8xf32>
+  %y = arith.addf %c2, %s : tensor<4x8xf32>
+  return %s, %y : tensor<4x8xf32>, tensor<4x8xf32>
+}
+
+// -----
+
+// A broadcast that two ops read fuses into both: recomputing it reads a
+// row of 8 where its result is 4x8.
+// CHECK-LABEL: func.func @broadcast_read_twice
+// CHECK-SAME: (%[[B:.*]]: tensor<8xf32>, %[[X:.*]]: tensor<4x8xf32>, %[[Y:.*]]: tensor<4x8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[X]], %[[B]] : tensor<4x8xf32>, tensor<8xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[Y]], %[[B]] : tensor<4x8xf32>, tensor<8xf32>)
+// CHECK-NOT: linalg.generic
+#row = affine_map<(i, j) -> (j)>
+#id2 = affine_map<(i, j) -> (i, j)>
+func.func @broadcast_read_twice(%b: tensor<8xf32>, %x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %bias = linalg.generic {indexing_maps = [#row, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  } -> tensor<4x8xf32>
+  %s = arith.addf %x, %bias : tensor<4x8xf32>
+  %t = arith.addf %y, %bias : tensor<4x8xf32>
+  return %s, %t : tensor<4x8xf32>, tensor<4x8xf32>
+}

@@ -21,6 +21,12 @@
 // IR: call @tensor_layout_onednn_blocked_matmul_binary_f32
 // IR-NOT: linalg.generic
 // IR: return
+// IR-LABEL: func.func @projection
+// IR: call @tensor_layout_onednn_blocked_matmul_f32
+// IR-NOT: linalg.generic
+// IR: call @tensor_layout_onednn_blocked_matmul_binary_f32
+// IR-NOT: linalg.generic
+// IR: return
 
 #cm = #layout.encoding<order = [1, 0]>
 
@@ -53,6 +59,27 @@ func.func @residual(%a: tensor<3x4xf32>, %b: tensor<4x5xf32, #cm>, %r: tensor<3x
   return %y : tensor<3x5xf32>
 }
 
+// Two matmuls' results added, each with its bias, as a projection shortcut
+// is: the epilogue follows the second kernel, which takes it with the
+// first's result as its binary post-op and that one's bias after it.
+func.func @projection(%a: tensor<3x4xf32>, %b: tensor<4x5xf32, #cm>, %p: tensor<4x5xf32, #cm>) -> tensor<3x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %bias = arith.constant dense<0.5> : tensor<3x5xf32>
+  %quarters = arith.constant dense<0.25> : tensor<3x5xf32>
+  %ones = arith.constant dense<1.0> : tensor<3x5xf32>
+  %e = tensor.empty() : tensor<3x5xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<3x5xf32>) -> tensor<3x5xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<3x4xf32>, tensor<4x5xf32, #cm>) outs(%f : tensor<3x5xf32>) -> tensor<3x5xf32>
+  %e2 = tensor.empty() : tensor<3x5xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<3x5xf32>) -> tensor<3x5xf32>
+  %d = linalg.matmul ins(%a, %p : tensor<3x4xf32>, tensor<4x5xf32, #cm>) outs(%f2 : tensor<3x5xf32>) -> tensor<3x5xf32>
+  %s = arith.addf %c, %bias : tensor<3x5xf32>
+  %q = arith.addf %d, %quarters : tensor<3x5xf32>
+  %t = arith.addf %s, %q : tensor<3x5xf32>
+  %y = arith.maximumf %t, %ones : tensor<3x5xf32>
+  return %y : tensor<3x5xf32>
+}
+
 func.func @main() {
   %a = arith.constant dense<[[1.0, 2.0, 3.0, 4.0],
                              [0.0, 1.0, 0.0, 1.0],
@@ -80,5 +107,21 @@ func.func @main() {
   // CHECK-NEXT: [1, 1.5, 2.5, 3.5, 4.5],
   // CHECK-NEXT: [1, 1, 1, 1, 1]]
   call @printMemrefF32(%zu) : (memref<*xf32>) -> ()
+
+  // Row sums 10, 2, -10, plus 0.5, plus the row sum times j / 4 in column
+  // j plus 0.25, at least 1.
+  %p0 = arith.constant dense<[[0.0, 0.25, 0.5, 0.75, 1.0],
+                              [0.0, 0.25, 0.5, 0.75, 1.0],
+                              [0.0, 0.25, 0.5, 0.75, 1.0],
+                              [0.0, 0.25, 0.5, 0.75, 1.0]]> : tensor<4x5xf32>
+  %p = layout.transform %p0 : tensor<4x5xf32> to tensor<4x5xf32, #cm>
+  %v = call @projection(%a, %b, %p) : (tensor<3x4xf32>, tensor<4x5xf32, #cm>, tensor<4x5xf32, #cm>) -> tensor<3x5xf32>
+  %vm = bufferization.to_buffer %v : tensor<3x5xf32> to memref<3x5xf32>
+  %vu = memref.cast %vm : memref<3x5xf32> to memref<*xf32>
+  // CHECK: sizes = [3, 5]
+  // CHECK-NEXT: {{\[\[}}10.75, 13.25, 15.75, 18.25, 20.75],
+  // CHECK-NEXT: [2.75, 3.25, 3.75, 4.25, 4.75],
+  // CHECK-NEXT: [1, 1, 1, 1, 1]]
+  call @printMemrefF32(%vu) : (memref<*xf32>) -> ()
   return
 }

@@ -46,9 +46,28 @@ static FailureOr<Attribute> getSharedEncoding(Operation *op) {
   return shared.value_or(Attribute());
 }
 
+/// Whether `producer` computes from a tensor as large as its results.
+/// Fused into one consumer while others still read its results, it is
+/// then computed twice, and the fused op reads those tensors where it
+/// would read one result: down a chain of residual blocks each block's
+/// epilogue re-reads every convolution output before it. Broadcasts of
+/// smaller tensors are cheaper to recompute than their results are to read.
+static bool readsFullSizeTensors(Operation *producer) {
+  auto generic = dyn_cast<linalg::GenericOp>(producer);
+  return !generic ||
+         llvm::any_of(generic.getDpsInputOperands(), [&](OpOperand *input) {
+           return generic.getMatchingIndexingMap(input).isPermutation();
+         });
+}
+
 bool mlir::layout::isFusionWithinOneLayout(OpOperand *fused) {
   Operation *producer = fused->get().getDefiningOp();
   if (!producer)
+    return false;
+  bool readByOthers = llvm::any_of(producer->getUsers(), [&](Operation *user) {
+    return user != fused->getOwner();
+  });
+  if (readByOthers && readsFullSizeTensors(producer))
     return false;
   FailureOr<Attribute> producerEncoding = getSharedEncoding(producer);
   FailureOr<Attribute> consumerEncoding = getSharedEncoding(fused->getOwner());
@@ -59,7 +78,7 @@ bool mlir::layout::isFusionWithinOneLayout(OpOperand *fused) {
   // computes several results only where the layout has no padding, and a
   // fused op keeps the producer's results that others read.
   auto layout = dyn_cast_or_null<EncodingAttr>(*producerEncoding);
-  if (!layout || !layout.isTiled() || producer->hasOneUse())
+  if (!layout || !layout.isTiled() || !readByOthers)
     return true;
   return llvm::all_of(producer->getResultTypes(), [&](Type type) {
     auto tensor = dyn_cast<RankedTensorType>(type);

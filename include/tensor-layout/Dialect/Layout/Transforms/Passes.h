@@ -23,7 +23,9 @@ namespace layout {
 
 /// The control function of layout-fuse-elementwise-ops, for
 /// linalg::populateElementwiseOpsFusionPatterns: whether every tensor of
-/// the producer of `fused` and of its consumer is in one layout.
+/// the producer of `fused` and of its consumer is in one layout, and, where
+/// other ops read the producer's results too (so that fusing computes it
+/// twice), whether it reads only tensors smaller than them (broadcasts).
 bool isFusionWithinOneLayout(OpOperand *fused);
 
 /// The rewrite of layout-fold-pad-into-halo: tensor.pad as

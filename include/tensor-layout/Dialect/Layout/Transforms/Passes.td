@@ -128,7 +128,12 @@ def LayoutFuseElementwiseOps : Pass<"layout-fuse-elementwise-ops"> {
     so that the fused op has one result, all the tiled lowering computes
     there): a bias add, a ReLU and a residual add become one loop nest,
     one sweep over memory, instead of three, and the fused loops walk one
-    buffer order. Only the fusion itself: upstream's pattern set also
+    buffer order. A producer that other ops read too is fused (and so
+    computed twice) only where it reads no tensor as large as its results
+    (a broadcast): otherwise the fused op would read more than the result,
+    and down a chain of residual blocks each block's epilogue would re-read
+    every convolution output before it (upstream's pass fuses only
+    producers with one use). Only the fusion itself: upstream's pattern set also
     re-creates destinations as `tensor.empty` of the element type, which
     would drop their layouts. Splat constants a generic reads become
     scalar constants in its body (a ReLU's zeros are no tensor to read),

@@ -142,7 +142,8 @@ bench: configure
 # Whole networks (bench/networks): every build of each network (upstream's
 # lowering, oneDNN on plain layouts, each target's layouts on oneDNN) and
 # the network written by hand on oneDNN, timed in one process in turns;
-# NETWORK_ROUNDS rounds, medians. Prints the table of docs/performance.md.
+# NETWORK_ROUNDS rounds, medians. Prints the table of
+# docs/performance-networks.md.
 NETWORK_ROUNDS ?= 7
 # The builds that time kernels as they compile (the onednn target) one at a
 # time, after the rest (bench/networks/CMakeLists.txt).

@@ -58,6 +58,57 @@ def networks(torch):
                          0, 6)
         return F.conv2d(r2, mw[2]) + mb[2] + x
 
+    # ResNet-50's conv2_x: per block the 1x1 down, 3x3 and 1x1 up
+    # weights and biases (resnet50-conv2x.mlir), the first block's
+    # projection shortcut.
+    stage_values = [((0.015, 0.002, 0.016), (0.125, -0.0625, -0.25)),
+                    ((0.004, 0.002, -0.012), (0.125, -0.0625, 0.25)),
+                    ((0.004, 0.002, 0.01), (-0.125, 0.0625, 0.25))]
+    stage = [([const(64, 64 if i == 0 else 256, 1, 1, value=w[0]),
+               const(64, 64, 3, 3, value=w[1]),
+               const(256, 64, 1, 1, value=w[2])],
+              [const(1, 64, 56, 56, value=b[0]),
+               const(1, 64, 56, 56, value=b[1]),
+               const(1, 256, 56, 56, value=b[2])])
+             for i, (w, b) in enumerate(stage_values)]
+    projection = (const(256, 64, 1, 1, value=0.02),
+                  const(1, 256, 56, 56, value=0.5))
+
+    def resnet50_conv2x(x):
+        for i, (w, b) in enumerate(stage):
+            r1 = F.relu(F.conv2d(x, w[0]) + b[0])
+            r2 = F.relu(F.conv2d(r1, w[1], padding=1) + b[1])
+            shortcut = (F.conv2d(x, projection[0]) + projection[1]
+                        if i == 0 else x)
+            x = F.relu(F.conv2d(r2, w[2]) + b[2] + shortcut)
+        return x
+
+    # MobileNet-v2's third stage (mobilenet-v2-stage.mlir): per block the
+    # channels in, expanded and out, the depthwise stride, the weights and
+    # biases.
+    inverted_values = [(24, 144, 32, 56, 2, (0.05, 0.1, -0.02),
+                        (0.125, -0.0625, 0.25)),
+                       (32, 192, 32, 28, 1, (0.03, 0.1, -0.01),
+                        (0.125, -0.0625, 0.25)),
+                       (32, 192, 32, 28, 1, (-0.03, 0.1, 0.01),
+                        (0.5, -0.0625, -0.25))]
+    inverted = [(c, e, stride,
+                 [const(e, c, 1, 1, value=w[0]), const(e, 1, 3, 3, value=w[1]),
+                  const(o, e, 1, 1, value=w[2])],
+                 [const(1, e, h, h, value=b[0]),
+                  const(1, e, h // stride, h // stride, value=b[1]),
+                  const(1, o, h // stride, h // stride, value=b[2])])
+                for c, e, o, h, stride, w, b in inverted_values]
+
+    def mobilenet_v2_stage(x):
+        for i, (_, e, stride, w, b) in enumerate(inverted):
+            r1 = torch.clamp(F.conv2d(x, w[0]) + b[0], 0, 6)
+            r2 = torch.clamp(F.conv2d(r1, w[1], stride=stride, padding=1,
+                                      groups=e) + b[1], 0, 6)
+            y = F.conv2d(r2, w[2]) + b[2]
+            x = y + x if i > 0 else y
+        return x
+
     sw = const(64, 3, 7, 7, value=0.02)
     sb = const(1, 64, 112, 112, value=0.125)
 
@@ -113,6 +164,8 @@ def networks(torch):
         "resnet_basic": ((1, 64, 56, 56), resnet_basic),
         "resnet_bottleneck": ((1, 256, 56, 56), resnet_bottleneck),
         "mobilenet_v2": ((1, 24, 56, 56), mobilenet_v2),
+        "resnet50_conv2x": ((1, 64, 56, 56), resnet50_conv2x),
+        "mobilenet_v2_stage": ((1, 24, 56, 56), mobilenet_v2_stage),
         "resnet_stem": ((1, 3, 224, 224), resnet_stem),
         "mlp": ((256, 1024), mlp),
         "attention": (((8, 512, 64), (8, 64, 512), (8, 512, 64)), attention),

@@ -110,38 +110,66 @@ struct Conv {
   }
 };
 
-/// A chain of convolutions over NCHW input and output, the last adding
-/// the input (a residual) when `residual`.
+/// How a block's input reaches the sum post-op of its last convolution:
+/// not at all, as it is, or through a 1x1 convolution with bias (ResNet's
+/// projection shortcut).
+enum class Shortcut { None, Identity, Projection };
+
+/// Blocks of convolutions over NCHW input and output, each block's last
+/// convolution adding the block's shortcut.
 class ConvChain : public HandWrittenNetwork {
 public:
-  ConvChain(memory::dims input, bool residual)
-      : input(input), residual(residual) {}
+  explicit ConvChain(memory::dims input) : input(input) {}
 
+  /// Starts a block; a projection maps its input to `projectionChannels`
+  /// with weights all `projectionWeight` and bias `projectionBias`.
+  void beginBlock(Shortcut shortcut, int64_t projectionChannels = 0,
+                  float projectionWeight = 0, float projectionBias = 0) {
+    blocks.emplace_back();
+    blocks.back().shortcut = shortcut;
+    if (shortcut == Shortcut::Projection)
+      blocks.back().projection = std::make_unique<Conv>(
+          getOutputDims(), projectionChannels, 1, 0, 1, projectionWeight,
+          projectionBias, false, Activation::None);
+  }
+
+  /// Appends a convolution to the current block, `last` in it or not.
   void add(int64_t outChannels, int64_t k, int64_t pad, int64_t groups,
-           float weight, float bias, Activation activation, bool last) {
-    memory::dims src =
-        convs.empty() ? input : convs.back()->pd.dst_desc().dims();
-    convs.push_back(std::make_unique<Conv>(src, outChannels, k, pad, groups,
-                                           weight, bias, last && residual,
-                                           activation));
+           float weight, float bias, Activation activation, bool last,
+           int64_t stride = 1) {
+    Block &block = blocks.back();
+    block.convs.push_back(std::make_unique<Conv>(
+        getOutputDims(), outChannels, k, pad, groups, weight, bias,
+        last && block.shortcut != Shortcut::None, activation, stride));
   }
 
   void run(const std::vector<float *> &inputs, float *output) override {
     Context &context = getContext();
     memory user(memory::desc(input, dt::f32, tag::nchw), context.engine,
                 inputs[0]);
-    memory x = reorderTo(user, convs.front()->pd.src_desc());
-    memory current = x;
-    for (size_t i = 0; i < convs.size(); ++i) {
-      Conv &conv = *convs[i];
-      memory dst;
-      if (i + 1 == convs.size() && residual)
-        // The sum post-op adds what the destination holds: the input.
-        dst = copyTo(user, conv.pd.dst_desc());
-      else
-        dst = memory(conv.pd.dst_desc(), context.engine);
-      conv.run(current, dst);
-      current = dst;
+    memory current = user;
+    for (Block &block : blocks) {
+      memory blockInput = current;
+      for (size_t i = 0; i < block.convs.size(); ++i) {
+        Conv &conv = *block.convs[i];
+        bool last = i + 1 == block.convs.size();
+        memory dst;
+        if (last && block.shortcut == Shortcut::Identity) {
+          // The sum post-op adds what the destination holds.
+          dst = copyTo(blockInput, conv.pd.dst_desc());
+        } else if (last && block.shortcut == Shortcut::Projection) {
+          Conv &projection = *block.projection;
+          memory projected(projection.pd.dst_desc(), context.engine);
+          memory source = reorderTo(blockInput, projection.pd.src_desc());
+          projection.run(source, projected);
+          dst = reorderTo(projected, conv.pd.dst_desc());
+        } else {
+          dst = memory(conv.pd.dst_desc(), context.engine);
+        }
+        memory source = reorderTo(current, conv.pd.src_desc());
+        conv.run(source, dst);
+        current = dst;
+      }
     }
     memory result(memory::desc(current.get_desc().dims(), dt::f32, tag::nchw),
                   context.engine, output);
@@ -150,9 +178,23 @@ public:
   }
 
 private:
+  struct Block {
+    Shortcut shortcut = Shortcut::None;
+    std::unique_ptr<Conv> projection;
+    std::vector<std::unique_ptr<Conv>> convs;
+  };
+
+  /// The dims of what the last convolution so far writes: the next one's
+  /// source.
+  memory::dims getOutputDims() const {
+    for (auto block = blocks.rbegin(); block != blocks.rend(); ++block)
+      if (!block->convs.empty())
+        return block->convs.back()->pd.dst_desc().dims();
+    return input;
+  }
+
   memory::dims input;
-  bool residual;
-  std::vector<std::unique_ptr<Conv>> convs;
+  std::vector<Block> blocks;
 };
 
 /// ResNet's stem: a strided 7x7 convolution with bias and ReLU, then 3x3
@@ -301,23 +343,68 @@ private:
 std::unique_ptr<HandWrittenNetwork>
 makeHandWrittenNetwork(const std::string &name) {
   if (name == "resnet_basic") {
-    auto net = std::make_unique<ConvChain>(memory::dims{1, 64, 56, 56}, true);
+    auto net = std::make_unique<ConvChain>(memory::dims{1, 64, 56, 56});
+    net->beginBlock(Shortcut::Identity);
     net->add(64, 3, 1, 1, 0.02f, 0.125f, Activation::ReLU, false);
     net->add(64, 3, 1, 1, -0.01f, -0.25f, Activation::ReLU, true);
     return net;
   }
   if (name == "resnet_bottleneck") {
-    auto net = std::make_unique<ConvChain>(memory::dims{1, 256, 56, 56}, true);
+    auto net = std::make_unique<ConvChain>(memory::dims{1, 256, 56, 56});
+    net->beginBlock(Shortcut::Identity);
     net->add(64, 1, 0, 1, 0.01f, 0.125f, Activation::ReLU, false);
     net->add(64, 3, 1, 1, 0.02f, -0.0625f, Activation::ReLU, false);
     net->add(256, 1, 0, 1, -0.015f, 0.25f, Activation::ReLU, true);
     return net;
   }
+  if (name == "resnet50_conv2x") {
+    // The weights and biases of resnet50-conv2x.mlir, block by block.
+    struct Values {
+      float weights[3], biases[3];
+    };
+    const Values values[] = {
+        {{0.015f, 0.002f, 0.016f}, {0.125f, -0.0625f, -0.25f}},
+        {{0.004f, 0.002f, -0.012f}, {0.125f, -0.0625f, 0.25f}},
+        {{0.004f, 0.002f, 0.01f}, {-0.125f, 0.0625f, 0.25f}}};
+    auto net = std::make_unique<ConvChain>(memory::dims{1, 64, 56, 56});
+    for (const Values &block : values) {
+      if (&block == values)
+        net->beginBlock(Shortcut::Projection, 256, 0.02f, 0.5f);
+      else
+        net->beginBlock(Shortcut::Identity);
+      net->add(64, 1, 0, 1, block.weights[0], block.biases[0], Activation::ReLU,
+               false);
+      net->add(64, 3, 1, 1, block.weights[1], block.biases[1], Activation::ReLU,
+               false);
+      net->add(256, 1, 0, 1, block.weights[2], block.biases[2],
+               Activation::ReLU, true);
+    }
+    return net;
+  }
   if (name == "mobilenet_v2") {
-    auto net = std::make_unique<ConvChain>(memory::dims{1, 24, 56, 56}, true);
+    auto net = std::make_unique<ConvChain>(memory::dims{1, 24, 56, 56});
+    net->beginBlock(Shortcut::Identity);
     net->add(144, 1, 0, 1, 0.05f, 0.125f, Activation::ReLU6, false);
     net->add(144, 3, 1, 144, 0.1f, -0.0625f, Activation::ReLU6, false);
     net->add(24, 1, 0, 1, -0.02f, 0.25f, Activation::None, true);
+    return net;
+  }
+  if (name == "mobilenet_v2_stage") {
+    // mobilenet-v2-stage.mlir: 24 -> 144 -> 32 channels with a stride of 2
+    // and no residual, then twice 32 -> 192 -> 32 with one.
+    auto net = std::make_unique<ConvChain>(memory::dims{1, 24, 56, 56});
+    net->beginBlock(Shortcut::None);
+    net->add(144, 1, 0, 1, 0.05f, 0.125f, Activation::ReLU6, false);
+    net->add(144, 3, 1, 144, 0.1f, -0.0625f, Activation::ReLU6, false, 2);
+    net->add(32, 1, 0, 1, -0.02f, 0.25f, Activation::None, true);
+    net->beginBlock(Shortcut::Identity);
+    net->add(192, 1, 0, 1, 0.03f, 0.125f, Activation::ReLU6, false);
+    net->add(192, 3, 1, 192, 0.1f, -0.0625f, Activation::ReLU6, false);
+    net->add(32, 1, 0, 1, -0.01f, 0.25f, Activation::None, true);
+    net->beginBlock(Shortcut::Identity);
+    net->add(192, 1, 0, 1, -0.03f, 0.5f, Activation::ReLU6, false);
+    net->add(192, 3, 1, 192, 0.1f, -0.0625f, Activation::ReLU6, false);
+    net->add(32, 1, 0, 1, 0.01f, -0.25f, Activation::None, true);
     return net;
   }
   if (name == "resnet_stem")

@@ -234,12 +234,37 @@ def ConvertLinalgToCublasLt
     transposed or broadcast maps, dynamic shapes, buffers with no unit
     stride) are left for the loops mapped to the GPU.
 
+    The matmuls `layout-pointwise-conv-to-matmul` makes of 1x1
+    convolutions run here too.
+
     `--layout-lower-to-nvvm=libraries=true` runs it after bufferization,
     before the allocations become GPU allocations.
   }];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::LLVM::LLVMDialect"];
+}
+
+def LayoutPointwiseConvToMatmul : Pass<"layout-pointwise-conv-to-matmul"> {
+  let summary = "Rewrite 1x1 convolutions between NCHW and NHWC buffers as "
+                "matmuls on views of them";
+  let description = [{
+    A `linalg.conv_2d_nchw_fchw` on static strided buffers, 1x1 at stride 1
+    on one image, whose image and result keep their channels on different
+    sides of the pixels (NCHW into NHWC, or back) is the matmul
+    filter (F, C) x pixels (C, H * W) = result (F, H * W): it becomes a
+    `linalg.matmul` on `memref.reinterpret_cast` views of its buffers (an
+    image's pixels must be one strided dim: no rows padded apart), its zero
+    fill moved onto the result's view. cuDNN's convolution kernels take an
+    image and a result in one order; cuBLASLt reads and writes those
+    matrices in any order, so at a network's NCHW edges such a
+    convolution takes the place of a transform, which the `cuda-libraries`
+    target offers as an alternative. Other convolutions are left as they
+    are. `--layout-lower-to-nvvm=libraries=true` runs it before
+    `convert-linalg-to-cublaslt`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 def ConvertLinalgToCudnn

@@ -20,12 +20,19 @@ namespace layout {
 
 #define GEN_PASS_DECL_CONVERTLINALGTOCUBLASLT
 #define GEN_PASS_DECL_CONVERTLINALGTOCUDNN
+#define GEN_PASS_DECL_LAYOUTPOINTWISECONVTOMATMUL
 #include "tensor-layout/Conversion/Passes.h.inc"
 
 /// Adds the patterns that replace (batch) matmuls on buffers by calls into
 /// the CUDA runtime's cuBLASLt matmul (declaring it in the enclosing
 /// module).
 void populateLinalgToCublasLtConversionPatterns(RewritePatternSet &patterns);
+
+/// Adds the pattern that replaces a 1x1 convolution at stride 1 of one
+/// image on buffers, from NCHW into NHWC or back (orders cuDNN's kernels do
+/// not mix), by a linalg.matmul on views of its buffers
+/// (layout-pointwise-conv-to-matmul).
+void populatePointwiseConvolutionToMatmulPatterns(RewritePatternSet &patterns);
 
 /// Adds the patterns of convert-linalg-to-cudnn: those of
 /// populateConvolutionToCudnnPatterns, populatePoolingToCudnnPatterns and

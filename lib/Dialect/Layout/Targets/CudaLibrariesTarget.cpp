@@ -24,6 +24,14 @@
 // (NVIDIASM90Target.cpp says why). The libraries are not asked at compile
 // time: their heuristics need a device.
 //
+// A 1x1 convolution at stride 1 on one image is a matmul over its pixels
+// (filter x image), which cuBLASLt reads in either order: from NCHW into
+// NHWC or back are alternatives (convert-linalg-to-cublaslt runs them so),
+// and at a network's NCHW edges they take the place of the transforms in
+// and out (ResNet's bottleneck block, MobileNet-v2's expansion and
+// projection). At no cost: unmeasured against cuDNN's NHWC kernel, but a
+// transform is a full pass over a tensor these blocks spend 20-30 us on.
+//
 //===----------------------------------------------------------------------===//
 
 #include "BuiltinTargetModels.h"
@@ -74,7 +82,40 @@ struct CudaLibrariesTargetModel
                       }) ||
         !hasTensorCoreChannels(op))
       return OpLayoutRequirements::getDefault();
-    return RoleBasedTargetModel::getOpLayoutRequirements(attr, op);
+    FailureOr<OpLayoutRequirements> answer =
+        RoleBasedTargetModel::getOpLayoutRequirements(attr, op);
+    if (succeeded(answer) && isPointwiseOnOneImage(op))
+      addPlanarEdgeAlternatives(*answer, op->getContext());
+    return answer;
+  }
+
+  /// Whether `op` is a 1x1 convolution at stride 1 of a batch of one: a
+  /// matmul of the filter (F, C) by the image's pixels (C, H * W).
+  static bool isPointwiseOnOneImage(Operation *op) {
+    auto conv = dyn_cast<linalg::Conv2DNchwFchwOp>(op);
+    if (!conv)
+      return false;
+    auto image = cast<RankedTensorType>(conv.getInputs()[0].getType());
+    auto filter = cast<RankedTensorType>(conv.getInputs()[1].getType());
+    return image.getDimSize(0) == 1 && filter.getDimSize(2) == 1 &&
+           filter.getDimSize(3) == 1 &&
+           llvm::all_of(conv.getStrides().getValues<int64_t>(),
+                        [](int64_t stride) { return stride == 1; });
+  }
+
+  /// Adds the sets that read the image in NCHW and write NHWC, and the
+  /// reverse, to `answer` (NHWC both), the filter as it asks: a 1x1
+  /// filter's FHWC is its FCHW.
+  static void addPlanarEdgeAlternatives(OpLayoutRequirements &answer,
+                                        MLIRContext *context) {
+    RequirementAttr planar =
+        buildRequirement(context, "NCHW", packedIn("NCHW"));
+    RequirementAttr channelsLast = answer.operands[0];
+    RequirementAttr filter = answer.operands[1];
+    for (auto [image, result] : {std::make_pair(planar, channelsLast),
+                                 std::make_pair(channelsLast, planar)})
+      answer.alternatives.push_back(
+          {{image, filter, result}, {result}, /*cost=*/0});
   }
 
   /// Whether the channels (dim 1) of a convolution's image and result are

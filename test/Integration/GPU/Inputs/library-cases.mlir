@@ -236,3 +236,35 @@ func.func @conv_residual_nhwc(%x: tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32, #n
   %t = arith.addf %c, %xn : tensor<1x8x5x5xf32, #nhwc>
   return %t : tensor<1x8x5x5xf32, #nhwc>
 }
+
+// The edges of a block on the caller's NCHW (the cuda-libraries target's
+// alternatives): a 1x1 convolution from the NCHW image into an NHWC result,
+// then a bias and a ReLU (a kernel after it), and one from an NHWC image
+// into an NCHW result, then the residual: each a cuBLASLt matmul over the
+// pixels (layout-pointwise-conv-to-matmul), no transform.
+// CASE: pointwise_to_nhwc f32 1x8x5x5 -> 4 150
+func.func @pointwise_to_nhwc(%x: tensor<1x8x5x5xf32>) -> tensor<1x6x5x5xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %w = arith.constant dense<[[[[-2.0]], [[-1.0]], [[0.0]], [[1.0]], [[2.0]], [[-2.0]], [[-1.0]], [[0.0]]], [[[1.0]], [[2.0]], [[-2.0]], [[-1.0]], [[0.0]], [[1.0]], [[2.0]], [[-2.0]]], [[[-1.0]], [[0.0]], [[1.0]], [[2.0]], [[-2.0]], [[-1.0]], [[0.0]], [[1.0]]], [[[2.0]], [[-2.0]], [[-1.0]], [[0.0]], [[1.0]], [[2.0]], [[-2.0]], [[-1.0]]], [[[0.0]], [[1.0]], [[2.0]], [[-2.0]], [[-1.0]], [[0.0]], [[1.0]], [[2.0]]], [[[-2.0]], [[-1.0]], [[0.0]], [[1.0]], [[2.0]], [[-2.0]], [[-1.0]], [[0.0]]]]> : tensor<6x8x1x1xf32>
+  %b = arith.constant dense<1.0> : tensor<1x6x5x5xf32, #nhwc>
+  %zeros = arith.constant dense<0.0> : tensor<1x6x5x5xf32, #nhwc>
+  %e = tensor.empty() : tensor<1x6x5x5xf32, #nhwc>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x6x5x5xf32, #nhwc>) -> tensor<1x6x5x5xf32, #nhwc>
+  %c = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x8x5x5xf32>, tensor<6x8x1x1xf32>) outs(%f : tensor<1x6x5x5xf32, #nhwc>) -> tensor<1x6x5x5xf32, #nhwc>
+  %s = arith.addf %c, %b : tensor<1x6x5x5xf32, #nhwc>
+  %r = arith.maximumf %s, %zeros : tensor<1x6x5x5xf32, #nhwc>
+  return %r : tensor<1x6x5x5xf32, #nhwc>
+}
+
+// CASE: pointwise_to_nchw f32 1x6x5x5 -> 4 200
+func.func @pointwise_to_nchw(%x: tensor<1x6x5x5xf32>) -> tensor<1x8x5x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %w = arith.constant dense<[[[[-2.0]], [[0.0]], [[2.0]], [[-1.0]], [[1.0]], [[-2.0]]], [[[-1.0]], [[1.0]], [[-2.0]], [[0.0]], [[2.0]], [[-1.0]]], [[[0.0]], [[2.0]], [[-1.0]], [[1.0]], [[-2.0]], [[0.0]]], [[[1.0]], [[-2.0]], [[0.0]], [[2.0]], [[-1.0]], [[1.0]]], [[[2.0]], [[-1.0]], [[1.0]], [[-2.0]], [[0.0]], [[2.0]]], [[[-2.0]], [[0.0]], [[2.0]], [[-1.0]], [[1.0]], [[-2.0]]], [[[-1.0]], [[1.0]], [[-2.0]], [[0.0]], [[2.0]], [[-1.0]]], [[[0.0]], [[2.0]], [[-1.0]], [[1.0]], [[-2.0]], [[0.0]]]]> : tensor<8x6x1x1xf32>
+  %r = arith.constant dense<2.0> : tensor<1x8x5x5xf32>
+  %xn = layout.transform %x : tensor<1x6x5x5xf32> to tensor<1x6x5x5xf32, #nhwc>
+  %e = tensor.empty() : tensor<1x8x5x5xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%xn, %w : tensor<1x6x5x5xf32, #nhwc>, tensor<8x6x1x1xf32>) outs(%f : tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+  %t = arith.addf %c, %r : tensor<1x8x5x5xf32>
+  return %t : tensor<1x8x5x5xf32>
+}

@@ -1,0 +1,162 @@
+//===- PointwiseConvolutionToMatmul.cpp - 1x1 convs across orders ---------===//
+//
+// cuDNN's kernels take an image and a result in one order. A 1x1
+// convolution at stride 1 of one image from NCHW into NHWC, or back, which
+// the cuda-libraries target offers at a network's NCHW edges, is the
+// matmul filter (F, C) x pixels (C, H * W) = result (F, H * W), and
+// cuBLASLt reads and writes those matrices in either order. So such a
+// convolution becomes a linalg.matmul on views of its buffers (its zero
+// fill moved onto the result's view) for MatmulToCublasLt to run, in place
+// of the transforms around it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tensor-layout/Conversion/LinalgToCudaLibraries/LinalgToCudaLibraries.h"
+
+#include "tensor-layout/Conversion/Passes.h"
+
+#include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
+#include "Dialect/Layout/Utils/RewriteOnly.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+
+namespace mlir {
+namespace layout {
+#define GEN_PASS_DEF_LAYOUTPOINTWISECONVTOMATMUL
+#include "tensor-layout/Conversion/Passes.h.inc"
+} // namespace layout
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::layout;
+
+namespace {
+/// A static strided buffer seen as a matrix: its offset, its two extents
+/// and their strides.
+struct MatrixView {
+  int64_t offset;
+  std::array<int64_t, 2> sizes, strides;
+};
+
+/// The strides and offset of the static strided buffer `value`, or
+/// nothing.
+std::optional<std::pair<SmallVector<int64_t>, int64_t>>
+getStaticStrides(Value value) {
+  auto type = dyn_cast<MemRefType>(value.getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!type || !type.hasStaticShape() ||
+      failed(type.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return std::nullopt;
+  return std::make_pair(strides, offset);
+}
+
+/// An image or result (1, C, H, W) as the matrix (C, H * W), or nothing
+/// where its pixels are not one strided dim (rows padded apart).
+std::optional<MatrixView> getPixelMatrix(Value buffer) {
+  auto strided = getStaticStrides(buffer);
+  if (!strided)
+    return std::nullopt;
+  ArrayRef<int64_t> shape = cast<MemRefType>(buffer.getType()).getShape();
+  ArrayRef<int64_t> strides = strided->first;
+  int64_t height = shape[2], width = shape[3];
+  if (height > 1 && width > 1 && strides[2] != width * strides[3])
+    return std::nullopt;
+  int64_t pixelStride = width > 1 ? strides[3] : strides[2];
+  return MatrixView{
+      strided->second, {shape[1], height * width}, {strides[1], pixelStride}};
+}
+
+/// The view of `buffer` as `matrix`.
+Value createView(PatternRewriter &rewriter, Location loc, Value buffer,
+                 const MatrixView &matrix) {
+  auto type = cast<MemRefType>(buffer.getType());
+  auto layout = StridedLayoutAttr::get(rewriter.getContext(), matrix.offset,
+                                       matrix.strides);
+  auto viewType = MemRefType::get(matrix.sizes, type.getElementType(), layout,
+                                  type.getMemorySpace());
+  return memref::ReinterpretCastOp::create(rewriter, loc, viewType, buffer,
+                                           matrix.offset, matrix.sizes,
+                                           matrix.strides);
+}
+
+/// linalg.conv_2d_nchw_fchw on buffers, 1x1 at stride 1 on one image,
+/// whose image and result keep their channels on different sides of the
+/// pixels -> linalg.matmul of the filter by the image's pixels into the
+/// result's.
+struct PointwiseConvolutionToMatmul
+    : public OpRewritePattern<linalg::Conv2DNchwFchwOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::Conv2DNchwFchwOp conv,
+                                PatternRewriter &rewriter) const override {
+    if (!conv.hasPureBufferSemantics())
+      return rewriter.notifyMatchFailure(conv, "not on buffers");
+    Value image = conv.getInputs()[0], filter = conv.getInputs()[1],
+          result = conv.getOutputs()[0];
+    auto filterType = cast<MemRefType>(filter.getType());
+    auto imageType = cast<MemRefType>(image.getType());
+    if (imageType.getDimSize(0) != 1 || filterType.getDimSize(2) != 1 ||
+        filterType.getDimSize(3) != 1 ||
+        !llvm::all_of(conv.getStrides().getValues<int64_t>(),
+                      [](int64_t stride) { return stride == 1; }))
+      return rewriter.notifyMatchFailure(
+          conv, "not a 1x1 convolution at stride 1 of one image");
+    std::optional<MatrixView> pixels = getPixelMatrix(image);
+    std::optional<MatrixView> output = getPixelMatrix(result);
+    auto filterStrides = getStaticStrides(filter);
+    if (!pixels || !output || !filterStrides)
+      return rewriter.notifyMatchFailure(
+          conv, "not static strided buffers with the pixels in one dim");
+    // Channels innermost in one and not the other: cuDNN takes the rest.
+    auto channelsInnermost = [](const MatrixView &matrix) {
+      return matrix.strides[0] == 1 && matrix.sizes[0] > 1;
+    };
+    if (channelsInnermost(*pixels) == channelsInnermost(*output))
+      return rewriter.notifyMatchFailure(
+          conv, "image and result in one order (cuDNN's convolution)");
+    MatrixView weights{filterStrides->second,
+                       {filterType.getDimSize(0), filterType.getDimSize(1)},
+                       {filterStrides->first[0], filterStrides->first[1]}};
+
+    Location loc = conv.getLoc();
+    linalg::FillOp zeroFill = getZeroFillBefore(conv, result);
+    Value fillValue = zeroFill ? zeroFill.getInputs().front() : Value();
+    // Nothing between the fill and the convolution touches the result
+    // (getFillBefore): the fill moves onto its view, right before the
+    // matmul, where MatmulToCublasLt drops it.
+    if (zeroFill)
+      rewriter.eraseOp(zeroFill);
+    rewriter.setInsertionPoint(conv);
+    Value a = createView(rewriter, loc, filter, weights);
+    Value b = createView(rewriter, loc, image, *pixels);
+    Value c = createView(rewriter, loc, result, *output);
+    if (fillValue)
+      linalg::FillOp::create(rewriter, loc, fillValue, c);
+    rewriter.replaceOpWithNewOp<linalg::MatmulOp>(conv, ValueRange{a, b},
+                                                  ValueRange{c});
+    return success();
+  }
+};
+
+struct LayoutPointwiseConvToMatmulPass
+    : public layout::impl::LayoutPointwiseConvToMatmulBase<
+          LayoutPointwiseConvToMatmulPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populatePointwiseConvolutionToMatmulPatterns(patterns);
+    if (failed(rewriteOnly<linalg::Conv2DNchwFchwOp>(getOperation(),
+                                                     std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::layout::populatePointwiseConvolutionToMatmulPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<PointwiseConvolutionToMatmul>(patterns.getContext());
+}

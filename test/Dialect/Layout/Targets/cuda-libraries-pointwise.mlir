@@ -1,0 +1,67 @@
+// RUN: tensor-opt %s --layout-assign=target=cuda-libraries \
+// RUN:   --layout-verify=target=cuda-libraries -split-input-file | FileCheck %s
+
+// A 1x1 convolution at stride 1 of one image may also read NCHW into NHWC,
+// or NHWC into NCHW (cuBLASLt runs it as a matmul over the pixels,
+// layout-pointwise-conv-to-matmul): at a block's NCHW edges those take the
+// place of the transforms in and out. ResNet's bottleneck block (made
+// small): the first 1x1 convolution reads the caller's NCHW, the 3x3 one
+// runs in NHWC, the last 1x1 one writes NCHW, where the residual is. The
+// only transform left is the 3x3 filter's (an argument here; a network's
+// constant one is transformed as it compiles); a 1x1 filter's FHWC is its
+// FCHW.
+// CHECK-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-LABEL: func.func @bottleneck
+// CHECK: layout.transform %arg2 : tensor<8x8x3x3xf32> to tensor<8x8x3x3xf32, #[[NHWC]]>
+// CHECK-NOT: layout.transform
+// CHECK: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %{{.*}} : tensor<1x32x8x8xf32>, tensor<8x32x1x1xf32>) outs(%{{.*}} : tensor<1x8x8x8xf32, #[[NHWC]]>)
+// CHECK: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %{{.*}} : tensor<1x8x10x10xf32, #[[NHWC]]>, tensor<8x8x3x3xf32, #[[NHWC]]>) outs(%{{.*}} : tensor<1x8x8x8xf32, #[[NHWC]]>)
+// CHECK: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %{{.*}} : tensor<1x8x8x8xf32, #[[NHWC]]>, tensor<32x8x1x1xf32>) outs(%{{.*}} : tensor<1x32x8x8xf32>)
+// CHECK-NOT: layout.transform
+// CHECK: return
+func.func @bottleneck(%x: tensor<1x32x8x8xf32>, %w1: tensor<8x32x1x1xf32>, %w2: tensor<8x8x3x3xf32>, %w3: tensor<32x8x1x1xf32>) -> tensor<1x32x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<1x8x8x8xf32>
+  %a1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
+  %c1 = linalg.conv_2d_nchw_fchw ins(%x, %w1 : tensor<1x32x8x8xf32>, tensor<8x32x1x1xf32>) outs(%a1 : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
+  %p = tensor.pad %c1 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%n: index, %c: index, %h: index, %w: index):
+    tensor.yield %zero : f32
+  } : tensor<1x8x8x8xf32> to tensor<1x8x10x10xf32>
+  %e2 = tensor.empty() : tensor<1x8x8x8xf32>
+  %a2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
+  %c2 = linalg.conv_2d_nchw_fchw ins(%p, %w2 : tensor<1x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%a2 : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
+  %e3 = tensor.empty() : tensor<1x32x8x8xf32>
+  %a3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<1x32x8x8xf32>) -> tensor<1x32x8x8xf32>
+  %c3 = linalg.conv_2d_nchw_fchw ins(%c2, %w3 : tensor<1x8x8x8xf32>, tensor<32x8x1x1xf32>) outs(%a3 : tensor<1x32x8x8xf32>) -> tensor<1x32x8x8xf32>
+  %y = arith.addf %c3, %x : tensor<1x32x8x8xf32>
+  return %y : tensor<1x32x8x8xf32>
+}
+
+// -----
+
+// Negative: at a stride of 2, or on a batch of two, a 1x1 convolution is
+// no single matmul over the pixels: NHWC only, transforms around it.
+// CHECK-LABEL: func.func @strided
+// CHECK: layout.transform
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} outs(%{{.*}} : tensor<1x8x4x4xf32, #{{.*}}>)
+// CHECK: layout.transform
+func.func @strided(%x: tensor<1x32x8x8xf32>, %w: tensor<8x32x1x1xf32>) -> tensor<1x8x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x8x4x4xf32>
+  %a = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32>
+  %c = linalg.conv_2d_nchw_fchw {strides = dense<2> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x32x8x8xf32>, tensor<8x32x1x1xf32>) outs(%a : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32>
+  return %c : tensor<1x8x4x4xf32>
+}
+// CHECK-LABEL: func.func @batch_of_two
+// CHECK: layout.transform
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} outs(%{{.*}} : tensor<2x8x8x8xf32, #{{.*}}>)
+// CHECK: layout.transform
+func.func @batch_of_two(%x: tensor<2x32x8x8xf32>, %w: tensor<8x32x1x1xf32>) -> tensor<2x8x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x8x8x8xf32>
+  %a = linalg.fill ins(%zero : f32) outs(%e : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<2x32x8x8xf32>, tensor<8x32x1x1xf32>) outs(%a : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+  return %c : tensor<2x8x8x8xf32>
+}

@@ -16,11 +16,14 @@
 #include "tensor-layout/Conversion/Passes.h"
 
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
+#include "Dialect/Layout/Utils/PointwiseConvolution.h"
 #include "Dialect/Layout/Utils/RewriteOnly.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+
+#include <array>
 
 namespace mlir {
 namespace layout {
@@ -39,15 +42,16 @@ struct MatrixView {
   int64_t offset;
   std::array<int64_t, 2> sizes, strides;
 };
+} // namespace
 
-/// The strides and offset of the static strided buffer `value`, or
-/// nothing.
-std::optional<std::pair<SmallVector<int64_t>, int64_t>>
+/// The strides and offset of `value`, a static strided buffer in the
+/// default memory space (what cuBLASLt's matmul reads), or nothing.
+static std::optional<std::pair<SmallVector<int64_t>, int64_t>>
 getStaticStrides(Value value) {
   auto type = dyn_cast<MemRefType>(value.getType());
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (!type || !type.hasStaticShape() ||
+  if (!type || !type.hasStaticShape() || type.getMemorySpace() ||
       failed(type.getStridesAndOffset(strides, offset)) ||
       ShapedType::isDynamic(offset) ||
       llvm::any_of(strides, ShapedType::isDynamic))
@@ -57,7 +61,7 @@ getStaticStrides(Value value) {
 
 /// An image or result (1, C, H, W) as the matrix (C, H * W), or nothing
 /// where its pixels are not one strided dim (rows padded apart).
-std::optional<MatrixView> getPixelMatrix(Value buffer) {
+static std::optional<MatrixView> getPixelMatrix(Value buffer) {
   auto strided = getStaticStrides(buffer);
   if (!strided)
     return std::nullopt;
@@ -72,8 +76,8 @@ std::optional<MatrixView> getPixelMatrix(Value buffer) {
 }
 
 /// The view of `buffer` as `matrix`.
-Value createView(PatternRewriter &rewriter, Location loc, Value buffer,
-                 const MatrixView &matrix) {
+static Value createView(PatternRewriter &rewriter, Location loc, Value buffer,
+                        const MatrixView &matrix) {
   auto type = cast<MemRefType>(buffer.getType());
   auto layout = StridedLayoutAttr::get(rewriter.getContext(), matrix.offset,
                                        matrix.strides);
@@ -84,6 +88,7 @@ Value createView(PatternRewriter &rewriter, Location loc, Value buffer,
                                            matrix.strides);
 }
 
+namespace {
 /// linalg.conv_2d_nchw_fchw on buffers, 1x1 at stride 1 on one image,
 /// whose image and result keep their channels on different sides of the
 /// pixels -> linalg.matmul of the filter by the image's pixels into the
@@ -99,13 +104,10 @@ struct PointwiseConvolutionToMatmul
     Value image = conv.getInputs()[0], filter = conv.getInputs()[1],
           result = conv.getOutputs()[0];
     auto filterType = cast<MemRefType>(filter.getType());
-    auto imageType = cast<MemRefType>(image.getType());
-    if (imageType.getDimSize(0) != 1 || filterType.getDimSize(2) != 1 ||
-        filterType.getDimSize(3) != 1 ||
-        !llvm::all_of(conv.getStrides().getValues<int64_t>(),
-                      [](int64_t stride) { return stride == 1; }))
+    if (!isPointwiseOnOneImage(conv))
       return rewriter.notifyMatchFailure(
-          conv, "not a 1x1 convolution at stride 1 of one image");
+          conv, "not a 1x1 convolution at stride 1 of one image into its "
+                "pixels");
     std::optional<MatrixView> pixels = getPixelMatrix(image);
     std::optional<MatrixView> output = getPixelMatrix(result);
     auto filterStrides = getStaticStrides(filter);
@@ -123,20 +125,20 @@ struct PointwiseConvolutionToMatmul
                        {filterType.getDimSize(0), filterType.getDimSize(1)},
                        {filterStrides->first[0], filterStrides->first[1]}};
 
-    Location loc = conv.getLoc();
-    linalg::FillOp zeroFill = getZeroFillBefore(conv, result);
-    Value fillValue = zeroFill ? zeroFill.getInputs().front() : Value();
     // Nothing between the fill and the convolution touches the result
     // (getFillBefore): the fill moves onto its view, right before the
     // matmul, where MatmulToCublasLt drops it.
-    if (zeroFill)
-      rewriter.eraseOp(zeroFill);
+    linalg::FillOp zeroFill = getZeroFillBefore(conv, result);
+    Location loc = conv.getLoc();
     rewriter.setInsertionPoint(conv);
     Value a = createView(rewriter, loc, filter, weights);
     Value b = createView(rewriter, loc, image, *pixels);
     Value c = createView(rewriter, loc, result, *output);
-    if (fillValue)
-      linalg::FillOp::create(rewriter, loc, fillValue, c);
+    if (zeroFill) {
+      rewriter.moveOpBefore(zeroFill, conv);
+      rewriter.modifyOpInPlace(zeroFill,
+                               [&] { zeroFill.getOutputsMutable()[0].set(c); });
+    }
     rewriter.replaceOpWithNewOp<linalg::MatmulOp>(conv, ValueRange{a, b},
                                                   ValueRange{c});
     return success();

@@ -67,8 +67,7 @@ static std::optional<SmallVector<int64_t>> getPostOps(Block &body, Value value,
     bool valueFirst = op.getOperand(0) == value;
     if (isa<arith::AddFOp>(op) && operand &&
         op.getOperand(valueFirst) == operand) {
-      // value + (operand + c) as (value + operand) + c: one rounding moves,
-      // as oneDNN's own order of summation does.
+      // value + (operand + c) as (value + operand) + c: one rounding moves.
       append(TL_ONEDNN_ADD_OPERAND, 0.0f, 0.0f);
       if (operandOffset != 0.0f)
         append(TL_ONEDNN_LINEAR, 1.0f, operandOffset);

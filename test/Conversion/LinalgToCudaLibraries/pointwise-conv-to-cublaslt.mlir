@@ -48,12 +48,33 @@ func.func @to_planar(%x: memref<1x8x3x4xbf16, strided<[96, 1, 32, 8]>>, %w: memr
 
 // -----
 
+// A view at an offset (a subview's) keeps it; an image one pixel wide has
+// its pixels along H.
+// CHECK-LABEL: func.func @offset_and_column
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [5], sizes: [8, 12], strides: [24, 1]
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [8, 3], strides: [1, 8] : memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>>
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(
+func.func @offset_and_column(%x: memref<1x8x3x4xf32, strided<[192, 24, 4, 1], offset: 5>>, %w: memref<6x8x1x1xf32>,
+                             %y: memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>,
+                             %column: memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>>, %yc: memref<1x6x3x1xf32>) {
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x3x4xf32, strided<[192, 24, 4, 1], offset: 5>>, memref<6x8x1x1xf32>)
+    outs(%y : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>)
+  linalg.conv_2d_nchw_fchw ins(%column, %w : memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>>, memref<6x8x1x1xf32>)
+    outs(%yc : memref<1x6x3x1xf32>)
+  return
+}
+
+// -----
+
 // Negative: image and result in one order (cuDNN's convolution), a stride
-// of 2, a 3x3 filter, a batch of two, and rows padded apart (the pixels are
-// no single strided dim): each stays a convolution.
+// of 2, a 3x3 filter, a batch of two, rows padded apart (the pixels are no
+// single strided dim), a result smaller than the image (linalg accepts
+// one: it reads a corner), a result in a memory space of its own, and a
+// dynamic image: each stays a convolution.
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: reinterpret_cast
-// CHECK-COUNT-5: linalg.conv_2d_nchw_fchw
+// CHECK-COUNT-8: linalg.conv_2d_nchw_fchw
 // CHECK-NOT: call
 func.func @left_alone(%x: memref<1x8x3x4xf32>, %w: memref<6x8x1x1xf32>,
                       %nhwc: memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>,
@@ -61,7 +82,9 @@ func.func @left_alone(%x: memref<1x8x3x4xf32>, %w: memref<6x8x1x1xf32>,
                       %y2: memref<1x6x2x2xf32, strided<[24, 1, 12, 6]>>,
                       %w3: memref<6x8x3x3xf32>, %y3: memref<1x6x1x2xf32, strided<[12, 1, 6, 6]>>,
                       %xb: memref<2x8x3x4xf32>, %yb: memref<2x6x3x4xf32, strided<[72, 1, 24, 6]>>,
-                      %xp: memref<1x8x3x4xf32, strided<[160, 20, 5, 1]>>) {
+                      %xp: memref<1x8x3x4xf32, strided<[160, 20, 5, 1]>>,
+                      %ys: memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>, 3>,
+                      %xd: memref<1x8x?x?xf32>, %yd: memref<1x6x?x?xf32, strided<[?, 1, ?, 6]>>) {
   linalg.conv_2d_nchw_fchw ins(%nhwc, %w : memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>, memref<6x8x1x1xf32>)
     outs(%y : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>)
   linalg.conv_2d_nchw_fchw {strides = dense<2> : tensor<2xi64>} ins(%x, %w : memref<1x8x3x4xf32>, memref<6x8x1x1xf32>)
@@ -72,5 +95,11 @@ func.func @left_alone(%x: memref<1x8x3x4xf32>, %w: memref<6x8x1x1xf32>,
     outs(%yb : memref<2x6x3x4xf32, strided<[72, 1, 24, 6]>>)
   linalg.conv_2d_nchw_fchw ins(%xp, %w : memref<1x8x3x4xf32, strided<[160, 20, 5, 1]>>, memref<6x8x1x1xf32>)
     outs(%y : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x3x4xf32>, memref<6x8x1x1xf32>)
+    outs(%y2 : memref<1x6x2x2xf32, strided<[24, 1, 12, 6]>>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x3x4xf32>, memref<6x8x1x1xf32>)
+    outs(%ys : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>, 3>)
+  linalg.conv_2d_nchw_fchw ins(%xd, %w : memref<1x8x?x?xf32>, memref<6x8x1x1xf32>)
+    outs(%yd : memref<1x6x?x?xf32, strided<[?, 1, ?, 6]>>)
   return
 }

@@ -268,14 +268,14 @@ func.func @projection_shortcut(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>,
 // -----
 
 // Not a binary post-op: the added buffer scaled first (oneDNN's binary
-// post-op adds it as it is), or with a constant added whose result is
-// read twice.
+// post-op adds it as it is), with a constant added whose result is read
+// twice, or subtracted from a constant.
 // CHECK-LABEL: func.func @shortcut_left_alone
 // CHECK-NOT: conv_binary
-// CHECK-COUNT-2: linalg.generic
+// CHECK-COUNT-3: linalg.generic
 // CHECK-NOT: conv_binary
 #id = affine_map<(n, c, h, w) -> (n, c, h, w)>
-func.func @shortcut_left_alone(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>, %r: memref<1x4x4x4xf32>) -> (memref<1x4x4x4xf32>, memref<1x4x4x4xf32>) {
+func.func @shortcut_left_alone(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>, %r: memref<1x4x4x4xf32>) -> (memref<1x4x4x4xf32>, memref<1x4x4x4xf32>, memref<1x4x4x4xf32>) {
   %zero = arith.constant 0.0 : f32
   %c = memref.alloc() : memref<1x4x4x4xf32>
   linalg.fill ins(%zero : f32) outs(%c : memref<1x4x4x4xf32>)
@@ -302,5 +302,17 @@ func.func @shortcut_left_alone(%x: memref<1x8x6x6xf32>, %w: memref<4x8x3x3xf32>,
     %u = arith.addf %t, %s : f32
     linalg.yield %u : f32
   }
-  return %o, %o2 : memref<1x4x4x4xf32>, memref<1x4x4x4xf32>
+  %c3 = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.fill ins(%zero : f32) outs(%c3 : memref<1x4x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%c3 : memref<1x4x4x4xf32>)
+  %o3 = memref.alloc() : memref<1x4x4x4xf32>
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c3, %r : memref<1x4x4x4xf32>, memref<1x4x4x4xf32>) outs(%o3 : memref<1x4x4x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %half = arith.constant 0.5 : f32
+    %s = arith.subf %half, %b : f32
+    %t = arith.addf %a, %s : f32
+    linalg.yield %t : f32
+  }
+  return %o, %o2, %o3 : memref<1x4x4x4xf32>, memref<1x4x4x4xf32>, memref<1x4x4x4xf32>
 }

@@ -152,3 +152,18 @@ func.func @broadcast_read_twice(%b: tensor<8xf32>, %x: tensor<4x8xf32>, %y: tens
   %t = arith.addf %y, %bias : tensor<4x8xf32>
   return %s, %t : tensor<4x8xf32>, tensor<4x8xf32>
 }
+
+// -----
+
+// A producer that one consumer reads twice (x * x of a bias add) fuses:
+// no other op reads it.
+// CHECK-LABEL: func.func @read_twice_by_one
+// CHECK: linalg.generic
+// CHECK: arith.addf
+// CHECK: arith.mulf
+// CHECK-NOT: linalg.generic
+func.func @read_twice_by_one(%x: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %s = arith.addf %x, %b : tensor<4x8xf32>
+  %y = arith.mulf %s, %s : tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}

@@ -35,6 +35,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BuiltinTargetModels.h"
+#include "Dialect/Layout/Utils/PointwiseConvolution.h"
 #include "RoleBasedTarget.h"
 #include "tensor-layout/Dialect/Layout/Targets/TargetRegistry.h"
 
@@ -84,23 +85,10 @@ struct CudaLibrariesTargetModel
       return OpLayoutRequirements::getDefault();
     FailureOr<OpLayoutRequirements> answer =
         RoleBasedTargetModel::getOpLayoutRequirements(attr, op);
-    if (succeeded(answer) && isPointwiseOnOneImage(op))
+    auto conv = dyn_cast<linalg::Conv2DNchwFchwOp>(op);
+    if (succeeded(answer) && conv && isPointwiseOnOneImage(conv))
       addPlanarEdgeAlternatives(*answer, op->getContext());
     return answer;
-  }
-
-  /// Whether `op` is a 1x1 convolution at stride 1 of a batch of one: a
-  /// matmul of the filter (F, C) by the image's pixels (C, H * W).
-  static bool isPointwiseOnOneImage(Operation *op) {
-    auto conv = dyn_cast<linalg::Conv2DNchwFchwOp>(op);
-    if (!conv)
-      return false;
-    auto image = cast<RankedTensorType>(conv.getInputs()[0].getType());
-    auto filter = cast<RankedTensorType>(conv.getInputs()[1].getType());
-    return image.getDimSize(0) == 1 && filter.getDimSize(2) == 1 &&
-           filter.getDimSize(3) == 1 &&
-           llvm::all_of(conv.getStrides().getValues<int64_t>(),
-                        [](int64_t stride) { return stride == 1; });
   }
 
   /// Adds the sets that read the image in NCHW and write NHWC, and the
@@ -110,12 +98,12 @@ struct CudaLibrariesTargetModel
                                         MLIRContext *context) {
     RequirementAttr planar =
         buildRequirement(context, "NCHW", packedIn("NCHW"));
-    RequirementAttr channelsLast = answer.operands[0];
+    RequirementAttr image = answer.operands[0];
     RequirementAttr filter = answer.operands[1];
-    for (auto [image, result] : {std::make_pair(planar, channelsLast),
-                                 std::make_pair(channelsLast, planar)})
-      answer.alternatives.push_back(
-          {{image, filter, result}, {result}, /*cost=*/0});
+    RequirementAttr result = answer.operands[2];
+    for (auto [from, to] :
+         {std::make_pair(planar, result), std::make_pair(image, planar)})
+      answer.alternatives.push_back({{from, filter, to}, {to}, /*cost=*/0});
   }
 
   /// Whether the channels (dim 1) of a convolution's image and result are

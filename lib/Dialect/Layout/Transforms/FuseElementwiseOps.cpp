@@ -46,17 +46,28 @@ static FailureOr<Attribute> getSharedEncoding(Operation *op) {
   return shared.value_or(Attribute());
 }
 
-/// Whether `producer` computes from a tensor as large as its results.
-/// Fused into one consumer while others still read its results, it is
-/// then computed twice, and the fused op reads those tensors where it
-/// would read one result: down a chain of residual blocks each block's
-/// epilogue re-reads every convolution output before it. Broadcasts of
-/// smaller tensors are cheaper to recompute than their results are to read.
+/// Whether `producer` computes from a tensor as large as a result of its
+/// (or from what a result holds). Fused into one consumer while others
+/// still read its results, it is then computed twice, and the fused op
+/// reads those tensors where it would read one result: down a chain of
+/// residual blocks each block's epilogue re-reads every convolution output
+/// before it. Broadcasts of smaller tensors are cheaper to recompute than
+/// their results are to read.
 static bool readsFullSizeTensors(Operation *producer) {
   auto generic = dyn_cast<linalg::GenericOp>(producer);
-  return !generic ||
-         llvm::any_of(generic.getDpsInputOperands(), [&](OpOperand *input) {
-           return generic.getMatchingIndexingMap(input).isPermutation();
+  if (!generic)
+    return true;
+  auto isFullSize = [&](OpOperand *operand) {
+    auto type = dyn_cast<ShapedType>(operand->get().getType());
+    auto result = dyn_cast<ShapedType>(generic->getResult(0).getType());
+    if (type && result && type.hasStaticShape() && result.hasStaticShape())
+      return type.getNumElements() >= result.getNumElements();
+    return generic.getMatchingIndexingMap(operand).isPermutation();
+  };
+  return generic->getNumResults() == 0 ||
+         llvm::any_of(generic.getDpsInputOperands(), isFullSize) ||
+         llvm::any_of(generic.getDpsInitsMutable(), [&](OpOperand &init) {
+           return generic.payloadUsesValueFromOperand(&init);
          });
 }
 

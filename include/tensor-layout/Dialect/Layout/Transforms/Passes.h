@@ -25,7 +25,8 @@ namespace layout {
 /// linalg::populateElementwiseOpsFusionPatterns: whether every tensor of
 /// the producer of `fused` and of its consumer is in one layout, and, where
 /// other ops read the producer's results too (so that fusing computes it
-/// twice), whether it reads only tensors smaller than them (broadcasts).
+/// twice), whether it reads only tensors with fewer elements than its
+/// result (broadcasts).
 bool isFusionWithinOneLayout(OpOperand *fused);
 
 /// The rewrite of layout-fold-pad-into-halo: tensor.pad as

@@ -15,6 +15,7 @@
 
 #include "tensor-layout/Conversion/Passes.h"
 
+#include "Conversion/LayoutCopyCommon/UntiledCopy.h"
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 #include "Dialect/Layout/Utils/PointwiseConvolution.h"
 #include "Dialect/Layout/Utils/RewriteOnly.h"
@@ -49,14 +50,9 @@ struct MatrixView {
 static std::optional<std::pair<SmallVector<int64_t>, int64_t>>
 getStaticStrides(Value value) {
   auto type = dyn_cast<MemRefType>(value.getType());
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (!type || !type.hasStaticShape() || type.getMemorySpace() ||
-      failed(type.getStridesAndOffset(strides, offset)) ||
-      ShapedType::isDynamic(offset) ||
-      llvm::any_of(strides, ShapedType::isDynamic))
+  if (!type || !type.hasStaticShape() || type.getMemorySpace())
     return std::nullopt;
-  return std::make_pair(strides, offset);
+  return getStaticStridesAndOffset(type);
 }
 
 /// An image or result (1, C, H, W) as the matrix (C, H * W), or nothing

@@ -67,10 +67,13 @@ void checkCublas(cublasStatus_t status, const char *call) {
 MatmulDescriptors createMatmulDescriptors(const ColumnMajorMatmul &matmul,
                                           int64_t batch, bool relu,
                                           const void *bias,
-                                          cudaDataType inputType) {
+                                          cudaDataType inputType, bool tf32) {
   MatmulDescriptors descriptors;
-  CUBLAS_CHECK(cublasLtMatmulDescCreate(&descriptors.operation,
-                                        CUBLAS_COMPUTE_32F, CUDA_R_32F));
+  cublasComputeType_t compute = tf32 && inputType == CUDA_R_32F
+                                    ? CUBLAS_COMPUTE_32F_FAST_TF32
+                                    : CUBLAS_COMPUTE_32F;
+  CUBLAS_CHECK(
+      cublasLtMatmulDescCreate(&descriptors.operation, compute, CUDA_R_32F));
   for (auto [attribute, matrix] :
        {std::make_pair(CUBLASLT_MATMUL_DESC_TRANSA, &matmul.first),
         std::make_pair(CUBLASLT_MATMUL_DESC_TRANSB, &matmul.second)}) {

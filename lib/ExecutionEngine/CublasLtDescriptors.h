@@ -59,8 +59,9 @@ void checkCublas(cublasStatus_t status, const char *call);
                                     #call)
 
 /// D = epilogue(alpha * op(first) * op(second) + beta * C), computed in
-/// f32 (no TF32, as PyTorch's default), `batch` times: the operation and the
-/// layouts of the operands and of C and D.
+/// f32 (no TF32, as PyTorch's default for matmuls) or, where allowed, in
+/// TF32, `batch` times: the operation and the layouts of the operands and
+/// of C and D.
 struct MatmulDescriptors {
   cublasLtMatmulDesc_t operation = nullptr;
   cublasLtMatrixLayout_t first = nullptr, second = nullptr, result = nullptr;
@@ -69,11 +70,13 @@ struct MatmulDescriptors {
 /// The epilogue is a ReLU where `relu`, after adding `bias` (a device
 /// vector of one f32 per row of D, the same for every matrix of a batch)
 /// where it is not null. The operands are of `inputType` (f32 or bf16),
-/// C and D f32.
+/// C and D f32. Where `tf32`, f32 operands are multiplied in TF32 on
+/// tensor cores (CUBLAS_COMPUTE_32F_FAST_TF32, as cuDNN's convolutions by
+/// default); bf16 ones are exact in either.
 MatmulDescriptors
 createMatmulDescriptors(const mlir::layout::ColumnMajorMatmul &matmul,
                         int64_t batch, bool relu, const void *bias = nullptr,
-                        cudaDataType inputType = CUDA_R_32F);
+                        cudaDataType inputType = CUDA_R_32F, bool tf32 = false);
 
 } // namespace tensor_layout_cuda
 

@@ -116,12 +116,13 @@ constexpr int kRankedAlgorithms = 8;
 /// assumes 256 bytes otherwise, which a memref's data at an offset need
 /// not be).
 Plan createPlan(DeviceState &device, const ColumnMajorMatmul &matmul,
-                cudaDataType inputType, int64_t batch, bool relu,
+                cudaDataType inputType, bool tf32, int64_t batch, bool relu,
                 CUdeviceptr bias, const Alignments &alignments,
                 bool outOfPlace) {
   Plan plan;
   plan.descriptors = createMatmulDescriptors(
-      matmul, batch, relu, reinterpret_cast<const void *>(bias), inputType);
+      matmul, batch, relu, reinterpret_cast<const void *>(bias), inputType,
+      tf32);
   const MatmulDescriptors &d = plan.descriptors;
 
   cublasLtMatmulPreference_t preference;
@@ -167,12 +168,20 @@ Plan createPlan(DeviceState &device, const ColumnMajorMatmul &matmul,
 }
 
 PlanKey getPlanKey(int ordinal, const ColumnMajorMatmul &matmul,
-                   cudaDataType inputType, int64_t batch, bool relu,
+                   cudaDataType inputType, bool tf32, int64_t batch, bool relu,
                    const ConstantBias &bias, const Alignments &alignments,
                    bool outOfPlace) {
-  PlanKey key = {
-      ordinal,          inputType,        batch,    relu,     outOfPlace,
-      bias.has_value(), bias.value_or(0), matmul.m, matmul.n, matmul.k};
+  PlanKey key = {ordinal,
+                 inputType,
+                 tf32,
+                 batch,
+                 relu,
+                 outOfPlace,
+                 bias.has_value(),
+                 bias.value_or(0),
+                 matmul.m,
+                 matmul.n,
+                 matmul.k};
   key.insert(key.end(), alignments.begin(), alignments.end());
   for (const ColumnMajorMatrix *matrix :
        {&matmul.first, &matmul.second, &matmul.result})
@@ -190,6 +199,7 @@ enum SpecField {
   kConstants,
   kHasBias,
   kBias,
+  kComputeTF32,
   kFields
 };
 
@@ -200,7 +210,7 @@ void runMatmul(UnrankedMemRefType<Input> *a, UnrankedMemRefType<Input> *b,
                UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *d,
                StridedMemRefType<int64_t, 1> *spec, CUstream stream,
                cudaDataType inputType) {
-  if (spec->sizes[0] != kFields || spec->data[spec->offset + kVersion] != 3)
+  if (spec->sizes[0] != kFields || spec->data[spec->offset + kVersion] != 4)
     fail("cuBLASLt matmul: a description of another version (recompile "
          "the program with this runtime's tensor-opt)");
   const int64_t *fields = spec->data + spec->offset;
@@ -222,6 +232,7 @@ void runMatmul(UnrankedMemRefType<Input> *a, UnrankedMemRefType<Input> *b,
     fail("cuBLASLt matmul: buffers no column-major matmul describes (the "
          "compiler checks this: recompile the program)");
   bool relu = fields[kEpilogue] == 1;
+  bool tf32 = fields[kComputeTF32] != 0;
   ConstantBias bias;
   if (fields[kHasBias])
     bias = fields[kBias];
@@ -247,17 +258,18 @@ void runMatmul(UnrankedMemRefType<Input> *a, UnrankedMemRefType<Input> *b,
   std::lock_guard<std::mutex> lock(state.mutex);
   DeviceState &device = getDeviceState(state, ordinal);
   bool outOfPlace = addresses[2] != addresses[3];
-  PlanKey key = getPlanKey(ordinal, *matmul, inputType, batch, relu, bias,
+  PlanKey key = getPlanKey(ordinal, *matmul, inputType, tf32, batch, relu, bias,
                            alignments, outOfPlace);
   auto found = state.plans.find(key);
   if (found == state.plans.end()) {
     // One value per row of cuBLASLt's D (the caller's rows or columns).
     CUdeviceptr vector =
         bias ? getConstantVector(ordinal, *bias, matmul->m) : 0;
-    found = state.plans
-                .emplace(key, createPlan(device, *matmul, inputType, batch,
-                                         relu, vector, alignments, outOfPlace))
-                .first;
+    found =
+        state.plans
+            .emplace(key, createPlan(device, *matmul, inputType, tf32, batch,
+                                     relu, vector, alignments, outOfPlace))
+            .first;
   }
   const Plan &plan = found->second;
   runOnLibraryStream(ordinal, stream, [&](CUstream stream) {

@@ -161,7 +161,8 @@ void mlir::layout::buildLayoutLowerToNVVMPipeline(
   // Before any loop mapping, which would take the ops first, and while
   // allocations are memref.alloc (how it finds a result it may redirect).
   if (options.libraries) {
-    pm.addPass(createLayoutPointwiseConvToMatmul());
+    pm.addPass(createLayoutPointwiseConvToMatmul(
+        LayoutPointwiseConvToMatmulOptions{options.allowTF32}));
     pm.addPass(createConvertLinalgToCublasLt());
     ConvertLinalgToCudnnOptions cudnn;
     cudnn.allowTF32 = options.allowTF32;

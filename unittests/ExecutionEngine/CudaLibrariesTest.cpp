@@ -338,6 +338,25 @@ TEST(CublasLtDescriptors, Bf16OperandsIntoF32) {
   expectLayout(descriptors.second, matmul->second, 1);
 }
 
+// TF32 where allowed: f32 operands computed CUBLAS_COMPUTE_32F_FAST_TF32;
+// bf16 ones stay 32F (their products are exact in f32).
+TEST(CublasLtDescriptors, TF32OnlyForF32Operands) {
+  if (!getCublasLt().error.empty())
+    GTEST_SKIP() << getCublasLt().error;
+  std::optional<ColumnMajorMatmul> matmul = describeColumnMajorMatmul(
+      getMatrix(5, 3, true, 0), getMatrix(3, 7, false, 0),
+      getMatrix(5, 7, true, 0));
+  ASSERT_TRUE(matmul);
+  for (cudaDataType input : {CUDA_R_32F, CUDA_R_16BF}) {
+    MatmulDescriptors descriptors = createMatmulDescriptors(
+        *matmul, 1, false, nullptr, input, /*tf32=*/true);
+    EXPECT_EQ(getOperationAttribute<int32_t>(descriptors.operation,
+                                             CUBLASLT_MATMUL_DESC_COMPUTE_TYPE),
+              input == CUDA_R_32F ? CUBLAS_COMPUTE_32F_FAST_TF32
+                                  : CUBLAS_COMPUTE_32F);
+  }
+}
+
 // A constant bias is cuBLASLt's bias epilogue (with the ReLU or not) on the
 // vector the runtime passes; setting the pointer reads nothing.
 TEST(CublasLtDescriptors, BiasEpilogue) {

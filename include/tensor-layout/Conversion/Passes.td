@@ -234,8 +234,14 @@ def ConvertLinalgToCublasLt
     transposed or broadcast maps, dynamic shapes, buffers with no unit
     stride) are left for the loops mapped to the GPU.
 
-    The matmuls `layout-pointwise-conv-to-matmul` makes of 1x1
-    convolutions run here too.
+    f32 products are computed in f32 (CUBLAS_COMPUTE_32F), as PyTorch's
+    matmuls by default, unless the matmul carries the unit attribute
+    `layout.allow_tf32`: then in TF32 on tensor cores
+    (CUBLAS_COMPUTE_32F_FAST_TF32, about 1e-3 relative error). bf16
+    products are exact in f32 either way. The matmuls
+    `layout-pointwise-conv-to-matmul` makes of 1x1 convolutions run here
+    too, marked so where the convolutions may run in TF32. Any other value
+    of `layout.allow_tf32` is an error.
 
     `--layout-lower-to-nvvm=libraries=true` runs it after bufferization,
     before the allocations become GPU allocations.
@@ -261,8 +267,19 @@ def LayoutPointwiseConvToMatmul : Pass<"layout-pointwise-conv-to-matmul"> {
     convolution takes the place of a transform, which the `cuda-libraries`
     target offers as an alternative. Other convolutions are left as they
     are. `--layout-lower-to-nvvm=libraries=true` runs it before
-    `convert-linalg-to-cublaslt`.
+    `convert-linalg-to-cublaslt`, with the pipeline's `allow-tf32`.
+
+    An f32 matmul made of a convolution carries `layout.allow_tf32`, so
+    that cuBLASLt computes it in TF32 as cuDNN computes the convolutions
+    around it (and the convolution itself, had it stayed one);
+    `allow-tf32=false` keeps it in f32, as `convert-linalg-to-cudnn`'s
+    option of that name keeps the convolutions.
   }];
+  let options = [
+    Option<"allowTF32", "allow-tf32", "bool", /*default=*/"true",
+           "Mark the f32 matmuls made of convolutions `layout.allow_tf32`, "
+           "as cuDNN computes convolutions in TF32">
+  ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::memref::MemRefDialect"];
 }

@@ -128,7 +128,8 @@ struct LayoutLowerToNVVMOptions
   Option<bool> allowTF32{
       *this, "allow-tf32",
       llvm::cl::desc("With libraries=true: let cuDNN compute convolutions in "
-                     "TF32 on tensor cores, as PyTorch does by default"),
+                     "TF32 on tensor cores, as PyTorch does by default, and "
+                     "cuBLASLt the 1x1 ones it runs as matmuls"),
       llvm::cl::init(true)};
   Option<bool> cudnnFuseEpilogues{
       *this, "cudnn-fuse-epilogues",

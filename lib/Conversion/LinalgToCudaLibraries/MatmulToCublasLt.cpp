@@ -41,7 +41,7 @@ static constexpr llvm::StringLiteral kMatmulF32 =
     "tensor_layout_cublaslt_matmul_f32";
 static constexpr llvm::StringLiteral kMatmulBF16 =
     "tensor_layout_cublaslt_matmul_bf16";
-static constexpr int64_t kDescriptionVersion = 3;
+static constexpr int64_t kDescriptionVersion = 4;
 
 /// The epilogues the runtime applies (CublasLtRuntime.h).
 enum CublasLtEpilogue : int64_t { kNoEpilogue = 0, kRelu = 1 };
@@ -170,6 +170,8 @@ struct MatmulToCublasLt : public OpRewritePattern<MatmulOp> {
                                      linalgOp.getDpsInputOperand(1)->get(),
                                      result, result};
     bool bf16 = getElementTypeOrSelf(buffers[0].getType()).isBF16();
+    // bf16 products are exact in f32: TF32 would change nothing.
+    bool tf32 = !bf16 && op->hasAttr(kAllowTF32AttrName);
     StringRef function = bf16 ? kMatmulBF16 : kMatmulF32;
     // Checked before the epilogue is folded: a pattern that fails changes
     // nothing.
@@ -195,7 +197,8 @@ struct MatmulToCublasLt : public OpRewritePattern<MatmulOp> {
                                         call.relu ? kRelu : kNoEpilogue,
                                         constants,
                                         call.bias.has_value(),
-                                        getF32Bits(call.bias.value_or(0.0f))};
+                                        getF32Bits(call.bias.value_or(0.0f)),
+                                        tf32};
     if (failed(replaceWithKernelCall(
             rewriter, op, function, "__tensor_layout_cublaslt_matmul", buffers,
             description, zeroFill, KernelStream::LastArgument)))
@@ -209,6 +212,17 @@ struct ConvertLinalgToCublasLtPass
     : public layout::impl::ConvertLinalgToCublasLtBase<
           ConvertLinalgToCublasLtPass> {
   void runOnOperation() override {
+    // A misspelt marker would silently compute in f32.
+    WalkResult marked = getOperation()->walk([](Operation *op) {
+      Attribute tf32 = op->getAttr(kAllowTF32AttrName);
+      if (!tf32 || isa<UnitAttr>(tf32))
+        return WalkResult::advance();
+      op->emitOpError("'") << kAllowTF32AttrName
+                           << "' must be a unit attribute, got " << tf32;
+      return WalkResult::interrupt();
+    });
+    if (marked.wasInterrupted())
+      return signalPassFailure();
     RewritePatternSet patterns(&getContext());
     populateLinalgToCublasLtConversionPatterns(patterns);
     if (failed(rewriteOnly<linalg::MatmulOp, linalg::BatchMatmulOp>(

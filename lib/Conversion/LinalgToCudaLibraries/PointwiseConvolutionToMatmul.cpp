@@ -7,7 +7,7 @@
 // cuBLASLt reads and writes those matrices in either order. So such a
 // convolution becomes a linalg.matmul on views of its buffers (its zero
 // fill moved onto the result's view) for MatmulToCublasLt to run, in place
-// of the transforms around it.
+// of the transforms around it, in TF32 where cuDNN would have run it so.
 //
 //===----------------------------------------------------------------------===//
 
@@ -91,7 +91,8 @@ namespace {
 /// result's.
 struct PointwiseConvolutionToMatmul
     : public OpRewritePattern<linalg::Conv2DNchwFchwOp> {
-  using OpRewritePattern::OpRewritePattern;
+  PointwiseConvolutionToMatmul(MLIRContext *context, bool allowTF32)
+      : OpRewritePattern(context), allowTF32(allowTF32) {}
 
   LogicalResult matchAndRewrite(linalg::Conv2DNchwFchwOp conv,
                                 PatternRewriter &rewriter) const override {
@@ -135,18 +136,27 @@ struct PointwiseConvolutionToMatmul
       rewriter.modifyOpInPlace(zeroFill,
                                [&] { zeroFill.getOutputsMutable()[0].set(c); });
     }
-    rewriter.replaceOpWithNewOp<linalg::MatmulOp>(conv, ValueRange{a, b},
-                                                  ValueRange{c});
+    auto matmul = rewriter.replaceOpWithNewOp<linalg::MatmulOp>(
+        conv, ValueRange{a, b}, ValueRange{c});
+    // The convolution's precision: cuDNN's f32 engines compute in TF32
+    // unless told not to (convert-linalg-to-cudnn's allow-tf32).
+    if (allowTF32 && getElementTypeOrSelf(image.getType()).isF32())
+      matmul->setAttr(kAllowTF32AttrName, rewriter.getUnitAttr());
     return success();
   }
+
+private:
+  bool allowTF32;
 };
 
 struct LayoutPointwiseConvToMatmulPass
     : public layout::impl::LayoutPointwiseConvToMatmulBase<
           LayoutPointwiseConvToMatmulPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    populatePointwiseConvolutionToMatmulPatterns(patterns);
+    populatePointwiseConvolutionToMatmulPatterns(patterns, allowTF32);
     if (failed(rewriteOnly<linalg::Conv2DNchwFchwOp>(getOperation(),
                                                      std::move(patterns))))
       signalPassFailure();
@@ -155,6 +165,6 @@ struct LayoutPointwiseConvToMatmulPass
 } // namespace
 
 void mlir::layout::populatePointwiseConvolutionToMatmulPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<PointwiseConvolutionToMatmul>(patterns.getContext());
+    RewritePatternSet &patterns, bool allowTF32) {
+  patterns.add<PointwiseConvolutionToMatmul>(patterns.getContext(), allowTF32);
 }

@@ -5,10 +5,10 @@
 // RUN:   | FileCheck %s
 
 // Into a zero-filled result: the fill is dropped (beta = 0). The
-// description: version 3, alpha (1.0 as f32 bits), beta (0), no epilogue,
-// no constant operand, no constant bias (0, then its bits 0). A, B, C and
-// D: C is D, unused with beta = 0.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 0, 0, 0, 0, 0]>
+// description: version 4, alpha (1.0 as f32 bits), beta (0), no epilogue,
+// no constant operand, no constant bias (0, then its bits 0), f32 compute
+// (no TF32). A, B, C and D: C is D, unused with beta = 0.
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 0, 0, 0, 0, 0, 0]>
 // CHECK: func.func private @tensor_layout_cublaslt_matmul_f32(memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<*xf32>, memref<?xi64>, !llvm.ptr) attributes {layout.stream_argument, llvm.emit_c_interface}
 // CHECK-LABEL: func.func @zero_filled
 // CHECK-SAME: %[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<8x16xf32>, %[[C:.*]]: memref<4x16xf32>
@@ -27,10 +27,23 @@ func.func @zero_filled(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %c: memref<4x1
 
 // -----
 
+// `layout.allow_tf32` lets an f32 matmul compute in TF32 (the last field).
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 0, 0, 0, 0, 0, 1]>
+// CHECK-LABEL: func.func @tf32_allowed
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(
+func.func @tf32_allowed(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %c: memref<4x16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<4x16xf32>)
+  linalg.matmul {layout.allow_tf32} ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%c : memref<4x16xf32>)
+  return
+}
+
+// -----
+
 // Without a fill the product is added to the result (beta = 1); a
 // transposed B (column-major) and a result with padded rows are read as
 // they are.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 1065353216, 0, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 1065353216, 0, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @accumulate_strided
 // CHECK: call @tensor_layout_cublaslt_matmul_f32
 func.func @accumulate_strided(%a: memref<4x8xf32>, %b: memref<8x16xf32, strided<[1, 8]>>, %c: memref<4x16xf32, strided<[32, 1]>>) {
@@ -41,7 +54,7 @@ func.func @accumulate_strided(%a: memref<4x8xf32>, %b: memref<8x16xf32, strided<
 // -----
 
 // A batch matmul, with a constant B (a host global: bit 1 of the mask).
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 1065353216, 0, 2, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 1065353216, 0, 2, 0, 0, 0]>
 // CHECK-LABEL: func.func @batch_constant_weights
 // CHECK: %[[W:.*]] = memref.get_global @weights
 // CHECK: %[[UW:.*]] = memref.cast %[[W]] : memref<2x8x4xf32> to memref<*xf32>
@@ -58,7 +71,7 @@ func.func @batch_constant_weights(%a: memref<2x3x8xf32>, %c: memref<2x3x4xf32>) 
 // An MLP layer: the bias add and the ReLU after the product are cuBLASLt's
 // epilogue. The bias becomes C (beta = 1), the ReLU epilogue 1; the call
 // writes the epilogue's buffer, and the product's buffer is gone.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 1065353216, 1, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 1065353216, 1, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @bias_relu
 // CHECK-SAME: %[[BIAS:[a-z0-9]+]]: memref<4x16xf32>
 // CHECK: %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
@@ -87,7 +100,7 @@ func.func @bias_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %bias: memref<4x
 // -----
 
 // A scale before the ReLU is alpha (2.0 as f32 bits).
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1073741824, 0, 1, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1073741824, 0, 1, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @scale_relu
 // CHECK-NOT: linalg.generic
 func.func @scale_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memref<4x16xf32> {
@@ -113,7 +126,7 @@ func.func @scale_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memref<4x16x
 // 1001 f32): cuBLASLt writes D's elements at its row stride, as the
 // epilogue would, so the bias and ReLU are its epilogue still; the
 // padding is written by neither.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 0, 1, 0, 1, 1040187392]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 0, 1, 0, 1, 1040187392, 0]>
 // CHECK-LABEL: func.func @padded_rows_epilogue
 // CHECK-NOT: linalg.generic
 // CHECK: call @tensor_layout_cublaslt_matmul_f32
@@ -142,7 +155,7 @@ func.func @padded_rows_epilogue(%a: memref<4x1001xf32, strided<[1004, 1]>>, %b: 
 // A constant added before the ReLU (a full-size splat bias, which
 // canonicalization makes a scalar: the benchmark MLP's) is cuBLASLt's bias,
 // 0.125 (its f32 bits), with the ReLU.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 0, 1, 0, 1, 1040187392]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 0, 1, 0, 1, 1040187392, 0]>
 // CHECK-LABEL: func.func @constant_bias_relu
 // CHECK: call @tensor_layout_cublaslt_matmul_f32
 // CHECK-NOT: linalg.generic
@@ -228,8 +241,9 @@ func.func @constant_after_relu_stays(%a: memref<4x8xf32>, %b: memref<8x16xf32>) 
 
 // bf16 operands into an f32 result (linalg sums their products in f32, as
 // cuBLASLt's 32F compute does): the bf16 call, its operands unranked bf16
-// memrefs; the bias and ReLU still its epilogue.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 0, 1, 0, 1, 1040187392]>
+// memrefs; the bias and ReLU still its epilogue. `layout.allow_tf32`
+// changes nothing: bf16 products are exact in f32.
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 0, 1, 0, 1, 1040187392, 0]>
 // CHECK: func.func private @tensor_layout_cublaslt_matmul_bf16(memref<*xbf16>, memref<*xbf16>, memref<*xf32>, memref<*xf32>, memref<?xi64>, !llvm.ptr) attributes {layout.stream_argument, llvm.emit_c_interface}
 // CHECK-LABEL: func.func @bf16_operands
 // CHECK-SAME: %[[A:[a-z0-9]+]]: memref<4x8xbf16>
@@ -241,7 +255,7 @@ func.func @bf16_operands(%a: memref<4x8xbf16>, %b: memref<8x16xbf16>) -> memref<
   %bias = arith.constant 0.125 : f32
   %m = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
   linalg.fill ins(%zero : f32) outs(%m : memref<4x16xf32>)
-  linalg.matmul ins(%a, %b : memref<4x8xbf16>, memref<8x16xbf16>) outs(%m : memref<4x16xf32>)
+  linalg.matmul {layout.allow_tf32} ins(%a, %b : memref<4x8xbf16>, memref<8x16xbf16>) outs(%m : memref<4x16xf32>)
   %out = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m : memref<4x16xf32>) outs(%out : memref<4x16xf32>) {
   ^bb0(%x: f32, %o: f32):
@@ -282,7 +296,7 @@ func.func @bf16_refused(%a: memref<4x8xbf16>, %b: memref<8x16xbf16>, %c: memref<
 
 // A ReLU6 is no cuBLASLt epilogue: the matmul becomes a call, the
 // element-wise op stays for the GPU loops.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 0, 0, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 0, 0, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @relu6_stays
 // CHECK: call @tensor_layout_cublaslt_matmul_f32
 // CHECK: linalg.generic

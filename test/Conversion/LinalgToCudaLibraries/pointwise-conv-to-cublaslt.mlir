@@ -2,13 +2,23 @@
 // (orders cuDNN's kernels do not mix), is the matmul filter (F, C) x
 // pixels (C, H * W): it runs on cuBLASLt on views of its buffers, its zero
 // fill dropped (beta = 0), with no transform.
+// An f32 matmul computes in TF32 (the description's last field), as cuDNN
+// computes the convolution, unless allow-tf32=false; bf16 ones never.
 // RUN: tensor-opt %s -split-input-file -layout-pointwise-conv-to-matmul \
 // RUN:   -convert-linalg-to-cublaslt \
 // RUN:   | FileCheck %s
+// RUN: tensor-opt %s -split-input-file -layout-pointwise-conv-to-matmul \
+// RUN:   | FileCheck %s --check-prefix=MARKED
+// RUN: tensor-opt %s -split-input-file \
+// RUN:   -layout-pointwise-conv-to-matmul=allow-tf32=false \
+// RUN:   -convert-linalg-to-cublaslt | FileCheck %s --check-prefix=NO-TF32
 
 // NCHW image into an NHWC result: the pixels (8, 12) with strides (12, 1),
 // the result's (6, 12) with strides (1, 6), the filter (6, 8) row-major.
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 0, 0, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 0, 0, 0, 0, 0, 1]>
+// NO-TF32: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 0, 0, 0, 0, 0, 0]>
+// MARKED-LABEL: func.func @to_channels_last
+// MARKED: linalg.matmul {layout.allow_tf32}
 // CHECK-LABEL: func.func @to_channels_last
 // CHECK-SAME: (%[[X:.*]]: memref<1x8x3x4xf32>, %[[W:.*]]: memref<6x8x1x1xf32>, %[[Y:.*]]: memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>)
 // CHECK-NOT: linalg.fill
@@ -33,8 +43,11 @@ func.func @to_channels_last(%x: memref<1x8x3x4xf32>, %w: memref<6x8x1x1xf32>,
 
 // NHWC into NCHW, bf16 into f32, without a fill (beta = 1), the filter
 // FHWC (for 1x1 the same bytes as FCHW).
-// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<7xi64> = dense<[3, 1065353216, 1065353216, 0, 0, 0, 0]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 1065353216, 0, 0, 0, 0, 0]>
 // CHECK-LABEL: func.func @to_planar
+// MARKED-LABEL: func.func @to_planar
+// MARKED-NOT: layout.allow_tf32
+// MARKED: linalg.matmul ins
 // CHECK-DAG: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [6, 8], strides: [8, 1] : memref<6x8x1x1xbf16, strided<[8, 1, 8, 8]>>
 // CHECK-DAG: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [8, 12], strides: [1, 8] : memref<1x8x3x4xbf16, strided<[96, 1, 32, 8]>>
 // CHECK-DAG: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [6, 12], strides: [12, 1] : memref<1x6x3x4xf32>

@@ -269,6 +269,14 @@ def LayoutPointwiseConvToMatmul : Pass<"layout-pointwise-conv-to-matmul"> {
     are. `--layout-lower-to-nvvm=libraries=true` runs it before
     `convert-linalg-to-cublaslt`, with the pipeline's `allow-tf32`.
 
+    The element-wise op right after such a convolution, where it is an
+    epilogue cuBLASLt computes (a scale, a bias, a residual of the result's
+    type, a ReLU; into a fresh allocation: the epilogues
+    `convert-linalg-to-cublaslt` folds), moves onto the same views of its
+    buffers (pixel (c, h, w) is (c, h * W + w) in each, whatever its
+    order), so that the call computes it. Other epilogues (a ReLU6) stay
+    as they are.
+
     An f32 matmul made of a convolution carries `layout.allow_tf32`, so
     that cuBLASLt computes it in TF32 as cuDNN computes the convolutions
     around it (and the convolution itself, had it stayed one);

@@ -8,6 +8,10 @@
 // convolution becomes a linalg.matmul on views of its buffers (its zero
 // fill moved onto the result's view) for MatmulToCublasLt to run, in place
 // of the transforms around it, in TF32 where cuDNN would have run it so.
+// The element-wise epilogue after it, where cuBLASLt computes it (a bias,
+// a residual, a ReLU), moves onto views of its buffers too, so that
+// MatmulToCublasLt folds it into the call: (c, h, w) is (c, h * W + w) in
+// every buffer whose pixels are one strided dim, whatever its order.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +20,8 @@
 #include "tensor-layout/Conversion/Passes.h"
 
 #include "Conversion/LayoutCopyCommon/UntiledCopy.h"
+#include "Conversion/LinalgToCudaLibraries/LinearEpilogue.h"
+#include "Conversion/LinalgToOneDNN/PostOps.h"
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 #include "Dialect/Layout/Utils/PointwiseConvolution.h"
 #include "Dialect/Layout/Utils/RewriteOnly.h"
@@ -23,6 +29,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <array>
 
@@ -71,7 +78,10 @@ static std::optional<MatrixView> getPixelMatrix(Value buffer) {
       strided->second, {shape[1], height * width}, {strides[1], pixelStride}};
 }
 
-/// The view of `buffer` as `matrix`.
+/// The view of `buffer` as `matrix`. A static view of a buffer (how
+/// bufferization allocates one in a layout) is replaced by a view of what
+/// it views, as upstream folds a reinterpret_cast of one: the kernel
+/// patterns find the allocation behind a single view (getFreshAllocation).
 static Value createView(PatternRewriter &rewriter, Location loc, Value buffer,
                         const MatrixView &matrix) {
   auto type = cast<MemRefType>(buffer.getType());
@@ -79,9 +89,76 @@ static Value createView(PatternRewriter &rewriter, Location loc, Value buffer,
                                        matrix.strides);
   auto viewType = MemRefType::get(matrix.sizes, type.getElementType(), layout,
                                   type.getMemorySpace());
-  return memref::ReinterpretCastOp::create(rewriter, loc, viewType, buffer,
+  Value source = buffer;
+  if (auto view = buffer.getDefiningOp<memref::ReinterpretCastOp>();
+      view && view.getOffsets().empty() && view.getSizes().empty() &&
+      view.getStrides().empty())
+    source = view.getSource();
+  return memref::ReinterpretCastOp::create(rewriter, loc, viewType, source,
                                            matrix.offset, matrix.sizes,
                                            matrix.strides);
+}
+
+/// Erases the views among `buffers` that nothing uses any more (each
+/// once).
+static void eraseUnusedViews(PatternRewriter &rewriter, ValueRange buffers) {
+  llvm::SmallSetVector<Operation *, 4> views;
+  for (Value buffer : buffers)
+    if (auto view = buffer.getDefiningOp<memref::ReinterpretCastOp>())
+      views.insert(view);
+  for (Operation *view : views)
+    if (view->use_empty())
+      rewriter.eraseOp(view);
+}
+
+/// The epilogue after `conv` (into `result`) that cuBLASLt computes, where
+/// every buffer it reads and writes has its pixels in one strided dim.
+static std::optional<Epilogue>
+getViewableEpilogue(linalg::Conv2DNchwFchwOp conv, Value result) {
+  std::optional<Epilogue> epilogue =
+      matchEpilogue(conv, result, /*acceptsGaps=*/true);
+  if (!epilogue || !getLinearEpilogue(epilogue->postOps) ||
+      !llvm::all_of(epilogue->op->getOperands(), [](Value buffer) {
+        return getPixelMatrix(buffer).has_value();
+      }))
+    return std::nullopt;
+  return epilogue;
+}
+
+/// Runs `epilogue` on the pixel matrices of its buffers, reading `product`
+/// (the matmul's result view) for the convolution's result: the views of
+/// its other inputs before `zeroFill`, the matmul's (the kernel patterns
+/// take an operand defined before the kernel, and only allocations between
+/// a fill and its kernel), of its output where that is allocated. Adds the
+/// epilogue's old buffers to `replaced`.
+static void moveEpilogueOntoViews(PatternRewriter &rewriter, Epilogue &epilogue,
+                                  Value result, Value product,
+                                  linalg::FillOp zeroFill,
+                                  SmallVectorImpl<Value> &replaced) {
+  linalg::GenericOp generic = epilogue.op;
+  Location loc = generic.getLoc();
+  SmallVector<Value> inputs;
+  for (Value input : generic.getDpsInputs()) {
+    if (input == result) {
+      inputs.push_back(product);
+      continue;
+    }
+    rewriter.setInsertionPoint(zeroFill);
+    inputs.push_back(createView(rewriter, loc, input, *getPixelMatrix(input)));
+  }
+  Value output = generic.getDpsInits()[0];
+  rewriter.setInsertionPoint(generic);
+  Value outputView = createView(rewriter, loc, output, *getPixelMatrix(output));
+  SmallVector<AffineMap> maps(generic->getNumOperands(),
+                              rewriter.getMultiDimIdentityMap(2));
+  SmallVector<utils::IteratorType> iterators(2, utils::IteratorType::parallel);
+  auto viewed =
+      linalg::GenericOp::create(rewriter, loc, TypeRange(), inputs,
+                                ValueRange{outputView}, maps, iterators);
+  rewriter.inlineRegionBefore(generic.getRegion(), viewed.getRegion(),
+                              viewed.getRegion().end());
+  llvm::append_range(replaced, generic->getOperands());
+  rewriter.eraseOp(generic);
 }
 
 namespace {
@@ -126,6 +203,8 @@ struct PointwiseConvolutionToMatmul
     // (getFillBefore): the fill moves onto its view, right before the
     // matmul, where MatmulToCublasLt drops it.
     linalg::FillOp zeroFill = getZeroFillBefore(conv, result);
+    std::optional<Epilogue> epilogue =
+        zeroFill ? getViewableEpilogue(conv, result) : std::nullopt;
     Location loc = conv.getLoc();
     rewriter.setInsertionPoint(conv);
     Value a = createView(rewriter, loc, filter, weights);
@@ -142,6 +221,10 @@ struct PointwiseConvolutionToMatmul
     // unless told not to (convert-linalg-to-cudnn's allow-tf32).
     if (allowTF32 && getElementTypeOrSelf(image.getType()).isF32())
       matmul->setAttr(kAllowTF32AttrName, rewriter.getUnitAttr());
+    SmallVector<Value> replaced = {image, filter, result};
+    if (epilogue)
+      moveEpilogueOntoViews(rewriter, *epilogue, result, c, zeroFill, replaced);
+    eraseUnusedViews(rewriter, replaced);
     return success();
   }
 

@@ -116,3 +116,105 @@ func.func @left_alone(%x: memref<1x8x3x4xf32>, %w: memref<6x8x1x1xf32>,
     outs(%yd : memref<1x6x?x?xf32, strided<[?, 1, ?, 6]>>)
   return
 }
+
+// -----
+
+// The epilogue moves onto views of its buffers and becomes cuBLASLt's: a
+// bias and a ReLU after an NCHW image into a fresh NHWC buffer (alpha 1,
+// beta 0, ReLU, bias 0.125), the NHWC views bufferization made gone; then
+// a bias, the residual and a ReLU into NCHW (beta 1, C the residual's view,
+// D the epilogue's buffer's, bias 0.25).
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul{{(_0)?}} : memref<8xi64> = dense<[4, 1065353216, 0, 1, 0, 1, 1040187392, 1]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul{{(_0)?}} : memref<8xi64> = dense<[4, 1065353216, 1065353216, 1, 0, 1, 1048576000, 1]>
+// CHECK-LABEL: func.func @edges_with_epilogues
+// CHECK-SAME: (%[[X:.*]]: memref<1x8x3x4xf32>, %[[W1:.*]]: memref<6x8x1x1xf32>, %[[W2:.*]]: memref<8x6x1x1xf32>)
+// CHECK: %[[OUT1:.*]] = memref.alloc() {alignment = 64 : i64} : memref<72xf32>
+// CHECK: %[[D1:.*]] = memref.reinterpret_cast %[[OUT1]] to offset: [0], sizes: [6, 12], strides: [1, 6]
+// CHECK: %[[UC1:.*]] = memref.cast %[[D1]]
+// CHECK: %[[UD1:.*]] = memref.cast %[[D1]]
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(%{{.*}}, %{{.*}}, %[[UC1]], %[[UD1]],
+// CHECK: %[[B2:.*]] = memref.reinterpret_cast %[[OUT1]] to offset: [0], sizes: [6, 12], strides: [1, 6]
+// CHECK: %[[C2:.*]] = memref.reinterpret_cast %[[X]] to offset: [0], sizes: [8, 12], strides: [12, 1]
+// CHECK: %[[OUT2:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x8x3x4xf32>
+// CHECK: %[[D2:.*]] = memref.reinterpret_cast %[[OUT2]] to offset: [0], sizes: [8, 12], strides: [12, 1]
+// CHECK-DAG: %[[UB2:.*]] = memref.cast %[[B2]]
+// CHECK-DAG: %[[UC2:.*]] = memref.cast %[[C2]]
+// CHECK-DAG: %[[UD2:.*]] = memref.cast %[[D2]]
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(%{{.*}}, %[[UB2]], %[[UC2]], %[[UD2]],
+// CHECK-NOT: linalg.
+// CHECK: return %[[OUT2]]
+func.func @edges_with_epilogues(%x: memref<1x8x3x4xf32>, %w1: memref<6x8x1x1xf32>, %w2: memref<8x6x1x1xf32>) -> memref<1x8x3x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %b1 = arith.constant 0.125 : f32
+  %b2 = arith.constant 0.25 : f32
+  %a = memref.alloc() {alignment = 64 : i64} : memref<72xf32>
+  %y = memref.reinterpret_cast %a to offset: [0], sizes: [1, 6, 3, 4], strides: [72, 1, 24, 6] : memref<72xf32> to memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w1 : memref<1x8x3x4xf32>, memref<6x8x1x1xf32>) outs(%y : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>)
+  %b = memref.alloc() {alignment = 64 : i64} : memref<72xf32>
+  %r = memref.reinterpret_cast %b to offset: [0], sizes: [1, 6, 3, 4], strides: [72, 1, 24, 6] : memref<72xf32> to memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%y : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>) outs(%r : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %b1 : f32
+    %m = arith.maximumf %s, %zero : f32
+    linalg.yield %m : f32
+  }
+  %z = memref.alloc() {alignment = 64 : i64} : memref<1x8x3x4xf32>
+  linalg.fill ins(%zero : f32) outs(%z : memref<1x8x3x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%r, %w2 : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>, memref<8x6x1x1xf32>) outs(%z : memref<1x8x3x4xf32>)
+  %o = memref.alloc() {alignment = 64 : i64} : memref<1x8x3x4xf32>
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%z, %x : memref<1x8x3x4xf32>, memref<1x8x3x4xf32>) outs(%o : memref<1x8x3x4xf32>) {
+  ^bb0(%in: f32, %in_x: f32, %out: f32):
+    %s = arith.addf %in, %b2 : f32
+    %t = arith.addf %s, %in_x : f32
+    %m = arith.maximumf %t, %zero : f32
+    linalg.yield %m : f32
+  }
+  memref.dealloc %a : memref<72xf32>
+  memref.dealloc %b : memref<72xf32>
+  memref.dealloc %z : memref<1x8x3x4xf32>
+  return %o : memref<1x8x3x4xf32>
+}
+
+// -----
+
+// Negative: a ReLU6 (cuBLASLt has none) stays its own op on the
+// convolution's buffers, as does an epilogue into the caller's buffer (no
+// fresh allocation to write in its place).
+// CHECK-LABEL: func.func @epilogues_left_alone
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>) outs(%{{.*}} : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>)
+// CHECK: arith.minimumf
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>) outs(%{{.*}} : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>)
+// CHECK: arith.maximumf
+func.func @epilogues_left_alone(%x: memref<1x8x3x4xf32>, %w: memref<6x8x1x1xf32>, %out: memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>) -> memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>> {
+  %zero = arith.constant 0.0 : f32
+  %six = arith.constant 6.0 : f32
+  %a = memref.alloc() {alignment = 64 : i64} : memref<72xf32>
+  %y = memref.reinterpret_cast %a to offset: [0], sizes: [1, 6, 3, 4], strides: [72, 1, 24, 6] : memref<72xf32> to memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x3x4xf32>, memref<6x8x1x1xf32>) outs(%y : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>)
+  %b = memref.alloc() {alignment = 64 : i64} : memref<72xf32>
+  %r = memref.reinterpret_cast %b to offset: [0], sizes: [1, 6, 3, 4], strides: [72, 1, 24, 6] : memref<72xf32> to memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%y : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>) outs(%r : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>) {
+  ^bb0(%in: f32, %o: f32):
+    %m = arith.maximumf %in, %zero : f32
+    %n = arith.minimumf %m, %six : f32
+    linalg.yield %n : f32
+  }
+  %c = memref.alloc() {alignment = 64 : i64} : memref<72xf32>
+  %z = memref.reinterpret_cast %c to offset: [0], sizes: [1, 6, 3, 4], strides: [72, 1, 24, 6] : memref<72xf32> to memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>
+  linalg.fill ins(%zero : f32) outs(%z : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x3x4xf32>, memref<6x8x1x1xf32>) outs(%z : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>)
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%z : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>) outs(%out : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>) {
+  ^bb0(%in: f32, %o: f32):
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  }
+  return %r : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>
+}

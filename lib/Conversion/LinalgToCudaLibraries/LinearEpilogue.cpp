@@ -16,6 +16,8 @@ std::optional<LinearEpilogue>
 mlir::layout::getLinearEpilogue(ArrayRef<int64_t> postOps) {
   LinearEpilogue epilogue;
   enum Stage { kScale, kAdd, kClip, kDone } stage = kScale;
+  // A constant added before the operand, and whether one followed it.
+  bool biasBeforeOperand = false, biasAfterOperand = false;
   for (size_t i = 0; i + 2 < postOps.size(); i += 3) {
     int64_t algorithm = postOps[i];
     float alpha = getF32FromBits(postOps[i + 1]),
@@ -29,7 +31,16 @@ mlir::layout::getLinearEpilogue(ArrayRef<int64_t> postOps) {
     } else if (algorithm == TL_ONEDNN_LINEAR && alpha == 1.0f &&
                !epilogue.bias && stage <= kClip) {
       epilogue.bias = beta;
+      biasBeforeOperand = !epilogue.addsOperand;
       stage = std::max(stage, kAdd);
+    } else if (algorithm == TL_ONEDNN_LINEAR && alpha == 1.0f &&
+               biasBeforeOperand && epilogue.addsOperand && !biasAfterOperand &&
+               stage <= kClip) {
+      // Constants on both sides of the operand (the main branch's bias and
+      // a projection shortcut's) are one bias: the library adds C and the
+      // bias in an order of its own anyway. Two in a row stay apart.
+      *epilogue.bias += beta;
+      biasAfterOperand = true;
     } else if (algorithm == TL_ONEDNN_ADD_OPERAND && stage <= kAdd &&
                !epilogue.addsOperand) {
       epilogue.addsOperand = true;

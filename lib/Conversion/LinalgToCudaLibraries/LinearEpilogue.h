@@ -32,8 +32,9 @@ struct LinearEpilogue {
 
 /// `postOps` (oneDNN's encoding, OneDNNRuntime.h) as a linear epilogue on
 /// a product into a zero-filled result: a scale, then an added operand and
-/// an added constant in either order, then a ReLU, each at most once;
-/// nothing for any other chain.
+/// an added constant in either order (or a constant on each side of the
+/// operand: their sum), then a ReLU, each at most once; nothing for any
+/// other chain.
 std::optional<LinearEpilogue> getLinearEpilogue(ArrayRef<int64_t> postOps);
 
 } // namespace layout

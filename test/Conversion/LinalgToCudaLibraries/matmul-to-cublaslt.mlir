@@ -178,8 +178,36 @@ func.func @constant_bias_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memr
 
 // -----
 
+// A constant on each side of the added buffer (a projection shortcut's
+// bias, then the main branch's) is one bias, their sum (0.375).
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 1065353216, 1, 0, 1, 1052770304, 0]>
+// CHECK-LABEL: func.func @constants_around_the_operand
+// CHECK: call @tensor_layout_cublaslt_matmul_f32
+// CHECK-NOT: linalg.generic
+func.func @constants_around_the_operand(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %r: memref<4x16xf32>) -> memref<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %b1 = arith.constant 0.125 : f32
+  %b2 = arith.constant 0.25 : f32
+  %m = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.fill ins(%zero : f32) outs(%m : memref<4x16xf32>)
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%m : memref<4x16xf32>)
+  %out = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m, %r : memref<4x16xf32>, memref<4x16xf32>) outs(%out : memref<4x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %b1 : f32
+    %t = arith.addf %s, %y : f32
+    %u = arith.addf %t, %b2 : f32
+    %v = arith.maximumf %u, %zero : f32
+    linalg.yield %v : f32
+  }
+  memref.dealloc %m : memref<4x16xf32>
+  return %out : memref<4x16xf32>
+}
+
+// -----
+
 // A scale by 0 (cuBLASLt may skip A * B, whose NaNs and infinities make
-// NaNs), two constants added, or one after the ReLU, are no cuBLASLt
+// NaNs), two constants added in a row, or one after the ReLU, are no cuBLASLt
 // epilogue: the element-wise ops stay.
 // CHECK-LABEL: func.func @scale_by_zero_stays
 // CHECK: call @tensor_layout_cublaslt_matmul_f32

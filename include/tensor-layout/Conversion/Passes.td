@@ -227,8 +227,9 @@ def ConvertLinalgToCublasLt
     product, then adds a buffer of the result's type (a bias or a residual,
     as C with beta = 1) and a constant (a full-size splat bias, which
     canonicalization makes a scalar: cuBLASLt's bias epilogue on a vector
-    of it), then applies a ReLU, each optional, is folded into the call as
-    cuBLASLt's epilogue. Operands that are
+    of it; a constant on each side of the buffer is one, their sum), then
+    applies a ReLU, each optional, is folded into the call as cuBLASLt's
+    epilogue. Operands that are
     constants are marked so: the runtime copies them to device memory once,
     which GPUs without HMM need. Other matmuls (other element types,
     transposed or broadcast maps, dynamic shapes, buffers with no unit

@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include <limits>
 
@@ -107,6 +108,26 @@ static std::optional<SmallVector<int64_t>> getPostOps(Block &body, Value value,
   return postOps;
 }
 
+/// The buffer `value` views, through view-like ops (casts, reinterpret
+/// casts, subviews): buffers on different ones do not overlap.
+static Value getBaseBuffer(Value value) {
+  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
+    value = view.getViewSource();
+  return value;
+}
+
+/// Whether nothing but `dst` itself (its view of the allocation) and
+/// deallocations uses the allocation behind `dst`: the kernel then writes
+/// the epilogue's buffer in its place with no one the wiser.
+static bool isOnlyView(Value dst) {
+  memref::AllocOp alloc = getFreshAllocation(dst);
+  if (alloc.getResult() == dst)
+    return true; // Its users are dst's.
+  return llvm::all_of(alloc->getUsers(), [&](Operation *user) {
+    return user == dst.getDefiningOp() || isa<memref::DeallocOp>(user);
+  });
+}
+
 std::optional<Epilogue>
 mlir::layout::matchEpilogue(Operation *kernel, Value dst, bool acceptsGaps) {
   // A buffer of the caller's is written as the program says. A result with
@@ -150,7 +171,17 @@ mlir::layout::matchEpilogue(Operation *kernel, Value dst, bool acceptsGaps) {
   }
   Value result = generic.getDpsInitOperand(0)->get();
   if (result == dst || result == operand || result.getType() != dstType ||
-      !getFreshAllocation(result))
+      !getFreshAllocation(result) || !isOnlyView(dst))
+    return std::nullopt;
+  // The kernel writes the result where it read its inputs and the operand
+  // (in their own layouts, before the epilogue): apart from all of them.
+  Value resultBase = getBaseBuffer(result);
+  if (operand && getBaseBuffer(operand) == getBaseBuffer(dst))
+    return std::nullopt;
+  for (Value read : kernel->getOperands())
+    if (getBaseBuffer(read) == resultBase)
+      return std::nullopt;
+  if (operand && getBaseBuffer(operand) == resultBase)
     return std::nullopt;
   // The generic reads the kernel's whole result and no one else does.
   for (Operation *user : dst.getUsers())

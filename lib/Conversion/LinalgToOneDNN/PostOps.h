@@ -50,7 +50,10 @@ inline float getF32FromBits(int64_t bits) {
 /// only the elements of a strided result, as the generic does, cuBLASLt's),
 /// which nothing else reads, and possibly one other
 /// buffer of `dst`'s type defined before the kernel, and writing a buffer
-/// of `dst`'s type that can be allocated before the kernel; its body a chain of
+/// of `dst`'s type that can be allocated before the kernel (no buffer
+/// sharing memory with another: `dst`'s allocation used through `dst`
+/// alone, the other buffer and the written one on allocations of their
+/// own, apart from the kernel's inputs); its body a chain of
 /// additions, subtractions and multiplications by constants, maximums and
 /// minimums with constants, and one addition of the other buffer (to
 /// which constants may be added first: a projection shortcut's bias).

@@ -178,8 +178,9 @@ func.func @constant_bias_relu(%a: memref<4x8xf32>, %b: memref<8x16xf32>) -> memr
 
 // -----
 
-// A constant on each side of the added buffer (a projection shortcut's
-// bias, then the main branch's) is one bias, their sum (0.375).
+// A constant added before the buffer and one after it (a projection
+// shortcut's epilogue: one branch's bias, the other branch, the other
+// bias) are one bias, their sum (0.375).
 // CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 1065353216, 1, 0, 1, 1052770304, 0]>
 // CHECK-LABEL: func.func @constants_around_the_operand
 // CHECK: call @tensor_layout_cublaslt_matmul_f32

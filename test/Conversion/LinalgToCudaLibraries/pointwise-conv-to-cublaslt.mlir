@@ -17,6 +17,7 @@
 // the result's (6, 12) with strides (1, 6), the filter (6, 8) row-major.
 // CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 0, 0, 0, 0, 0, 1]>
 // NO-TF32: memref.global "private" constant @__tensor_layout_cublaslt_matmul : memref<8xi64> = dense<[4, 1065353216, 0, 0, 0, 0, 0, 0]>
+// NO-TF32-LABEL: func.func @to_channels_last
 // MARKED-LABEL: func.func @to_channels_last
 // MARKED: linalg.matmul {layout.allow_tf32}
 // CHECK-LABEL: func.func @to_channels_last
@@ -217,4 +218,72 @@ func.func @epilogues_left_alone(%x: memref<1x8x3x4xf32>, %w: memref<6x8x1x1xf32>
     linalg.yield %m : f32
   }
   return %r : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>
+}
+
+// -----
+
+// Negative: buffers that share memory keep the epilogue its own op (the
+// call would write or read them in its place): the convolution's result
+// also returned through its allocation, the residual the result's own
+// allocation, the epilogue writing over the image's allocation.
+// CHECK-LABEL: func.func @alias
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(
+// CHECK: linalg.generic
+// CHECK-LABEL: func.func @self_residual
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(
+// CHECK: linalg.generic
+// CHECK-LABEL: func.func @out_over_image
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(
+// CHECK: linalg.generic
+func.func @alias(%x: memref<1x8x3x4xf32>, %w: memref<6x8x1x1xf32>) -> (memref<72xf32>, memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>) {
+  %zero = arith.constant 0.0 : f32
+  %b1 = arith.constant 0.125 : f32
+  %a = memref.alloc() {alignment = 64 : i64} : memref<72xf32>
+  %y = memref.reinterpret_cast %a to offset: [0], sizes: [1, 6, 3, 4], strides: [72, 1, 24, 6] : memref<72xf32> to memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x3x4xf32>, memref<6x8x1x1xf32>) outs(%y : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>)
+  %b = memref.alloc() {alignment = 64 : i64} : memref<72xf32>
+  %r = memref.reinterpret_cast %b to offset: [0], sizes: [1, 6, 3, 4], strides: [72, 1, 24, 6] : memref<72xf32> to memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%y : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>) outs(%r : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %b1 : f32
+    linalg.yield %s : f32
+  }
+  return %a, %r : memref<72xf32>, memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>
+}
+func.func @self_residual(%x: memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>, %w: memref<6x8x1x1xf32>) -> memref<1x6x3x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %a = memref.alloc() {alignment = 64 : i64} : memref<1x6x3x4xf32>
+  %res = memref.cast %a : memref<1x6x3x4xf32> to memref<1x6x3x4xf32>
+  %z = memref.reinterpret_cast %a to offset: [0], sizes: [1, 6, 3, 4], strides: [72, 12, 4, 1] : memref<1x6x3x4xf32> to memref<1x6x3x4xf32>
+  linalg.fill ins(%zero : f32) outs(%z : memref<1x6x3x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>, memref<6x8x1x1xf32>) outs(%z : memref<1x6x3x4xf32>)
+  %o = memref.alloc() {alignment = 64 : i64} : memref<1x6x3x4xf32>
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%z, %a : memref<1x6x3x4xf32>, memref<1x6x3x4xf32>) outs(%o : memref<1x6x3x4xf32>) {
+  ^bb0(%in: f32, %r: f32, %out: f32):
+    %t = arith.addf %in, %r : f32
+    linalg.yield %t : f32
+  }
+  return %o : memref<1x6x3x4xf32>
+}
+func.func @out_over_image(%w: memref<8x8x1x1xf32>, %src: memref<96xf32>) -> memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>> {
+  %zero = arith.constant 0.0 : f32
+  %xa = memref.alloc() {alignment = 64 : i64} : memref<96xf32>
+  memref.copy %src, %xa : memref<96xf32> to memref<96xf32>
+  %x = memref.reinterpret_cast %xa to offset: [0], sizes: [1, 8, 3, 4], strides: [96, 12, 4, 1] : memref<96xf32> to memref<1x8x3x4xf32, strided<[96, 12, 4, 1]>>
+  %a = memref.alloc() {alignment = 64 : i64} : memref<96xf32>
+  %y = memref.reinterpret_cast %a to offset: [0], sizes: [1, 8, 3, 4], strides: [96, 1, 32, 8] : memref<96xf32> to memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x3x4xf32, strided<[96, 12, 4, 1]>>, memref<8x8x1x1xf32>) outs(%y : memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>)
+  %r = memref.reinterpret_cast %xa to offset: [0], sizes: [1, 8, 3, 4], strides: [96, 1, 32, 8] : memref<96xf32> to memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%y : memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>) outs(%r : memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  }
+  memref.dealloc %a : memref<96xf32>
+  return %r : memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>
 }

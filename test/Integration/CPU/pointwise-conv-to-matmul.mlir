@@ -143,13 +143,31 @@ func.func @main() {
   %v = memref.cast %z : memref<1x6x3x4xf32> to memref<*xf32>
   call @printMemrefF32(%v) : (memref<*xf32>) -> ()
 
-  // relu(conv - 1) into NHWC; relu(conv + 0.5 + 1) into NCHW.
+  // relu(conv - 1) into NHWC; relu(conv + 0.5 + r) into NCHW, r(c, h, w)
+  // = (5c + 3h + w) mod 4 (a residual read in another order would differ).
   %relu = call @to_channels_last_relu(%x, %w) : (memref<1x8x3x4xf32>, memref<6x8x1x1xf32>) -> memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>>
   %ur = memref.cast %relu : memref<1x6x3x4xf32, strided<[72, 1, 24, 6]>> to memref<*xf32>
   call @printMemrefF32(%ur) : (memref<*xf32>) -> ()
-  %one = arith.constant 1.0 : f32
   %res = memref.alloc() : memref<1x6x3x4xf32>
-  linalg.fill ins(%one : f32) outs(%res : memref<1x6x3x4xf32>)
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>],
+      iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      outs(%res : memref<1x6x3x4xf32>) {
+  ^bb0(%out: f32):
+    %rc = linalg.index 1 : index
+    %rh = linalg.index 2 : index
+    %rw = linalg.index 3 : index
+    %r5 = arith.constant 5 : index
+    %r3 = arith.constant 3 : index
+    %r4 = arith.constant 4 : index
+    %ra = arith.muli %rc, %r5 : index
+    %rb = arith.muli %rh, %r3 : index
+    %rab = arith.addi %ra, %rb : index
+    %rabw = arith.addi %rab, %rw : index
+    %rm = arith.remui %rabw, %r4 : index
+    %ri = arith.index_cast %rm : index to i32
+    %rf = arith.sitofp %ri : i32 to f32
+    linalg.yield %rf : f32
+  }
   %sum = call @to_planar_residual(%xl, %w, %res) : (memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>, memref<6x8x1x1xf32>, memref<1x6x3x4xf32>) -> memref<1x6x3x4xf32>
   %us = memref.cast %sum : memref<1x6x3x4xf32> to memref<*xf32>
   call @printMemrefF32(%us) : (memref<*xf32>) -> ()
@@ -178,9 +196,9 @@ func.func @main() {
 // CHECK-NEXT: [0, 0, 2.5, 0],
 // CHECK-NEXT: [0, 0, 0, 2.5]],
 // CHECK: sizes = [1, 6, 3, 4] strides = [72, 12, 4, 1]
-// CHECK-NEXT: {{\[\[\[\[}}6.5, 4, 0, 0],
-// CHECK-NEXT: [4, 6.5, 4, 0],
-// CHECK-NEXT: [0, 4, 6.5, 4]],
-// CHECK-NEXT: {{\[\[}}2.5, 5, 2.5, 2.5],
-// CHECK-NEXT: [0, 2.5, 5, 2.5],
-// CHECK-NEXT: [2.5, 0, 2.5, 5]],
+// CHECK-NEXT: {{\[\[\[\[}}5.5, 4, 0, 0],
+// CHECK-NEXT: [6, 5.5, 4, 0],
+// CHECK-NEXT: [0, 6, 5.5, 4]],
+// CHECK-NEXT: {{\[\[}}2.5, 6, 4.5, 1.5],
+// CHECK-NEXT: [0, 2.5, 6, 4.5],
+// CHECK-NEXT: [4.5, 0, 2.5, 6]],

@@ -71,6 +71,8 @@ TEST(SetChoiceSearch, JointMoveThatCostsMoreIsRejected) {
   SetChoiceSearch search({2, 2}, 256);
   search.addJointMove({{{0, {1}}, {1, {1}}}});
   EXPECT_EQ(run(search, table), (Choice{0, 0}));
+  // The first total, two single moves, the joint move tried.
+  EXPECT_EQ(table.evaluations, 4u);
 }
 
 // An op keeps its set where the move allows it (op 2 stays at 0, not the

@@ -15,7 +15,9 @@
 // CHECK: layout.transform %arg2 : tensor<8x8x3x3xf32> to tensor<8x8x3x3xf32, #[[NHWC]]>
 // CHECK-NOT: layout.transform
 // CHECK: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %{{.*}} : tensor<1x32x8x8xf32>, tensor<8x32x1x1xf32>) outs(%{{.*}} : tensor<1x8x8x8xf32, #[[NHWC]]>)
+// CHECK-NOT: layout.transform
 // CHECK: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %{{.*}} : tensor<1x8x10x10xf32, #[[NHWC]]>, tensor<8x8x3x3xf32, #[[NHWC]]>) outs(%{{.*}} : tensor<1x8x8x8xf32, #[[NHWC]]>)
+// CHECK-NOT: layout.transform
 // CHECK: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %{{.*}} : tensor<1x8x8x8xf32, #[[NHWC]]>, tensor<32x8x1x1xf32>) outs(%{{.*}} : tensor<1x32x8x8xf32>)
 // CHECK-NOT: layout.transform
 // CHECK: return
@@ -80,10 +82,15 @@ func.func @batch_of_two(%x: tensor<2x32x8x8xf32>, %w: tensor<8x32x1x1xf32>) -> t
 // CHECK: layout.transform %arg2 : tensor<8x8x3x3xf32> to tensor<8x8x3x3xf32, #[[NHWC]]>
 // CHECK-NOT: layout.transform
 // CHECK: linalg.conv_2d_nchw_fchw ins(%arg0, %{{.*}} : tensor<1x32x8x8xf32>, tensor<8x32x1x1xf32>) outs(%{{.*}} : tensor<1x8x8x8xf32, #[[NHWC]]>)
+// CHECK-NOT: layout.transform
 // CHECK: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %{{.*}} : tensor<1x8x8x8xf32, #[[NHWC]]>, tensor<32x8x1x1xf32>) outs(%{{.*}} : tensor<1x32x8x8xf32>)
+// CHECK-NOT: layout.transform
 // CHECK: %[[Y1:.*]] = arith.addf %{{.*}}, %arg0 : tensor<1x32x8x8xf32>
+// CHECK-NOT: layout.transform
 // CHECK: linalg.conv_2d_nchw_fchw ins(%[[Y1]], %{{.*}} : tensor<1x32x8x8xf32>, tensor<8x32x1x1xf32>) outs(%{{.*}} : tensor<1x8x8x8xf32, #[[NHWC]]>)
+// CHECK-NOT: layout.transform
 // CHECK: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %{{.*}} : tensor<1x8x8x8xf32, #[[NHWC]]>, tensor<32x8x1x1xf32>) outs(%{{.*}} : tensor<1x32x8x8xf32>)
+// CHECK-NOT: layout.transform
 // CHECK: %[[Y2:.*]] = arith.addf %{{.*}}, %[[Y1]] : tensor<1x32x8x8xf32>
 // CHECK-NOT: layout.transform
 // CHECK: return %[[Y2]]

@@ -58,7 +58,7 @@ LogicalResult FunctionAssignment::run() {
   return success();
 }
 
-//===--- Step 1: classify ---------------------------------------------------===//
+//===--- Step 1: classify -------------------------------------------------===//
 
 LogicalResult FunctionAssignment::classify() {
   Block &body = func.getBody().front();
@@ -115,7 +115,7 @@ FunctionAssignment::getResultRequirement(OpResult result) const {
   return getSpecific(it->second.getResults(set)[result.getResultNumber()]);
 }
 
-//===--- Step 2: variables and candidates -----------------------------------===//
+//===--- Step 2: variables and candidates ---------------------------------===//
 
 void FunctionAssignment::addVariable(Value value, bool choosable) {
   auto type = dyn_cast<RankedTensorType>(value.getType());
@@ -232,7 +232,7 @@ void FunctionAssignment::chooseCandidates() {
   }
 }
 
-//===--- Step 4: rewrite ----------------------------------------------------===//
+//===--- Step 4: rewrite --------------------------------------------------===//
 
 Value FunctionAssignment::castTo(Value value, RankedTensorType to) {
   auto from = cast<RankedTensorType>(value.getType());

@@ -89,14 +89,10 @@ static Value createView(PatternRewriter &rewriter, Location loc, Value buffer,
                                        matrix.strides);
   auto viewType = MemRefType::get(matrix.sizes, type.getElementType(), layout,
                                   type.getMemorySpace());
-  Value source = buffer;
-  if (auto view = buffer.getDefiningOp<memref::ReinterpretCastOp>();
-      view && view.getOffsets().empty() && view.getSizes().empty() &&
-      view.getStrides().empty())
-    source = view.getSource();
-  return memref::ReinterpretCastOp::create(rewriter, loc, viewType, source,
-                                           matrix.offset, matrix.sizes,
-                                           matrix.strides);
+  Value source = getStaticViewSource(buffer);
+  return memref::ReinterpretCastOp::create(
+      rewriter, loc, viewType, source ? source : buffer, matrix.offset,
+      matrix.sizes, matrix.strides);
 }
 
 /// Erases the views among `buffers` that nothing uses any more (each

@@ -18,7 +18,6 @@
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -43,13 +42,6 @@ static bool isStridedF32Buffer(Type type) {
     if (extent > 1 && !ShapedType::isDynamic(stride) && stride <= 0)
       return false;
   return true;
-}
-
-/// The buffer `buffer` is a view of, through any views.
-static Value getViewedBuffer(Value buffer) {
-  while (auto view = buffer.getDefiningOp<ViewLikeOpInterface>())
-    buffer = view.getViewSource();
-  return buffer;
 }
 
 namespace {

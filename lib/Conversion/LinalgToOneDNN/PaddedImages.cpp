@@ -41,17 +41,6 @@ static bool isFillOf(Operation *op, Value buffer,
   return isPadValue(yield->getOperand(0));
 }
 
-/// The buffer `value` views through casts and views.
-static Value getViewedBuffer(Value value) {
-  while (Operation *view = value.getDefiningOp()) {
-    if (!isa<memref::ReinterpretCastOp, memref::SubViewOp, memref::CastOp>(
-            view))
-      break;
-    value = view->getOperand(0);
-  }
-  return value;
-}
-
 /// Whether an op strictly between `from` and `to` (in one block), or one
 /// nested in it, may write `buffer`: one that writes a view of it, or one
 /// with unknown effects that takes a view of it. Deallocations aside.

@@ -9,7 +9,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include <limits>
 
@@ -108,14 +107,6 @@ static std::optional<SmallVector<int64_t>> getPostOps(Block &body, Value value,
   return postOps;
 }
 
-/// The buffer `value` views, through view-like ops (casts, reinterpret
-/// casts, subviews): buffers on different ones do not overlap.
-static Value getBaseBuffer(Value value) {
-  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
-    value = view.getViewSource();
-  return value;
-}
-
 /// Whether nothing but `dst` itself (its view of the allocation) and
 /// deallocations uses the allocation behind `dst`: the kernel then writes
 /// the epilogue's buffer in its place with no one the wiser.
@@ -175,13 +166,13 @@ mlir::layout::matchEpilogue(Operation *kernel, Value dst, bool acceptsGaps) {
     return std::nullopt;
   // The kernel writes the result where it read its inputs and the operand
   // (in their own layouts, before the epilogue): apart from all of them.
-  Value resultBase = getBaseBuffer(result);
-  if (operand && getBaseBuffer(operand) == getBaseBuffer(dst))
+  Value resultBase = getViewedBuffer(result);
+  if (operand && getViewedBuffer(operand) == getViewedBuffer(dst))
     return std::nullopt;
   for (Value read : kernel->getOperands())
-    if (getBaseBuffer(read) == resultBase)
+    if (getViewedBuffer(read) == resultBase)
       return std::nullopt;
-  if (operand && getBaseBuffer(operand) == resultBase)
+  if (operand && getViewedBuffer(operand) == resultBase)
     return std::nullopt;
   // The generic reads the kernel's whole result and no one else does.
   for (Operation *user : dst.getUsers())

@@ -8,6 +8,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -138,15 +139,25 @@ LogicalResult mlir::layout::replaceWithKernelCall(
   return success();
 }
 
+Value mlir::layout::getStaticViewSource(Value buffer) {
+  auto cast = buffer.getDefiningOp<memref::ReinterpretCastOp>();
+  if (!cast || !cast.getOffsets().empty() || !cast.getSizes().empty() ||
+      !cast.getStrides().empty())
+    return {};
+  return cast.getSource();
+}
+
 memref::AllocOp mlir::layout::getFreshAllocation(Value buffer) {
-  if (auto cast = buffer.getDefiningOp<memref::ReinterpretCastOp>()) {
-    if (!cast.getOffsets().empty() || !cast.getSizes().empty() ||
-        !cast.getStrides().empty())
-      return {};
-    buffer = cast.getSource();
-  }
-  auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+  if (buffer.getDefiningOp<memref::ReinterpretCastOp>())
+    buffer = getStaticViewSource(buffer);
+  auto alloc = buffer ? buffer.getDefiningOp<memref::AllocOp>() : nullptr;
   return alloc && alloc->getNumOperands() == 0 ? alloc : memref::AllocOp();
+}
+
+Value mlir::layout::getViewedBuffer(Value buffer) {
+  while (auto view = buffer.getDefiningOp<ViewLikeOpInterface>())
+    buffer = view.getViewSource();
+  return buffer;
 }
 
 void mlir::layout::eraseIfOnlyFreed(RewriterBase &rewriter, Value buffer) {

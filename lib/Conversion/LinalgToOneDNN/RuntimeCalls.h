@@ -64,10 +64,19 @@ LogicalResult replaceWithKernelCall(PatternRewriter &rewriter, Operation *op,
                                     linalg::FillOp zeroFill,
                                     KernelStream stream = KernelStream::None);
 
+/// The buffer a static memref.reinterpret_cast (no dynamic offset, sizes
+/// or strides: how bufferization allocates a buffer in a layout) `buffer`
+/// is views, or null for any other buffer.
+Value getStaticViewSource(Value buffer);
+
 /// The allocation `buffer` is, or views through one static
-/// memref.reinterpret_cast (how bufferization allocates a buffer in a
-/// layout), if it has no dynamic sizes; null for any other buffer.
+/// memref.reinterpret_cast, if it has no dynamic sizes; null for any other
+/// buffer.
 memref::AllocOp getFreshAllocation(Value buffer);
+
+/// The buffer `buffer` is a view of, through any views (casts,
+/// reinterpret casts, subviews): buffers on different ones do not overlap.
+Value getViewedBuffer(Value buffer);
 
 /// Erases `buffer` (and the allocation it views) where nothing but
 /// deallocations uses it any more: a result or an image that a kernel no

@@ -97,7 +97,8 @@ done
 # of MB that gzip takes to a few hundred KB.
 networks="$out/networks.mlir"
 cat "$src"/bench/networks/{resnet-basic,resnet-bottleneck,mobilenet-v2}.mlir \
-  "$src"/bench/networks/{resnet50-conv2x,mobilenet-v2-stage}.mlir \
+  "$src"/bench/networks/{resnet50-conv2x,resnet34-conv2x}.mlir \
+  "$src"/bench/networks/mobilenet-v2-stage.mlir \
   "$src"/bench/networks/{resnet-stem,mlp,attention}.mlir \
   "$src"/bench/networks/{mlp-bf16,attention-bf16,resnet-basic-bf16}.mlir \
   "$src"/bench/networks/mlp-bf16-odd.mlir \

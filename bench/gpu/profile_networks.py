@@ -26,7 +26,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_NETWORKS = ("resnet_basic,resnet_bottleneck,mobilenet_v2,"
-                    "resnet50_conv2x,mobilenet_v2_stage")
+                    "resnet50_conv2x,resnet34_conv2x,mobilenet_v2_stage")
 # The bench calls each network three times with --repetitions 1: a
 # warm-up, one timed on the host's clock, one timed by events.
 CALLS = 3

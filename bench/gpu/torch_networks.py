@@ -83,6 +83,21 @@ def networks(torch):
             x = F.relu(F.conv2d(r2, w[2]) + b[2] + shortcut)
         return x
 
+    # ResNet-34's conv2_x: per basic block the two 3x3 convolutions'
+    # weights and biases (resnet34-conv2x.mlir).
+    basic_values = [((0.002, -0.001), (0.125, -0.0625)),
+                    ((0.0015, 0.001), (-0.125, 0.25)),
+                    ((-0.001, 0.0015), (0.5, -0.25))]
+    basic_stage = [([const(64, 64, 3, 3, value=v) for v in w],
+                    [const(1, 64, 56, 56, value=v) for v in b])
+                   for w, b in basic_values]
+
+    def resnet34_conv2x(x):
+        for w, b in basic_stage:
+            r1 = F.relu(F.conv2d(x, w[0], padding=1) + b[0])
+            x = F.relu(F.conv2d(r1, w[1], padding=1) + b[1] + x)
+        return x
+
     # MobileNet-v2's third stage (mobilenet-v2-stage.mlir): per block the
     # channels in, expanded and out, the depthwise stride, the weights and
     # biases.
@@ -165,6 +180,7 @@ def networks(torch):
         "resnet_bottleneck": ((1, 256, 56, 56), resnet_bottleneck),
         "mobilenet_v2": ((1, 24, 56, 56), mobilenet_v2),
         "resnet50_conv2x": ((1, 64, 56, 56), resnet50_conv2x),
+        "resnet34_conv2x": ((1, 64, 56, 56), resnet34_conv2x),
         "mobilenet_v2_stage": ((1, 24, 56, 56), mobilenet_v2_stage),
         "resnet_stem": ((1, 3, 224, 224), resnet_stem),
         "mlp": ((256, 1024), mlp),

@@ -381,6 +381,24 @@ makeHandWrittenNetwork(const std::string &name) {
     }
     return net;
   }
+  if (name == "resnet34_conv2x") {
+    // The weights and biases of resnet34-conv2x.mlir, block by block.
+    struct Values {
+      float weights[2], biases[2];
+    };
+    const Values values[] = {{{0.002f, -0.001f}, {0.125f, -0.0625f}},
+                             {{0.0015f, 0.001f}, {-0.125f, 0.25f}},
+                             {{-0.001f, 0.0015f}, {0.5f, -0.25f}}};
+    auto net = std::make_unique<ConvChain>(memory::dims{1, 64, 56, 56});
+    for (const Values &block : values) {
+      net->beginBlock(Shortcut::Identity);
+      net->add(64, 3, 1, 1, block.weights[0], block.biases[0], Activation::ReLU,
+               false);
+      net->add(64, 3, 1, 1, block.weights[1], block.biases[1], Activation::ReLU,
+               true);
+    }
+    return net;
+  }
   if (name == "mobilenet_v2") {
     auto net = std::make_unique<ConvChain>(memory::dims{1, 24, 56, 56});
     net->beginBlock(Shortcut::Identity);

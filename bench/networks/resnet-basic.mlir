@@ -1,4 +1,4 @@
-// ResNet-50's basic block at 56x56 (f32, batch 1, 64 channels): two 3x3
+// ResNet-18/34's basic block at 56x56 (f32, batch 1, 64 channels): two 3x3
 // convolutions with zero padding 1, bias, ReLU, the residual added before
 // the last ReLU. 0.462 GFLOP a call. Weights and biases are constants, as a
 // compiler embeds them (their transforms fold at compile time). Run by

@@ -100,7 +100,9 @@ fuzz-smoke:
 
 # Differential execution testing at length: STRESS_CASES generated programs
 # of seed STRESS_SEED (a new one each run) compiled, run between guard
-# regions and compared with numpy; each failure prints a reproducer.
+# regions and compared with numpy, and a tenth as many generated
+# convolution networks in every target's build; each failure prints a
+# reproducer.
 STRESS_SEED ?= $(shell date +%s)
 STRESS_CASES ?= 5000
 stress: configure
@@ -114,6 +116,9 @@ stress: configure
 	PYTHONPATH=$(BUILD_DIR)/python_packages /usr/bin/python3 \
 	  test/differential/differential.py --seed $(STRESS_SEED) \
 	  --cases $$(( $(STRESS_CASES) / 5 )) --dynamic
+	PYTHONPATH=$(BUILD_DIR)/python_packages /usr/bin/python3 \
+	  test/differential/networks.py --seed $(STRESS_SEED) \
+	  --cases $$(( $(STRESS_CASES) / 10 ))
 
 # Layout transforms against memory bandwidth (bench/TransformBench.cpp)
 # and numpy (bench/numpy_transforms.py); bench/report.py writes the table

@@ -4,7 +4,7 @@
 # ahead-of-time path): the CUDA runtime, tensor-layout-compare, the probe,
 # the benchmarks, the transform, constant and library cases compiled here
 # for the CPU and the GPU (PTX, and a fatbin where ptxas exists), and the
-# benchmark networks built five ways. Host code is built for plain x86-64
+# benchmark networks built six ways. Host code is built for plain x86-64
 # so that it runs on any x86-64 machine. The library cases and builds need
 # cuBLASLt and cuDNN there: the CUDA toolkit's, or PyTorch's wheels'.
 #
@@ -84,6 +84,9 @@ libraries="$out/library-cases.mlir"
 "$compile" "$libraries" --mcpu x86-64 --target nvidia \
   --lower "libraries=true cudnn-fuse-epilogues=true format=$format" \
   -o "$out/libraries-gpu.o" --shared "$out/libraries-fused-gpu.so"
+"$compile" "$libraries" --mcpu x86-64 --target nvidia \
+  --lower "libraries=true pointwise-epilogue-matmuls=false format=$format" \
+  -o "$out/libraries-gpu.o" --shared "$out/libraries-cudnn-1x1-gpu.so"
 # The transforms four times, each thread of their kernels taking 1, 2, 4
 # and 8 times the work (transform-work-per-thread), timed side by side.
 for work in 1 2 4 8; do
@@ -91,8 +94,8 @@ for work in 1 2 4 8; do
     --lower "host-shared=false format=$format transform-work-per-thread=$work" \
     -o "$out/bench.o" --shared "$out/bench-work$work.so"
 done
-# The networks five ways: GPU loops, on the libraries, on the libraries in
-# the cuda-libraries target's layouts, then two builds that show what a
+# The networks six ways: GPU loops, on the libraries, on the libraries in
+# the cuda-libraries target's layouts, then three builds that show what a
 # choice of the libraries build saves. Their full-size constants make tens
 # of MB that gzip takes to a few hundred KB.
 networks="$out/networks.mlir"
@@ -123,6 +126,12 @@ cat "$src"/bench/networks/{resnet-basic,resnet-bottleneck,mobilenet-v2}.mlir \
 "$compile" "$networks" --mcpu x86-64 --target nvidia \
   --lower "host-shared=false libraries=true cudnn-fuse-epilogues=true \
   format=$format" -o "$out/networks.o" --shared "$out/networks-fused.so"
+# The libraries build with 1x1 convolutions in one order on cuDNN, their
+# epilogues a kernel (pointwise-epilogue-matmuls=false), not cuBLASLt
+# matmuls that compute them: what that choice saves.
+"$compile" "$networks" --mcpu x86-64 --target nvidia \
+  --lower "host-shared=false libraries=true pointwise-epilogue-matmuls=false \
+  format=$format" -o "$out/networks.o" --shared "$out/networks-cudnn-1x1.so"
 gzip -9 -f "$out"/networks-*.so
 rm -f "$out"/*.o
 
@@ -235,6 +244,14 @@ if [ $libraries = yes ]; then
     "unfused)"
   TENSOR_LAYOUT_CUDNN_UNFUSED=1 each_case "$here/library-cases.mlir" \
     "$results/compare-libraries-unfused.txt" compare || status=1
+  echo "== CPU vs GPU (libraries-cudnn-1x1-gpu.so: 1x1 convolutions in one" \
+    "order on cuDNN)"
+  compare() {
+    "$here/tensor-layout-compare" "$1" "$here/libraries-cpu.so" \
+      "$here/libraries-cudnn-1x1-gpu.so"
+  }
+  each_case "$here/library-cases.mlir" \
+    "$results/compare-libraries-cudnn-1x1.txt" compare || status=1
 else
   echo "cuBLASLt or cuDNN missing (device.txt): not run"; status=1
 fi
@@ -249,17 +266,18 @@ python3 "$here/torch_transforms.py" --ours "$results/gpu-bench.json" \
   --json "$results/torch.json" | tee "$results/torch.txt" || status=1
 echo "== networks: GPU loops, libraries, libraries in the target's layouts," \
   "libraries waiting for each launch, libraries with cuDNN's fused" \
-  "convolutions"
+  "convolutions, libraries with 1x1 convolutions in one order on cuDNN"
 [ $libraries = yes ] || { echo "cuBLASLt or cuDNN missing: not run"; exit 1; }
 unpacked=$(mktemp -d)
-for build in loops libraries target waiting fused; do
+for build in loops libraries target waiting fused cudnn-1x1; do
   gunzip -c "$here/networks-$build.so.gz" > "$unpacked/networks-$build.so"
 done
 builds=("loops=$unpacked/networks-loops.so"
   "libraries=$unpacked/networks-libraries.so"
   "target=$unpacked/networks-target.so"
   "waiting=$unpacked/networks-waiting.so"
-  "fused=$unpacked/networks-fused.so")
+  "fused=$unpacked/networks-fused.so"
+  "cudnn-1x1=$unpacked/networks-cudnn-1x1.so")
 networks() { # CASES JSON BUILD...
   "$here/tensor-layout-gpu-network-bench" "$1" "${@:3}" \
     --repetitions "${REPETITIONS:-20}" --json "$2"

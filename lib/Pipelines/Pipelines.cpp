@@ -161,8 +161,11 @@ void mlir::layout::buildLayoutLowerToNVVMPipeline(
   // Before any loop mapping, which would take the ops first, and while
   // allocations are memref.alloc (how it finds a result it may redirect).
   if (options.libraries) {
-    pm.addPass(createLayoutPointwiseConvToMatmul(
-        LayoutPointwiseConvToMatmulOptions{options.allowTF32}));
+    pm.addPass(
+        createLayoutPointwiseConvToMatmul(LayoutPointwiseConvToMatmulOptions{
+            options.allowTF32,
+            /*inOneOrder=*/options.pointwiseEpilogueMatmuls &&
+                !options.cudnnFuseEpilogues}));
     pm.addPass(createConvertLinalgToCublasLt());
     ConvertLinalgToCudnnOptions cudnn;
     cudnn.allowTF32 = options.allowTF32;
@@ -259,10 +262,11 @@ static std::string findProblem(const LayoutLowerToNVVMOptions &options) {
     os << "transform-work-per-thread must be 1, 2, 4 or 8, got "
        << options.transformWorkPerThread;
   else if ((options.allowTF32.getNumOccurrences() ||
-            options.cudnnFuseEpilogues.getNumOccurrences()) &&
+            options.cudnnFuseEpilogues.getNumOccurrences() ||
+            options.pointwiseEpilogueMatmuls.getNumOccurrences()) &&
            !options.libraries)
-    os << "allow-tf32 and cudnn-fuse-epilogues apply only with "
-          "libraries=true";
+    os << "allow-tf32, cudnn-fuse-epilogues and pointwise-epilogue-matmuls "
+          "apply only with libraries=true";
   return problem;
 }
 

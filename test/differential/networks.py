@@ -4,22 +4,24 @@
 Generates random small networks -- chains of 1x1, 3x3 (zero-padded or not,
 stride 1 or 2) and depthwise convolutions on one image, each followed by
 an epilogue of a bias, a residual from an earlier value of its shape, a
-ReLU or a ReLU6 -- and compiles each in every build a user gets from the
-targets:
+ReLU or a ReLU6; in f32, or (a third of them) in bf16 as PyTorch runs it,
+each convolution summing into f32 and each layer's result rounded to bf16
+-- and compiles each in every build a user gets from the targets:
 
 - plain loops, and the `generic-cpu`, `x86-avx512` and `cuda-libraries`
   targets' layouts on loops (--layout-lower-to-llvm);
 - the `x86-avx512` and `onednn` targets on oneDNN's kernels (onednn=true:
   blocked and NHWC convolutions, epilogues as post-ops, 1x1 convolutions
   as matmuls across orders);
-- the `cuda-libraries` target with the GPU pipeline's own buffer rewrite
-  (layout-pointwise-conv-to-matmul: 1x1 convolutions across NCHW and NHWC
-  as matmuls on views, their epilogues moved onto those views), run on
+- the GPU pipeline's own buffer rewrite (layout-pointwise-conv-to-matmul:
+  1x1 convolutions across NCHW and NHWC, or in one order with an epilogue
+  cuBLASLt computes, as matmuls on views, their epilogues moved onto those
+  views), on packed layouts and in the `cuda-libraries` target's, run on
   the CPU's loops, since cuBLASLt needs a GPU;
 
 runs each and compares its result with numpy bit for bit (the data are
 small integers and the sums stay below 2**24, so every summation order
-gives the same floats). The GPU lowerings -- the libraries build, with
+gives the same floats, and the same bf16 after rounding). The GPU lowerings -- the libraries build, with
 and without the `cuda-libraries` target, and the `nvidia-sm90` target's
 loops -- must reach the LLVM dialect (they run only on a GPU).
 
@@ -59,7 +61,14 @@ BUILDS = {
     "onednn": TARGET.format("onednn") + "layout-lower-to-llvm{onednn=true}",
     "cuda-libraries": TARGET.format("cuda-libraries") + "layout-lower-to-llvm",
 }
-MATMULS_BUILD = "cuda-libraries, 1x1 as matmuls"
+# The GPU pipeline's buffers up to its matmuls, run on CPU loops: on packed
+# layouts (1x1 convolutions with an epilogue cuBLASLt computes, in NCHW),
+# and in the cuda-libraries target's (NCHW into NHWC and back too).
+MATMUL_BUILDS = {
+    "packed, 1x1 as matmuls": GPU_BUFFER_REWRITES,
+    "cuda-libraries, 1x1 as matmuls":
+        TARGET.format("cuda-libraries") + GPU_BUFFER_REWRITES,
+}
 GPU_LOWERINGS = {
     "libraries": "layout-lower-to-nvvm{libraries=true}",
     "cuda-libraries target": TARGET.format("cuda-libraries") +
@@ -86,6 +95,10 @@ class Layer:
 class Case:
     image: np.ndarray
     layers: List[Layer] = field(default_factory=list)
+    # "f32", or "bf16": images, filters and each layer's result in bf16,
+    # each convolution summing into f32 and its epilogue in f32 before the
+    # rounding, as PyTorch runs bf16 (bench/networks/resnet-basic-bf16.mlir).
+    element: str = "f32"
 
 
 def small_integers(rng: random.Random, shape) -> np.ndarray:
@@ -134,11 +147,13 @@ def generate(seed: int, index: int) -> Case:
         channels, size = filters, out
         shapes.append((channels, size))
         bounds.append(6.0 if activation == "relu6" else bound)
+    # Drawn last, so that a seed's f32 cases stay what they were.
+    case.element = "bf16" if rng.random() < 0.3 else "f32"
     return case
 
 
-def tensor(channels: int, size: int) -> str:
-    return f"tensor<1x{channels}x{size}x{size}xf32>"
+def tensor(channels: int, size: int, element: str = "f32") -> str:
+    return f"tensor<1x{channels}x{size}x{size}x{element}>"
 
 
 def dense(values: np.ndarray) -> str:
@@ -151,6 +166,7 @@ def dense(values: np.ndarray) -> str:
 def to_mlir(case: Case) -> str:
     """The network as @net(image) -> result, in the form of bench/networks."""
     _, channels, size, _ = case.image.shape
+    element = case.element
     values = ["%x"]
     lines = []
 
@@ -158,21 +174,22 @@ def to_mlir(case: Case) -> str:
         lines.append("  " + line)
 
     for i, layer in enumerate(case.layers):
-        image, image_type = values[-1], tensor(channels, size)
+        image, image_type = values[-1], tensor(channels, size, element)
         if layer.pad:
             padded = size + 2 * layer.pad
             emit(f"%p{i} = tensor.pad {image} low[0, 0, {layer.pad}, "
                  f"{layer.pad}] high[0, 0, {layer.pad}, {layer.pad}] {{")
             emit("^bb0(%n: index, %c: index, %h: index, %w: index):")
-            emit("  tensor.yield %zero : f32")
-            emit(f"}} : {image_type} to {tensor(channels, padded)}")
-            image, image_type = f"%p{i}", tensor(channels, padded)
+            zero = "%zero" if element == "f32" else f"%zero_{element}"
+            emit(f"  tensor.yield {zero} : {element}")
+            emit(f"}} : {image_type} to {tensor(channels, padded, element)}")
+            image, image_type = f"%p{i}", tensor(channels, padded, element)
         kernel = layer.weights.shape[-1]
         filters = layer.weights.shape[0]
         out = ((size + 2 * layer.pad - kernel) // layer.stride + 1)
         result = tensor(filters, out)
         weights_type = ("tensor<" + "x".join(map(str, layer.weights.shape)) +
-                        "xf32>")
+                        f"x{element}>")
         emit(f"%w{i} = arith.constant dense<{dense(layer.weights)}> : "
              f"{weights_type}")
         emit(f"%e{i} = tensor.empty() : {result}")
@@ -190,7 +207,12 @@ def to_mlir(case: Case) -> str:
         if layer.bias is not None:
             steps.append(("addf", f"dense<{layer.bias:.1f}>"))
         if layer.residual is not None:
-            steps.append(("addf", values[layer.residual]))
+            residual = values[layer.residual]
+            if element != "f32":
+                emit(f"%x{i} = arith.extf {residual} : "
+                     f"{tensor(filters, out, element)} to {result}")
+                residual = f"%x{i}"
+            steps.append(("addf", residual))
         if layer.activation != "none":
             steps.append(("maximumf", "dense<0.0>"))
         if layer.activation == "relu6":
@@ -201,12 +223,26 @@ def to_mlir(case: Case) -> str:
                 operand = f"%k{i}_{j}"
             emit(f"%v{i}_{j} = arith.{op} {value}, {operand} : {result}")
             value = f"%v{i}_{j}"
+        if element != "f32":
+            emit(f"%r{i} = arith.truncf {value} : {result} to "
+                 f"{tensor(filters, out, element)}")
+            value = f"%r{i}"
         values.append(value)
         channels, size = filters, out
-    source_type = tensor(*case.image.shape[1:3])
-    return (f"func.func @net(%x: {source_type}) -> {tensor(channels, size)} "
-            f"{{\n  %zero = arith.constant 0.0 : f32\n" + "\n".join(lines) +
-            f"\n  return {values[-1]} : {tensor(channels, size)}\n}}\n")
+    source_type = tensor(*case.image.shape[1:3], element)
+    result_type = tensor(channels, size, element)
+    zeros = "".join(f"  %zero_{t} = arith.constant 0.0 : {t}\n"
+                    for t in sorted({"f32", element}))
+    return (f"func.func @net(%x: {source_type}) -> {result_type} {{\n" +
+            zeros.replace("%zero_f32", "%zero") + "\n".join(lines) +
+            f"\n  return {values[-1]} : {result_type}\n}}\n")
+
+
+def round_to_bf16(values: np.ndarray) -> np.ndarray:
+    """float32 `values` rounded to bf16 (to nearest even, as arith.truncf)."""
+    bits = values.astype(np.float32).view(np.uint32).astype(np.uint64)
+    bits = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16 << 16
+    return bits.astype(np.uint32).view(np.float32).astype(np.float64)
 
 
 def reference(case: Case) -> np.ndarray:
@@ -239,6 +275,8 @@ def reference(case: Case) -> np.ndarray:
             result = np.maximum(result, 0)
         if layer.activation == "relu6":
             result = np.minimum(result, 6)
+        if case.element == "bf16":
+            result = round_to_bf16(result)
         values.append(result)
     return values[-1].astype(np.float32)
 
@@ -252,7 +290,7 @@ def check_case(case: Case) -> Tuple[List[str], int]:
 
     def compare(build: str, compiled):
         try:
-            got = np.asarray(compiled["net"](case.image))
+            got = np.asarray(compiled["net"](case.image, cast=True))
         except tl.MLIRError as error:
             problems.append(f"{build}: {error}")
             return
@@ -270,17 +308,15 @@ def check_case(case: Case) -> Tuple[List[str], int]:
             continue
         compare(build, compiled)
     matmuls = 0
-    try:
-        rewritten = tl.Module.parse(source)
-        rewritten.run_pipeline(TARGET.format("cuda-libraries") +
-                               GPU_BUFFER_REWRITES)
-        matmuls = str(rewritten).count("linalg.matmul")
-        # Compiled from the source, whose signature has tensors.
-        compare(MATMULS_BUILD,
-                tl.compile(source, pipeline=TARGET.format("cuda-libraries") +
-                           GPU_BUFFER_REWRITES + ",layout-lower-to-llvm"))
-    except tl.MLIRError as error:
-        problems.append(f"{MATMULS_BUILD}: does not compile: {error}")
+    for build, rewrites in MATMUL_BUILDS.items():
+        try:
+            rewritten = tl.Module.parse(source).run_pipeline(rewrites)
+            matmuls += str(rewritten).count("linalg.matmul")
+            # Compiled from the source, whose signature has tensors.
+            compare(build, tl.compile(
+                source, pipeline=rewrites + ",layout-lower-to-llvm"))
+        except tl.MLIRError as error:
+            problems.append(f"{build}: does not compile: {error}")
     for lowering, pipeline in GPU_LOWERINGS.items():
         try:
             tl.Module.parse(source).run_pipeline(pipeline)
@@ -307,8 +343,8 @@ def main() -> int:
                   "// builds (tensor-opt --pass-pipeline='builtin.module(...)'):")
             for build, pipeline in BUILDS.items():
                 print(f"//   {build}: {pipeline}")
-            print(f"//   {MATMULS_BUILD}: {TARGET.format('cuda-libraries')}"
-                  f"{GPU_BUFFER_REWRITES},layout-lower-to-llvm")
+            for build, rewrites in MATMUL_BUILDS.items():
+                print(f"//   {build}: {rewrites},layout-lower-to-llvm")
         problems, matmuls = check_case(case)
         with_matmuls += matmuls > 0
         for problem in problems:

@@ -253,8 +253,9 @@ def ConvertLinalgToCublasLt
 }
 
 def LayoutPointwiseConvToMatmul : Pass<"layout-pointwise-conv-to-matmul"> {
-  let summary = "Rewrite 1x1 convolutions between NCHW and NHWC buffers as "
-                "matmuls on views of them";
+  let summary = "Rewrite 1x1 convolutions between NCHW and NHWC buffers, "
+                "or with epilogues cuBLASLt computes, as matmuls on views "
+                "of them";
   let description = [{
     A `linalg.conv_2d_nchw_fchw` on static strided buffers, 1x1 at stride 1
     on one image, whose image and result keep their channels on different
@@ -278,6 +279,12 @@ def LayoutPointwiseConvToMatmul : Pass<"layout-pointwise-conv-to-matmul"> {
     order), so that the call computes it. Other epilogues (a ReLU6) stay
     as they are.
 
+    With such an epilogue, a 1x1 convolution whose image and result are in
+    one order (NCHW or NHWC both) becomes a matmul too, its epilogue
+    cuBLASLt's: cuDNN would run it as a GEMM as well, but its epilogue as
+    a kernel of ours (convert-linalg-to-cudnn folds none by default).
+    `in-one-order=false` leaves those to cuDNN.
+
     An f32 matmul made of a convolution carries `layout.allow_tf32`, so
     that cuBLASLt computes it in TF32 as cuDNN computes the convolutions
     around it (and the convolution itself, had it stayed one);
@@ -287,7 +294,10 @@ def LayoutPointwiseConvToMatmul : Pass<"layout-pointwise-conv-to-matmul"> {
   let options = [
     Option<"allowTF32", "allow-tf32", "bool", /*default=*/"true",
            "Mark the f32 matmuls made of convolutions `layout.allow_tf32`, "
-           "as cuDNN computes convolutions in TF32">
+           "as cuDNN computes convolutions in TF32">,
+    Option<"inOneOrder", "in-one-order", "bool", /*default=*/"true",
+           "Also rewrite those with the image and result in one order "
+           "whose epilogue cuBLASLt computes (cuDNN leaves it a kernel)">
   ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::memref::MemRefDialect"];

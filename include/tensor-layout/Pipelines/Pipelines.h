@@ -131,6 +131,15 @@ struct LayoutLowerToNVVMOptions
                      "TF32 on tensor cores, as PyTorch does by default, and "
                      "cuBLASLt the 1x1 ones it runs as matmuls"),
       llvm::cl::init(true)};
+  Option<bool> pointwiseEpilogueMatmuls{
+      *this, "pointwise-epilogue-matmuls",
+      llvm::cl::desc("With libraries=true: run 1x1 convolutions whose image "
+                     "and result are in one order as cuBLASLt matmuls where "
+                     "cuBLASLt computes their epilogue "
+                     "(layout-pointwise-conv-to-matmul's in-one-order; "
+                     "not with cudnn-fuse-epilogues, where cuDNN computes "
+                     "it); otherwise on cuDNN"),
+      llvm::cl::init(true)};
   Option<bool> cudnnFuseEpilogues{
       *this, "cudnn-fuse-epilogues",
       llvm::cl::desc("With libraries=true: fold f32 convolutions' bias, "

@@ -13,6 +13,11 @@
 // MatmulToCublasLt folds it into the call: (c, h, w) is (c, h * W + w) in
 // every buffer whose pixels are one strided dim, whatever its order.
 //
+// With such an epilogue, a 1x1 convolution in one order (NCHW or NHWC
+// both) becomes a matmul too: cuDNN runs it as a GEMM as well (on an H200,
+// in either order, without transforms), but leaves its epilogue a kernel
+// of ours, where cuBLASLt computes it in the same call.
+//
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/Conversion/LinalgToCudaLibraries/LinalgToCudaLibraries.h"
@@ -160,12 +165,14 @@ static void moveEpilogueOntoViews(PatternRewriter &rewriter, Epilogue &epilogue,
 namespace {
 /// linalg.conv_2d_nchw_fchw on buffers, 1x1 at stride 1 on one image,
 /// whose image and result keep their channels on different sides of the
-/// pixels -> linalg.matmul of the filter by the image's pixels into the
-/// result's.
+/// pixels, or (`inOneOrder`) whose epilogue cuBLASLt computes ->
+/// linalg.matmul of the filter by the image's pixels into the result's.
 struct PointwiseConvolutionToMatmul
     : public OpRewritePattern<linalg::Conv2DNchwFchwOp> {
-  PointwiseConvolutionToMatmul(MLIRContext *context, bool allowTF32)
-      : OpRewritePattern(context), allowTF32(allowTF32) {}
+  PointwiseConvolutionToMatmul(MLIRContext *context, bool allowTF32,
+                               bool inOneOrder)
+      : OpRewritePattern(context), allowTF32(allowTF32),
+        inOneOrder(inOneOrder) {}
 
   LogicalResult matchAndRewrite(linalg::Conv2DNchwFchwOp conv,
                                 PatternRewriter &rewriter) const override {
@@ -184,23 +191,25 @@ struct PointwiseConvolutionToMatmul
     if (!pixels || !output || !filterStrides)
       return rewriter.notifyMatchFailure(
           conv, "not static strided buffers with the pixels in one dim");
-    // Channels innermost in one and not the other: cuDNN takes the rest.
-    auto channelsInnermost = [](const MatrixView &matrix) {
-      return matrix.strides[0] == 1 && matrix.sizes[0] > 1;
-    };
-    if (channelsInnermost(*pixels) == channelsInnermost(*output))
-      return rewriter.notifyMatchFailure(
-          conv, "image and result in one order (cuDNN's convolution)");
-    MatrixView weights{filterStrides->second,
-                       {filterType.getDimSize(0), filterType.getDimSize(1)},
-                       {filterStrides->first[0], filterStrides->first[1]}};
-
     // Nothing between the fill and the convolution touches the result
     // (getFillBefore): the fill moves onto its view, right before the
     // matmul, where MatmulToCublasLt drops it.
     linalg::FillOp zeroFill = getZeroFillBefore(conv, result);
     std::optional<Epilogue> epilogue =
         zeroFill ? getViewableEpilogue(conv, result) : std::nullopt;
+    // Channels innermost in one and not the other, or an epilogue that
+    // cuBLASLt computes: cuDNN takes the rest.
+    auto channelsInnermost = [](const MatrixView &matrix) {
+      return matrix.strides[0] == 1 && matrix.sizes[0] > 1;
+    };
+    if (channelsInnermost(*pixels) == channelsInnermost(*output) &&
+        !(inOneOrder && epilogue))
+      return rewriter.notifyMatchFailure(
+          conv, "image and result in one order without an epilogue "
+                "cuBLASLt computes (cuDNN's convolution)");
+    MatrixView weights{filterStrides->second,
+                       {filterType.getDimSize(0), filterType.getDimSize(1)},
+                       {filterStrides->first[0], filterStrides->first[1]}};
     Location loc = conv.getLoc();
     rewriter.setInsertionPoint(conv);
     Value a = createView(rewriter, loc, filter, weights);
@@ -226,6 +235,7 @@ struct PointwiseConvolutionToMatmul
 
 private:
   bool allowTF32;
+  bool inOneOrder;
 };
 
 struct LayoutPointwiseConvToMatmulPass
@@ -235,7 +245,8 @@ struct LayoutPointwiseConvToMatmulPass
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    populatePointwiseConvolutionToMatmulPatterns(patterns, allowTF32);
+    populatePointwiseConvolutionToMatmulPatterns(patterns, allowTF32,
+                                                 inOneOrder);
     if (failed(rewriteOnly<linalg::Conv2DNchwFchwOp>(getOperation(),
                                                      std::move(patterns))))
       signalPassFailure();
@@ -244,6 +255,7 @@ struct LayoutPointwiseConvToMatmulPass
 } // namespace
 
 void mlir::layout::populatePointwiseConvolutionToMatmulPatterns(
-    RewritePatternSet &patterns, bool allowTF32) {
-  patterns.add<PointwiseConvolutionToMatmul>(patterns.getContext(), allowTF32);
+    RewritePatternSet &patterns, bool allowTF32, bool inOneOrder) {
+  patterns.add<PointwiseConvolutionToMatmul>(patterns.getContext(), allowTF32,
+                                             inOneOrder);
 }

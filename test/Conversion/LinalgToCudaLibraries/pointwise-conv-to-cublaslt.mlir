@@ -12,6 +12,9 @@
 // RUN: tensor-opt %s -split-input-file \
 // RUN:   -layout-pointwise-conv-to-matmul=allow-tf32=false \
 // RUN:   -convert-linalg-to-cublaslt | FileCheck %s --check-prefix=NO-TF32
+// RUN: tensor-opt %s -split-input-file \
+// RUN:   -layout-pointwise-conv-to-matmul=in-one-order=false \
+// RUN:   | FileCheck %s --check-prefix=ONE-ORDER-OFF
 
 // NCHW image into an NHWC result: the pixels (8, 12) with strides (12, 1),
 // the result's (6, 12) with strides (1, 6), the filter (6, 8) row-major.
@@ -286,4 +289,99 @@ func.func @out_over_image(%w: memref<8x8x1x1xf32>, %src: memref<96xf32>) -> memr
   }
   memref.dealloc %a : memref<96xf32>
   return %r : memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>
+}
+
+// -----
+
+// In one order, a 1x1 convolution whose epilogue cuBLASLt computes becomes
+// a matmul too, the epilogue in its call (cuDNN would leave it a kernel):
+// NCHW into NCHW with a bias and a ReLU (a projection shortcut on the
+// caller's NCHW: alpha 1, beta 0, ReLU, bias -1), and NHWC into NHWC with
+// the residual (beta 1, C the image's view). With in-one-order=false both
+// stay convolutions.
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul{{(_0)?}} : memref<8xi64> = dense<[4, 1065353216, 0, 1, 0, 1, 3212836864, 1]>
+// CHECK: memref.global "private" constant @__tensor_layout_cublaslt_matmul{{(_0)?}} : memref<8xi64> = dense<[4, 1065353216, 1065353216, 0, 0, 0, 0, 1]>
+// CHECK-LABEL: func.func @one_order_epilogues
+// CHECK-DAG: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [6, 8], strides: [8, 1] : memref<6x8x1x1xf32>
+// CHECK-DAG: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [8, 12], strides: [12, 1] : memref<1x8x3x4xf32>
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(
+// CHECK-DAG: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [8, 12], strides: [1, 8] : memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>
+// CHECK: call @tensor_layout_cublaslt_matmul_f32(
+// CHECK-NOT: linalg.
+// CHECK: return
+// ONE-ORDER-OFF-LABEL: func.func @one_order_epilogues
+// ONE-ORDER-OFF-NOT: linalg.matmul
+// ONE-ORDER-OFF-COUNT-2: linalg.conv_2d_nchw_fchw
+// ONE-ORDER-OFF-NOT: linalg.matmul
+func.func @one_order_epilogues(%x: memref<1x8x3x4xf32>, %w: memref<6x8x1x1xf32>,
+                               %xn: memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>, %w8: memref<8x8x1x1xf32>)
+    -> (memref<1x6x3x4xf32>, memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>) {
+  %zero = arith.constant 0.0 : f32
+  %bias = arith.constant -1.0 : f32
+  %y = memref.alloc() {alignment = 64 : i64} : memref<1x6x3x4xf32>
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x6x3x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x3x4xf32>, memref<6x8x1x1xf32>) outs(%y : memref<1x6x3x4xf32>)
+  %o = memref.alloc() {alignment = 64 : i64} : memref<1x6x3x4xf32>
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%y : memref<1x6x3x4xf32>) outs(%o : memref<1x6x3x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %bias : f32
+    %m = arith.maximumf %s, %zero : f32
+    linalg.yield %m : f32
+  }
+  %a = memref.alloc() {alignment = 64 : i64} : memref<96xf32>
+  %z = memref.reinterpret_cast %a to offset: [0], sizes: [1, 8, 3, 4], strides: [96, 1, 32, 8] : memref<96xf32> to memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>
+  linalg.fill ins(%zero : f32) outs(%z : memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>)
+  linalg.conv_2d_nchw_fchw ins(%xn, %w8 : memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>, memref<8x8x1x1xf32>) outs(%z : memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>)
+  %b = memref.alloc() {alignment = 64 : i64} : memref<96xf32>
+  %r = memref.reinterpret_cast %b to offset: [0], sizes: [1, 8, 3, 4], strides: [96, 1, 32, 8] : memref<96xf32> to memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%z, %xn : memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>, memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>) outs(%r : memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>) {
+  ^bb0(%in: f32, %in_x: f32, %out: f32):
+    %t = arith.addf %in, %in_x : f32
+    linalg.yield %t : f32
+  }
+  memref.dealloc %y : memref<1x6x3x4xf32>
+  memref.dealloc %a : memref<96xf32>
+  return %o, %r : memref<1x6x3x4xf32>, memref<1x8x3x4xf32, strided<[96, 1, 32, 8]>>
+}
+
+// -----
+
+// Negative: in one order, a convolution whose epilogue cuBLASLt does not
+// compute stays cuDNN's: a ReLU6, and an epilogue into the caller's
+// buffer (no fresh allocation to write in its place).
+// CHECK-LABEL: func.func @one_order_left_alone
+// CHECK-NOT: linalg.matmul
+// CHECK-NOT: call
+// CHECK: linalg.conv_2d_nchw_fchw
+// CHECK: arith.minimumf
+// CHECK: linalg.conv_2d_nchw_fchw
+// CHECK-NOT: call
+func.func @one_order_left_alone(%x: memref<1x8x3x4xf32>, %w: memref<6x8x1x1xf32>, %out: memref<1x6x3x4xf32>) -> memref<1x6x3x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %six = arith.constant 6.0 : f32
+  %y = memref.alloc() {alignment = 64 : i64} : memref<1x6x3x4xf32>
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x6x3x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x3x4xf32>, memref<6x8x1x1xf32>) outs(%y : memref<1x6x3x4xf32>)
+  %o = memref.alloc() {alignment = 64 : i64} : memref<1x6x3x4xf32>
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%y : memref<1x6x3x4xf32>) outs(%o : memref<1x6x3x4xf32>) {
+  ^bb0(%in: f32, %out2: f32):
+    %m = arith.maximumf %in, %zero : f32
+    %n = arith.minimumf %m, %six : f32
+    linalg.yield %n : f32
+  }
+  %z = memref.alloc() {alignment = 64 : i64} : memref<1x6x3x4xf32>
+  linalg.fill ins(%zero : f32) outs(%z : memref<1x6x3x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x3x4xf32>, memref<6x8x1x1xf32>) outs(%z : memref<1x6x3x4xf32>)
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%z : memref<1x6x3x4xf32>) outs(%out : memref<1x6x3x4xf32>) {
+  ^bb0(%in: f32, %out2: f32):
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  }
+  memref.dealloc %y : memref<1x6x3x4xf32>
+  memref.dealloc %z : memref<1x6x3x4xf32>
+  return %o : memref<1x6x3x4xf32>
 }

@@ -21,7 +21,9 @@
 // RUN:   2>&1 | FileCheck %s --check-prefix=NO-LIBRARIES
 // RUN: not tensor-opt %s --layout-lower-to-nvvm=allow-tf32=false \
 // RUN:   2>&1 | FileCheck %s --check-prefix=NO-LIBRARIES
-// NO-LIBRARIES: layout-lower-to-nvvm: allow-tf32 and cudnn-fuse-epilogues apply only with libraries=true
+// RUN: not tensor-opt %s --layout-lower-to-nvvm=pointwise-epilogue-matmuls=false \
+// RUN:   2>&1 | FileCheck %s --check-prefix=NO-LIBRARIES
+// NO-LIBRARIES: layout-lower-to-nvvm: allow-tf32, cudnn-fuse-epilogues and pointwise-epilogue-matmuls apply only with libraries=true
 // NO-LIBRARIES-NOT: llvm.func
 
 #t = #layout.encoding<order = [1, 0]>

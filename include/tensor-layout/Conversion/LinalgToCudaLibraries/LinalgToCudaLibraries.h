@@ -39,11 +39,13 @@ void populateLinalgToCublasLtConversionPatterns(RewritePatternSet &patterns);
 
 /// Adds the pattern that replaces a 1x1 convolution at stride 1 of one
 /// image on buffers, from NCHW into NHWC or back (orders cuDNN's kernels do
-/// not mix), by a linalg.matmul on views of its buffers
+/// not mix), or where `inOneOrder` in one order followed by an epilogue
+/// cuBLASLt computes, by a linalg.matmul on views of its buffers
 /// (layout-pointwise-conv-to-matmul), marked kAllowTF32AttrName where
 /// `allowTF32` and its operands are f32.
 void populatePointwiseConvolutionToMatmulPatterns(RewritePatternSet &patterns,
-                                                  bool allowTF32 = true);
+                                                  bool allowTF32 = true,
+                                                  bool inOneOrder = true);
 
 /// Adds the patterns of convert-linalg-to-cudnn: those of
 /// populateConvolutionToCudnnPatterns, populatePoolingToCudnnPatterns and

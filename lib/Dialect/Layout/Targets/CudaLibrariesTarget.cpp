@@ -31,6 +31,11 @@
 // and out (ResNet's bottleneck block, MobileNet-v2's expansion and
 // projection). At no cost: unmeasured against cuDNN's NHWC kernel, but a
 // transform is a full pass over a tensor these blocks spend 20-30 us on.
+// NCHW both is one too: on an H200 cuDNN ran the packed bottleneck block's
+// 1x1 convolutions as GEMMs without transforms (its `nchwToNhwc` kernels
+// were the 3x3 convolution's), and with an epilogue cuBLASLt computes it
+// runs as a matmul too (ResNet's projection shortcut from the stem's NCHW
+// into the stage's).
 //
 //===----------------------------------------------------------------------===//
 
@@ -91,9 +96,9 @@ struct CudaLibrariesTargetModel
     return answer;
   }
 
-  /// Adds the sets that read the image in NCHW and write NHWC, and the
-  /// reverse, to `answer` (NHWC both), the filter as it asks: a 1x1
-  /// filter's FHWC is its FCHW.
+  /// Adds the sets that read the image in NCHW and write NHWC, the
+  /// reverse, and NCHW both to `answer` (NHWC both), the filter as it asks:
+  /// a 1x1 filter's FHWC is its FCHW.
   static void addPlanarEdgeAlternatives(OpLayoutRequirements &answer,
                                         MLIRContext *context) {
     RequirementAttr planar =
@@ -102,7 +107,8 @@ struct CudaLibrariesTargetModel
     RequirementAttr filter = answer.operands[1];
     RequirementAttr result = answer.operands[2];
     for (auto [from, to] :
-         {std::make_pair(planar, result), std::make_pair(image, planar)})
+         {std::make_pair(planar, result), std::make_pair(image, planar),
+          std::make_pair(planar, planar)})
       answer.alternatives.push_back({{from, filter, to}, {to}, /*cost=*/0});
   }
 

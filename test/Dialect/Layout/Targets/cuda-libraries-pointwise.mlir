@@ -177,3 +177,23 @@ func.func @stream_written_by_3x3(%x: tensor<1x32x8x8xf32>, %w1: tensor<8x32x1x1x
   %y3 = arith.addf %c32, %y2 : tensor<1x32x8x8xf32>
   return %y3 : tensor<1x32x8x8xf32>
 }
+
+// -----
+
+// NCHW both is an alternative too: cuDNN runs a 1x1 convolution in NCHW as
+// a GEMM without transforms, and with an epilogue cuBLASLt computes it is
+// a matmul (layout-pointwise-conv-to-matmul). A projection from the
+// caller's NCHW into an NCHW result keeps both, where it paid a transform
+// in or out while only the two mixed orders were offered.
+// CHECK-LABEL: func.func @planar_projection
+// CHECK-NOT: layout.transform
+// CHECK: linalg.conv_2d_nchw_fchw ins(%arg0, %arg1 : tensor<1x32x8x8xf32>, tensor<64x32x1x1xf32>) outs(%{{.*}} : tensor<1x64x8x8xf32>)
+// CHECK-NOT: layout.transform
+// CHECK: return
+func.func @planar_projection(%x: tensor<1x32x8x8xf32>, %w: tensor<64x32x1x1xf32>) -> tensor<1x64x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x64x8x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x32x8x8xf32>, tensor<64x32x1x1xf32>) outs(%f : tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
+  return %c : tensor<1x64x8x8xf32>
+}

@@ -268,3 +268,21 @@ func.func @pointwise_to_nchw(%x: tensor<1x6x5x5xf32>) -> tensor<1x8x5x5xf32> {
   %t = arith.addf %c, %r : tensor<1x8x5x5xf32>
   return %t : tensor<1x8x5x5xf32>
 }
+
+// A 1x1 convolution in one order with an epilogue cuBLASLt computes (a
+// projection shortcut on the caller's NCHW): a cuBLASLt matmul with the
+// bias and ReLU as its epilogue (layout-pointwise-conv-to-matmul's
+// in-one-order), where cuDNN would leave them a kernel.
+// CASE: pointwise_nchw_epilogue f32 1x8x5x5 -> 4 150
+func.func @pointwise_nchw_epilogue(%x: tensor<1x8x5x5xf32>) -> tensor<1x6x5x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %w = arith.constant dense<[[[[-2.0]], [[-1.0]], [[0.0]], [[1.0]], [[2.0]], [[-2.0]], [[-1.0]], [[0.0]]], [[[1.0]], [[2.0]], [[-2.0]], [[-1.0]], [[0.0]], [[1.0]], [[2.0]], [[-2.0]]], [[[-1.0]], [[0.0]], [[1.0]], [[2.0]], [[-2.0]], [[-1.0]], [[0.0]], [[1.0]]], [[[2.0]], [[-2.0]], [[-1.0]], [[0.0]], [[1.0]], [[2.0]], [[-2.0]], [[-1.0]]], [[[0.0]], [[1.0]], [[2.0]], [[-2.0]], [[-1.0]], [[0.0]], [[1.0]], [[2.0]]], [[[-2.0]], [[-1.0]], [[0.0]], [[1.0]], [[2.0]], [[-2.0]], [[-1.0]], [[0.0]]]]> : tensor<6x8x1x1xf32>
+  %b = arith.constant dense<-1.0> : tensor<1x6x5x5xf32>
+  %zeros = arith.constant dense<0.0> : tensor<1x6x5x5xf32>
+  %e = tensor.empty() : tensor<1x6x5x5xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x6x5x5xf32>) -> tensor<1x6x5x5xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x8x5x5xf32>, tensor<6x8x1x1xf32>) outs(%f : tensor<1x6x5x5xf32>) -> tensor<1x6x5x5xf32>
+  %s = arith.addf %c, %b : tensor<1x6x5x5xf32>
+  %r = arith.maximumf %s, %zeros : tensor<1x6x5x5xf32>
+  return %r : tensor<1x6x5x5xf32>
+}

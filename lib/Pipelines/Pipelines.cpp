@@ -267,6 +267,11 @@ static std::string findProblem(const LayoutLowerToNVVMOptions &options) {
            !options.libraries)
     os << "allow-tf32, cudnn-fuse-epilogues and pointwise-epilogue-matmuls "
           "apply only with libraries=true";
+  else if (options.pointwiseEpilogueMatmuls.getNumOccurrences() &&
+           options.pointwiseEpilogueMatmuls && options.cudnnFuseEpilogues)
+    os << "pointwise-epilogue-matmuls=true and cudnn-fuse-epilogues=true "
+          "exclude each other: cuDNN's fused convolutions compute the "
+          "epilogues";
   return problem;
 }
 

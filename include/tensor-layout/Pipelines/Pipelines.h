@@ -136,9 +136,10 @@ struct LayoutLowerToNVVMOptions
       llvm::cl::desc("With libraries=true: run 1x1 convolutions whose image "
                      "and result are in one order as cuBLASLt matmuls where "
                      "cuBLASLt computes their epilogue "
-                     "(layout-pointwise-conv-to-matmul's in-one-order; "
-                     "not with cudnn-fuse-epilogues, where cuDNN computes "
-                     "it); otherwise on cuDNN"),
+                     "(layout-pointwise-conv-to-matmul's in-one-order); "
+                     "otherwise on cuDNN. Off with cudnn-fuse-epilogues, "
+                     "whose fused convolutions compute f32 epilogues "
+                     "(bf16 ones stay kernels)"),
       llvm::cl::init(true)};
   Option<bool> cudnnFuseEpilogues{
       *this, "cudnn-fuse-epilogues",

@@ -126,6 +126,28 @@ getViewableEpilogue(linalg::Conv2DNchwFchwOp conv, Value result) {
   return epilogue;
 }
 
+/// Whether a convolution in one order with `epilogue` is better off as a
+/// matmul: cuBLASLt's matmul takes its element types as cuDNN would (an
+/// f32 or bf16 image and filter alike; the epilogue's result is f32), and
+/// nothing but the fill, the convolution, the epilogue and (on the
+/// allocation itself) a deallocation uses its result. A deallocation
+/// through a view of it would leave the matmul's own view of the
+/// allocation a second one, and MatmulToCublasLt the epilogue a kernel: no
+/// gain over cuDNN's convolution.
+static bool foldsIntoMatmul(linalg::Conv2DNchwFchwOp conv, Value result,
+                            linalg::FillOp zeroFill, Epilogue &epilogue) {
+  Type image = getElementTypeOrSelf(conv.getInputs()[0].getType());
+  Type filter = getElementTypeOrSelf(conv.getInputs()[1].getType());
+  if (image != filter || !(image.isF32() || image.isBF16()))
+    return false;
+  bool isAllocation = result.getDefiningOp<memref::AllocOp>() != nullptr;
+  return llvm::all_of(result.getUsers(), [&](Operation *user) {
+    return user == conv.getOperation() || user == zeroFill.getOperation() ||
+           user == epilogue.op.getOperation() ||
+           (isAllocation && isa<memref::DeallocOp>(user));
+  });
+}
+
 /// Runs `epilogue` on the pixel matrices of its buffers, reading `product`
 /// (the matmul's result view) for the convolution's result: the views of
 /// its other inputs before `zeroFill`, the matmul's (the kernel patterns
@@ -203,7 +225,8 @@ struct PointwiseConvolutionToMatmul
       return matrix.strides[0] == 1 && matrix.sizes[0] > 1;
     };
     if (channelsInnermost(*pixels) == channelsInnermost(*output) &&
-        !(inOneOrder && epilogue))
+        !(inOneOrder && epilogue &&
+          foldsIntoMatmul(conv, result, zeroFill, *epilogue)))
       return rewriter.notifyMatchFailure(
           conv, "image and result in one order without an epilogue "
                 "cuBLASLt computes (cuDNN's convolution)");

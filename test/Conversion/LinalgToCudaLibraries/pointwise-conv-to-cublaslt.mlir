@@ -385,3 +385,67 @@ func.func @one_order_left_alone(%x: memref<1x8x3x4xf32>, %w: memref<6x8x1x1xf32>
   memref.dealloc %z : memref<1x6x3x4xf32>
   return %o : memref<1x6x3x4xf32>
 }
+
+// -----
+
+// In one order, bf16 into f32 with a ReLU is a bf16 matmul with it. Negative:
+// mixed element types (no library takes them), and a result that is a view
+// of its allocation freed through that view (the matmul's own view of the
+// allocation would be a second one, and the epilogue a kernel anyway) stay
+// convolutions.
+// CHECK-LABEL: func.func @bf
+// CHECK: call @tensor_layout_cublaslt_matmul_bf16(
+// CHECK-NOT: linalg.
+// CHECK-LABEL: func.func @mixed
+// CHECK-NOT: call
+// CHECK: linalg.conv_2d_nchw_fchw
+// CHECK-LABEL: func.func @freed_through_view
+// CHECK-NOT: call
+// CHECK: linalg.conv_2d_nchw_fchw
+func.func @bf(%x: memref<1x8x3x4xbf16>, %w: memref<6x8x1x1xbf16>) -> memref<1x6x3x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %y = memref.alloc() {alignment = 64 : i64} : memref<1x6x3x4xf32>
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x6x3x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x3x4xbf16>, memref<6x8x1x1xbf16>) outs(%y : memref<1x6x3x4xf32>)
+  %o = memref.alloc() {alignment = 64 : i64} : memref<1x6x3x4xf32>
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%y : memref<1x6x3x4xf32>) outs(%o : memref<1x6x3x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  }
+  memref.dealloc %y : memref<1x6x3x4xf32>
+  return %o : memref<1x6x3x4xf32>
+}
+func.func @mixed(%x: memref<1x8x3x4xbf16>, %w: memref<6x8x1x1xf32>) -> memref<1x6x3x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %y = memref.alloc() {alignment = 64 : i64} : memref<1x6x3x4xf32>
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x6x3x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x3x4xbf16>, memref<6x8x1x1xf32>) outs(%y : memref<1x6x3x4xf32>)
+  %o = memref.alloc() {alignment = 64 : i64} : memref<1x6x3x4xf32>
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%y : memref<1x6x3x4xf32>) outs(%o : memref<1x6x3x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  }
+  memref.dealloc %y : memref<1x6x3x4xf32>
+  return %o : memref<1x6x3x4xf32>
+}
+func.func @freed_through_view(%x: memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>>, %w: memref<8x8x1x1xf32>) -> memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>> {
+  %zero = arith.constant 0.0 : f32
+  %a = memref.alloc() {alignment = 64 : i64} : memref<24xf32>
+  %z = memref.reinterpret_cast %a to offset: [0], sizes: [1, 8, 3, 1], strides: [24, 1, 8, 8] : memref<24xf32> to memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>>
+  linalg.fill ins(%zero : f32) outs(%z : memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>>, memref<8x8x1x1xf32>) outs(%z : memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>>)
+  %b = memref.alloc() {alignment = 64 : i64} : memref<24xf32>
+  %r = memref.reinterpret_cast %b to offset: [0], sizes: [1, 8, 3, 1], strides: [24, 1, 8, 8] : memref<24xf32> to memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>>
+  linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>, affine_map<(n, c, h, w) -> (n, c, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%z, %x : memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>>, memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>>) outs(%r : memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>>) {
+  ^bb0(%in: f32, %in_x: f32, %out: f32):
+    %t = arith.addf %in, %in_x : f32
+    linalg.yield %t : f32
+  }
+  memref.dealloc %z : memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>>
+  return %r : memref<1x8x3x1xf32, strided<[24, 1, 8, 8]>>
+}

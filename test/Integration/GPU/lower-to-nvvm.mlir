@@ -24,6 +24,10 @@
 // RUN: not tensor-opt %s --layout-lower-to-nvvm=pointwise-epilogue-matmuls=false \
 // RUN:   2>&1 | FileCheck %s --check-prefix=NO-LIBRARIES
 // NO-LIBRARIES: layout-lower-to-nvvm: allow-tf32, cudnn-fuse-epilogues and pointwise-epilogue-matmuls apply only with libraries=true
+// RUN: not tensor-opt %s --layout-lower-to-nvvm="libraries=true cudnn-fuse-epilogues=true pointwise-epilogue-matmuls=true" \
+// RUN:   2>&1 | FileCheck %s --check-prefix=BOTH-EPILOGUES
+// BOTH-EPILOGUES: layout-lower-to-nvvm: pointwise-epilogue-matmuls=true and cudnn-fuse-epilogues=true exclude each other: cuDNN's fused convolutions compute the epilogues
+// BOTH-EPILOGUES-NOT: llvm.func
 // NO-LIBRARIES-NOT: llvm.func
 
 #t = #layout.encoding<order = [1, 0]>

@@ -31,11 +31,12 @@
 // and out (ResNet's bottleneck block, MobileNet-v2's expansion and
 // projection). At no cost: unmeasured against cuDNN's NHWC kernel, but a
 // transform is a full pass over a tensor these blocks spend 20-30 us on.
-// NCHW both is one too: on an H200 cuDNN ran the packed bottleneck block's
-// 1x1 convolutions as GEMMs without transforms (its `nchwToNhwc` kernels
-// were the 3x3 convolution's), and with an epilogue cuBLASLt computes it
-// runs as a matmul too (ResNet's projection shortcut from the stem's NCHW
-// into the stage's).
+// NCHW both is one too, in f32: on an H200 cuDNN ran the packed bottleneck
+// block's 1x1 convolutions as GEMMs without transforms (its `nchwToNhwc`
+// kernels were the 3x3 convolution's), and with an epilogue cuBLASLt
+// computes it runs as a matmul too (ResNet's projection shortcut from the
+// stem's NCHW into the stage's). bf16 ones in NCHW are unmeasured, and
+// their epilogues, which round, stay kernels.
 //
 //===----------------------------------------------------------------------===//
 
@@ -92,23 +93,27 @@ struct CudaLibrariesTargetModel
         RoleBasedTargetModel::getOpLayoutRequirements(attr, op);
     auto conv = dyn_cast<linalg::Conv2DNchwFchwOp>(op);
     if (succeeded(answer) && conv && isPointwiseOnOneImage(conv))
-      addPlanarEdgeAlternatives(*answer, op->getContext());
+      addPlanarEdgeAlternatives(
+          *answer, op->getContext(),
+          getElementTypeOrSelf(op->getOperand(0)).isF32());
     return answer;
   }
 
   /// Adds the sets that read the image in NCHW and write NHWC, the
-  /// reverse, and NCHW both to `answer` (NHWC both), the filter as it asks:
-  /// a 1x1 filter's FHWC is its FCHW.
+  /// reverse, and where `planarBoth` NCHW both to `answer` (NHWC both), the
+  /// filter as it asks: a 1x1 filter's FHWC is its FCHW.
   static void addPlanarEdgeAlternatives(OpLayoutRequirements &answer,
-                                        MLIRContext *context) {
+                                        MLIRContext *context, bool planarBoth) {
     RequirementAttr planar =
         buildRequirement(context, "NCHW", packedIn("NCHW"));
     RequirementAttr image = answer.operands[0];
     RequirementAttr filter = answer.operands[1];
     RequirementAttr result = answer.operands[2];
-    for (auto [from, to] :
-         {std::make_pair(planar, result), std::make_pair(image, planar),
-          std::make_pair(planar, planar)})
+    SmallVector<std::pair<RequirementAttr, RequirementAttr>, 3> orders = {
+        {planar, result}, {image, planar}};
+    if (planarBoth)
+      orders.push_back({planar, planar});
+    for (auto [from, to] : orders)
       answer.alternatives.push_back({{from, filter, to}, {to}, /*cost=*/0});
   }
 

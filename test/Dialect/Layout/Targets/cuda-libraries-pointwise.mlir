@@ -197,3 +197,20 @@ func.func @planar_projection(%x: tensor<1x32x8x8xf32>, %w: tensor<64x32x1x1xf32>
   %c = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x32x8x8xf32>, tensor<64x32x1x1xf32>) outs(%f : tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
   return %c : tensor<1x64x8x8xf32>
 }
+
+// -----
+
+// Negative: in bf16 NCHW both is not offered (unmeasured on cuDNN, and its
+// epilogues, which round, are no cuBLASLt epilogue): the projection
+// transforms its image and runs as a matmul from NHWC into NCHW.
+// CHECK-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-LABEL: func.func @planar_projection_bf16
+// CHECK: layout.transform %arg0 : tensor<1x32x8x8xbf16> to tensor<1x32x8x8xbf16, #[[NHWC]]>
+// CHECK: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %arg1 : tensor<1x32x8x8xbf16, #[[NHWC]]>, tensor<64x32x1x1xbf16>) outs(%{{.*}} : tensor<1x64x8x8xf32>)
+func.func @planar_projection_bf16(%x: tensor<1x32x8x8xbf16>, %w: tensor<64x32x1x1xbf16>) -> tensor<1x64x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x64x8x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
+  %c = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x32x8x8xbf16>, tensor<64x32x1x1xbf16>) outs(%f : tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
+  return %c : tensor<1x64x8x8xf32>
+}

@@ -152,15 +152,16 @@ ENVIRONMENT
 
 cat > "$out/profile.sh" <<'PROFILE'
 #!/usr/bin/env bash
-# Which kernels the libraries and target builds of the networks and
-# PyTorch run, and how long each takes (profile_networks.py). Usage:
+# Which kernels the libraries and target builds of the networks (and the
+# libraries build with 1x1 convolutions in one order on cuDNN) and PyTorch
+# run, and how long each takes (profile_networks.py). Usage:
 # profile.sh [--networks a,b].
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/environment.sh"
 unpacked=$(mktemp -d)
 builds=()
-for build in libraries target; do
+for build in libraries target cudnn-1x1; do
   gunzip -c "$here/networks-$build.so.gz" > "$unpacked/networks-$build.so"
   builds+=("$build=$unpacked/networks-$build.so")
 done

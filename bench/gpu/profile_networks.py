@@ -2,7 +2,8 @@
 """Kernel by kernel: what each build of the GPU benchmark networks runs.
 
 For each network named (default: the convolutional ones) and each build
-given (profile.sh gives the libraries and target builds),
+given (profile.sh gives the libraries and target builds, and the
+libraries build with 1x1 convolutions in one order on cuDNN),
 runs tensor-layout-gpu-network-bench once under Nsight Compute (`ncu`,
 one metric: each kernel's duration) and prints the kernels of one call,
 cuDNN's and cuBLASLt's included, with their times; then the same network

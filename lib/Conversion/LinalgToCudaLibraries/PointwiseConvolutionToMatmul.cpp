@@ -127,8 +127,7 @@ getViewableEpilogue(linalg::Conv2DNchwFchwOp conv, Value result) {
 }
 
 /// Whether a convolution in one order with `epilogue` is better off as a
-/// matmul: cuBLASLt's matmul takes its element types as cuDNN would (an
-/// f32 or bf16 image and filter alike; the epilogue's result is f32), and
+/// matmul: cuBLASLt's matmul takes its element types as cuDNN would, and
 /// nothing but the fill, the convolution, the epilogue and (on the
 /// allocation itself) a deallocation uses its result. A deallocation
 /// through a view of it would leave the matmul's own view of the
@@ -136,9 +135,7 @@ getViewableEpilogue(linalg::Conv2DNchwFchwOp conv, Value result) {
 /// gain over cuDNN's convolution.
 static bool foldsIntoMatmul(linalg::Conv2DNchwFchwOp conv, Value result,
                             linalg::FillOp zeroFill, Epilogue &epilogue) {
-  Type image = getElementTypeOrSelf(conv.getInputs()[0].getType());
-  Type filter = getElementTypeOrSelf(conv.getInputs()[1].getType());
-  if (image != filter || !(image.isF32() || image.isBF16()))
+  if (!hasLibraryElementTypes(conv))
     return false;
   bool isAllocation = result.getDefiningOp<memref::AllocOp>() != nullptr;
   return llvm::all_of(result.getUsers(), [&](Operation *user) {

@@ -85,7 +85,8 @@ struct CudaLibrariesTargetModel
     // a loop, which NHWC would not serve.
     if (!llvm::all_of(op->getOperandTypes(),
                       [](Type type) {
-                        return cast<RankedTensorType>(type).hasStaticShape();
+                        auto tensor = dyn_cast<RankedTensorType>(type);
+                        return tensor && tensor.hasStaticShape();
                       }) ||
         !hasTensorCoreChannels(op))
       return OpLayoutRequirements::getDefault();
@@ -133,21 +134,6 @@ struct CudaLibrariesTargetModel
         return false;
     }
     return true;
-  }
-
-  /// Whether `op` (a convolution) is on ranked tensors of f32, or
-  /// of bf16 inputs and an f32 result (its products summed in f32): the
-  /// types the libraries lowering takes.
-  static bool hasLibraryElementTypes(Operation *op) {
-    SmallVector<Type, 3> types;
-    for (Type type : op->getOperandTypes()) {
-      auto tensor = dyn_cast<RankedTensorType>(type);
-      if (!tensor)
-        return false;
-      types.push_back(tensor.getElementType());
-    }
-    return types.size() == 3 && types[2].isF32() && types[0] == types[1] &&
-           (types[0].isF32() || types[0].isBF16());
   }
 
   std::optional<StorageSpec> getSpec(TensorRole role, StringRef dims,

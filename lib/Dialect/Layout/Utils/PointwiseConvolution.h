@@ -4,7 +4,8 @@
 // pixels (C, H * W) = result (F, H * W), whatever order the image and the
 // result keep their channels in. The cuda-libraries target offers such
 // convolutions orders cuDNN does not mix, and layout-pointwise-conv-to-
-// matmul runs them as that matmul: both ask this one question.
+// matmul runs them as that matmul: both ask this one question, and which
+// element types the libraries take.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +35,21 @@ inline bool isPointwiseOnOneImage(linalg::Conv2DNchwFchwOp conv) {
          image.getDimSize(3) == result.getDimSize(3) &&
          llvm::all_of(conv.getStrides().getValues<int64_t>(),
                       [](int64_t stride) { return stride == 1; });
+}
+
+/// Whether `op` (a convolution, on tensors or buffers) has the element
+/// types cuDNN's convolutions and cuBLASLt's matmuls take: f32, or bf16
+/// inputs alike into an f32 result (their products summed in f32).
+inline bool hasLibraryElementTypes(Operation *op) {
+  SmallVector<Type, 3> types;
+  for (Type type : op->getOperandTypes()) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (!shaped || !shaped.hasRank())
+      return false;
+    types.push_back(shaped.getElementType());
+  }
+  return types.size() == 3 && types[2].isF32() && types[0] == types[1] &&
+         (types[0].isF32() || types[0].isBF16());
 }
 
 } // namespace layout

@@ -172,31 +172,37 @@ SmallVector<unsigned> FunctionAssignment::chooseSets() {
 }
 
 void FunctionAssignment::addGroupMoves(SetChoiceSearch &search) const {
-  // Per group, the ops touching it and where: (op, operand or result
-  // number, whether a result, variable).
-  using Position = std::tuple<unsigned, unsigned, bool, unsigned>;
+  // Per group, the ops touching it and where.
+  struct Position {
+    unsigned op;     // Index into opsWithAlternatives.
+    unsigned number; // Operand or result number.
+    bool isResult;
+    unsigned var;
+  };
   llvm::MapVector<unsigned, SmallVector<Position>> touching;
   for (auto [index, op] : llvm::enumerate(opsWithAlternatives)) {
     for (OpOperand &operand : op->getOpOperands())
       if (std::optional<unsigned> var = lookup(operand.get()))
-        touching[groupOf[*var]].push_back(
-            {index, operand.getOperandNumber(), false, *var});
+        touching[groupOf[*var]].push_back({static_cast<unsigned>(index),
+                                           operand.getOperandNumber(), false,
+                                           *var});
     for (OpResult result : op->getResults())
       if (std::optional<unsigned> var = lookup(result))
-        touching[groupOf[*var]].push_back(
-            {index, result.getResultNumber(), true, *var});
+        touching[groupOf[*var]].push_back({static_cast<unsigned>(index),
+                                           result.getResultNumber(), true,
+                                           *var});
   }
   for (auto &[group, positions] : touching) {
     for (EncodingAttr layout : groupLayouts.lookup(group)) {
       SetChoiceSearch::JointMove move;
-      for (auto [index, number, isResult, var] : positions) {
+      for (const Position &position : positions) {
         const OpLayoutRequirements &answer =
-            requirements.find(opsWithAlternatives[index])->second;
-        RankedTensorType type = variables[var].declared;
+            requirements.find(opsWithAlternatives[position.op])->second;
+        RankedTensorType type = variables[position.var].declared;
         auto meets = [&](unsigned set) {
-          RequirementAttr requirement =
-              getSpecific((isResult ? answer.getResults(set)
-                                    : answer.getOperands(set))[number]);
+          RequirementAttr requirement = getSpecific(
+              (position.isResult ? answer.getResults(set)
+                                 : answer.getOperands(set))[position.number]);
           return !requirement ||
                  (facts.fits(layout, type) &&
                   facts.isSatisfiedBy(requirement,
@@ -204,14 +210,14 @@ void FunctionAssignment::addGroupMoves(SetChoiceSearch &search) const {
         };
         // An op touching the group twice must meet it at both.
         auto *entry = llvm::find_if(
-            move.ops, [&](const auto &op) { return op.first == index; });
+            move.ops, [&](const auto &op) { return op.first == position.op; });
         if (entry == move.ops.end()) {
           SmallVector<unsigned, 2> all(answer.getNumSets());
           std::iota(all.begin(), all.end(), 0);
           llvm::stable_sort(all, [&](unsigned a, unsigned b) {
             return answer.getCost(a) < answer.getCost(b);
           });
-          move.ops.push_back({index, all});
+          move.ops.push_back({position.op, all});
           entry = std::prev(move.ops.end());
         }
         llvm::erase_if(entry->second,

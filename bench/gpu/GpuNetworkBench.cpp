@@ -8,16 +8,17 @@
 // ahead of time with `--target nvidia --lower host-shared=false` and some
 // choice of layouts and kernels (GPU loops, cuBLASLt and cuDNN, a
 // target's layouts); CASES lists their functions as `// CASE:` lines
-// (tools/tensor-layout-compare/TransformCases.h). For each case and build,
-// in one process: one call to warm up (plans, modules, constants' device
-// copies), then N calls (default 20) timed on the host's clock (the calls
-// return when the GPU is done), then N calls timed by their kernels' CUDA
-// events (library calls included; apart, since bracketing each launch with
-// events costs host time), the part of that the layout transforms'
-// kernels took too; the medians, and each build's time against the first
-// build's. Every build gets the same random inputs, and each output is
-// checked against the first build's (relative error, printed after the
-// times); exit status 3 if one differs by more than the tolerance.
+// (tools/tensor-layout-compare/TransformCases.h). For each case, in one
+// process: one call of each build to warm up (plans, modules, constants'
+// device copies), then N rounds (default 20) that call each build in turn
+// timed on the host's clock (the calls return when the GPU is done), then
+// N rounds timed by their kernels' CUDA events (library calls included;
+// apart, since bracketing each launch with events costs host time), the
+// part of that the layout transforms' kernels took too; the medians, and
+// each build's time against the first build's. Every build gets the same
+// random inputs, and each output is checked against the first build's
+// (relative error, printed after the times); exit status 3 if one differs
+// by more than the tolerance.
 // bench/gpu/torch_networks.py adds PyTorch's.
 //
 //===----------------------------------------------------------------------===//
@@ -74,62 +75,94 @@ void callNetwork(void *function, Descriptor &result,
                                                      &inputs[1], &inputs[2]);
 }
 
-/// Runs `c` in `build`: the medians of `repetitions` calls after one.
-bool timeCase(const Build &build, const Case &c, int repetitions,
-              Timing &timing) {
+/// One build's function of a case and its inputs, ready to call.
+struct Prepared {
+  void *function = nullptr;
+  std::vector<Descriptor> inputs;
+};
+
+/// Looks up `c`'s function in `build` and makes its inputs: the same
+/// random inputs for every build.
+bool prepareCase(const Build &build, const Case &c, Prepared &prepared) {
   std::string symbol = "_mlir_ciface_" + c.function;
-  void *function = dlsym(build.library, symbol.c_str());
-  if (!function || (c.type != "f32" && c.type != "bf16") ||
+  prepared.function = dlsym(build.library, symbol.c_str());
+  if (!prepared.function || (c.type != "f32" && c.type != "bf16") ||
       c.otherInputShapes.size() > 2) {
     std::fprintf(stderr, "%s: no f32 or bf16 function %s of 1 to 3 inputs\n",
                  build.name.c_str(), symbol.c_str());
     return false;
   }
-  // The same random inputs for every build.
-  std::vector<Descriptor> inputs = {
-      createRandomDeviceBuffer(c.inputShape, c.type, /*seed=*/1)};
+  prepared.inputs = {createRandomDeviceBuffer(c.inputShape, c.type,
+                                              /*seed=*/1)};
   for (const std::vector<int64_t> &shape : c.otherInputShapes)
-    inputs.push_back(createRandomDeviceBuffer(
+    prepared.inputs.push_back(createRandomDeviceBuffer(
         shape, c.type,
-        /*seed=*/static_cast<unsigned>(inputs.size()) + 1));
-  // One call, on the host's clock or (`profiled`) by its kernels' events;
-  // `result`, where given, gets the output.
-  auto call = [&](bool profiled, double &ms, double &transformMs,
-                  std::vector<double> *result = nullptr) {
-    Descriptor out;
-    if (profiled)
-      tensorLayoutCudaProfileBegin();
-    auto start = std::chrono::steady_clock::now();
-    callNetwork(function, out, inputs);
-    auto stop = std::chrono::steady_clock::now();
-    ms = profiled
-             ? tensorLayoutCudaProfileEndWithTransforms(&transformMs)
-             : std::chrono::duration<double, std::milli>(stop - start).count();
-    if (result)
-      *result = readDeviceBuffer(out, c.resultRank, c.type);
-    bool isInput = false;
-    for (const Descriptor &input : inputs)
-      isInput |= out.allocated == input.allocated;
-    if (!isInput)
-      mgpuMemFree(out.allocated, nullptr);
-  };
-  std::vector<double> wallMs, kernelMs, transformMs;
+        /*seed=*/static_cast<unsigned>(prepared.inputs.size()) + 1));
+  return true;
+}
+
+/// One call, on the host's clock or (`profiled`) by its kernels' events;
+/// `result`, where given, gets the output.
+void callOnce(Prepared &prepared, const Case &c, bool profiled, double &ms,
+              double &transformMs, std::vector<double> *result = nullptr) {
+  Descriptor out;
+  if (profiled)
+    tensorLayoutCudaProfileBegin();
+  auto start = std::chrono::steady_clock::now();
+  callNetwork(prepared.function, out, prepared.inputs);
+  auto stop = std::chrono::steady_clock::now();
+  ms = profiled
+           ? tensorLayoutCudaProfileEndWithTransforms(&transformMs)
+           : std::chrono::duration<double, std::milli>(stop - start).count();
+  if (result)
+    *result = readDeviceBuffer(out, c.resultRank, c.type);
+  bool isInput = false;
+  for (const Descriptor &input : prepared.inputs)
+    isInput |= out.allocated == input.allocated;
+  if (!isInput)
+    mgpuMemFree(out.allocated, nullptr);
+}
+
+/// Runs `c` in every build: one call each, then `repetitions` rounds of
+/// one call per build on the host's clock, then as many by kernel events;
+/// the medians. Rounds take the builds in turn, so that a change of the
+/// GPU's clocks or of the host's load during the case reaches every
+/// build alike (one build after another, identical builds differed by
+/// up to 12%), each round starting one build later, so that no build
+/// always follows the same one (the call after the GPU loops' was slower
+/// by up to 40%).
+bool timeCase(const std::vector<Build> &builds, const Case &c, int repetitions,
+              std::vector<Timing> &timings) {
+  std::vector<Prepared> prepared(builds.size());
+  for (size_t b = 0; b < builds.size(); ++b)
+    if (!prepareCase(builds[b], c, prepared[b]))
+      return false;
   double ms = 0, transforms = 0;
-  call(/*profiled=*/false, ms, transforms, &timing.result); // warm-up
-  for (int r = 0; r < repetitions; ++r) {
-    call(/*profiled=*/false, ms, transforms);
-    wallMs.push_back(ms);
+  for (size_t b = 0; b < builds.size(); ++b) // warm-up: plans, modules
+    callOnce(prepared[b], c, /*profiled=*/false, ms, transforms,
+             &timings[b].result);
+  size_t n = builds.size();
+  std::vector<std::vector<double>> wallMs(n), kernelMs(n), transformMs(n);
+  for (int r = 0; r < repetitions; ++r)
+    for (size_t i = 0; i < n; ++i) {
+      size_t b = (r + i) % n;
+      callOnce(prepared[b], c, /*profiled=*/false, ms, transforms);
+      wallMs[b].push_back(ms);
+    }
+  for (int r = 0; r < repetitions; ++r)
+    for (size_t i = 0; i < n; ++i) {
+      size_t b = (r + i) % n;
+      callOnce(prepared[b], c, /*profiled=*/true, ms, transforms);
+      kernelMs[b].push_back(ms);
+      transformMs[b].push_back(transforms);
+    }
+  for (size_t b = 0; b < n; ++b) {
+    for (const Descriptor &input : prepared[b].inputs)
+      mgpuMemFree(input.allocated, nullptr);
+    timings[b].wallMs = median(wallMs[b]);
+    timings[b].kernelMs = median(kernelMs[b]);
+    timings[b].transformMs = median(transformMs[b]);
   }
-  for (int r = 0; r < repetitions; ++r) {
-    call(/*profiled=*/true, ms, transforms);
-    kernelMs.push_back(ms);
-    transformMs.push_back(transforms);
-  }
-  for (const Descriptor &input : inputs)
-    mgpuMemFree(input.allocated, nullptr);
-  timing.wallMs = median(wallMs);
-  timing.kernelMs = median(kernelMs);
-  timing.transformMs = median(transformMs);
   return true;
 }
 
@@ -180,7 +213,8 @@ int main(int argc, char **argv) {
   }
   char device[512] = "CUDA device 0";
   (void)tensorLayoutCudaDescribeDevice(0, device, sizeof(device));
-  std::printf("device: %s; median of %d calls after one; ms per call "
+  std::printf("device: %s; median of %d rounds (each build in turn) after one "
+              "call; ms per call "
               "(kernels' ms, of which transforms'), and time against %s\n",
               device, repetitions, builds[0].name.c_str());
   FILE *json = jsonPath ? std::fopen(jsonPath, "w") : nullptr;
@@ -198,9 +232,9 @@ int main(int argc, char **argv) {
     const Case &c = cases[k];
     std::printf("%-20s", c.function.c_str());
     std::vector<Timing> timings(builds.size());
+    if (!timeCase(builds, c, repetitions, timings))
+      return 1;
     for (size_t b = 0; b < builds.size(); ++b) {
-      if (!timeCase(builds[b], c, repetitions, timings[b]))
-        return 1;
       std::printf("  %s %.3f (%.3f, %.3f) %.2fx", builds[b].name.c_str(),
                   timings[b].wallMs, timings[b].kernelMs,
                   timings[b].transformMs,

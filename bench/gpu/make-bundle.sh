@@ -132,6 +132,13 @@ cat "$src"/bench/networks/{resnet-basic,resnet-bottleneck,mobilenet-v2}.mlir \
 "$compile" "$networks" --mcpu x86-64 --target nvidia \
   --lower "host-shared=false libraries=true pointwise-epilogue-matmuls=false \
   format=$format" -o "$out/networks.o" --shared "$out/networks-cudnn-1x1.so"
+# The same in the target's layouts: whether the target's 1x1
+# convolutions in one order (NCHW in and out) pay as matmuls too.
+"$compile" "$networks" --mcpu x86-64 --target nvidia \
+  --pipeline "--layout-assign=target=cuda-libraries --layout-propagate \
+  --canonicalize" --lower "host-shared=false libraries=true \
+  pointwise-epilogue-matmuls=false format=$format" -o "$out/networks.o" \
+  --shared "$out/networks-target-cudnn-1x1.so"
 gzip -9 -f "$out"/networks-*.so
 rm -f "$out"/*.o
 
@@ -153,15 +160,15 @@ ENVIRONMENT
 cat > "$out/profile.sh" <<'PROFILE'
 #!/usr/bin/env bash
 # Which kernels the libraries and target builds of the networks (and the
-# libraries build with 1x1 convolutions in one order on cuDNN) and PyTorch
-# run, and how long each takes (profile_networks.py). Usage:
-# profile.sh [--networks a,b].
+# two with 1x1 convolutions in one order on cuDNN) and PyTorch run, and
+# how long each takes (profile_networks.py). Usage: profile.sh
+# [--networks a,b].
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/environment.sh"
 unpacked=$(mktemp -d)
 builds=()
-for build in libraries target cudnn-1x1; do
+for build in libraries target cudnn-1x1 target-cudnn-1x1; do
   gunzip -c "$here/networks-$build.so.gz" > "$unpacked/networks-$build.so"
   builds+=("$build=$unpacked/networks-$build.so")
 done
@@ -267,10 +274,12 @@ python3 "$here/torch_transforms.py" --ours "$results/gpu-bench.json" \
   --json "$results/torch.json" | tee "$results/torch.txt" || status=1
 echo "== networks: GPU loops, libraries, libraries in the target's layouts," \
   "libraries waiting for each launch, libraries with cuDNN's fused" \
-  "convolutions, libraries with 1x1 convolutions in one order on cuDNN"
+  "convolutions, libraries and target with 1x1 convolutions in one order" \
+  "on cuDNN"
 [ $libraries = yes ] || { echo "cuBLASLt or cuDNN missing: not run"; exit 1; }
 unpacked=$(mktemp -d)
-for build in loops libraries target waiting fused cudnn-1x1; do
+for build in loops libraries target waiting fused cudnn-1x1 \
+  target-cudnn-1x1; do
   gunzip -c "$here/networks-$build.so.gz" > "$unpacked/networks-$build.so"
 done
 builds=("loops=$unpacked/networks-loops.so"
@@ -278,7 +287,8 @@ builds=("loops=$unpacked/networks-loops.so"
   "target=$unpacked/networks-target.so"
   "waiting=$unpacked/networks-waiting.so"
   "fused=$unpacked/networks-fused.so"
-  "cudnn-1x1=$unpacked/networks-cudnn-1x1.so")
+  "cudnn-1x1=$unpacked/networks-cudnn-1x1.so"
+  "target-cudnn-1x1=$unpacked/networks-target-cudnn-1x1.so")
 networks() { # CASES JSON BUILD...
   "$here/tensor-layout-gpu-network-bench" "$1" "${@:3}" \
     --repetitions "${REPETITIONS:-20}" --json "$2"

@@ -2,14 +2,14 @@
 """Kernel by kernel: what each build of the GPU benchmark networks runs.
 
 For each network named (default: the convolutional ones) and each build
-given (profile.sh gives the libraries and target builds, and the
-libraries build with 1x1 convolutions in one order on cuDNN),
-runs tensor-layout-gpu-network-bench once under Nsight Compute (`ncu`,
+given (profile.sh gives the libraries and target builds, and both
+with 1x1 convolutions in one order on cuDNN), runs tensor-layout-gpu-network-bench once under Nsight Compute (`ncu`,
 one metric: each kernel's duration) and prints the kernels of one call,
 cuDNN's and cuBLASLt's included, with their times; then the same network
 as PyTorch eager code under PyTorch's profiler (bench/gpu/torch_networks.py
-defines it), NCHW and channels_last. Where a build is slower than PyTorch,
-this says which kernel is. Run it in the GPU bundle, after run.sh's
+defines it), NCHW and channels_last, and NCHW once more under ncu as ours
+are (the tools disagree on one kernel's time). Where a build is slower
+than PyTorch, this says which kernel is. Run it in the GPU bundle, after run.sh's
 environment (profile.sh does both):
 
     profile_networks.py CASES NAME=BUILD.so [...] [--networks a,b]
@@ -49,16 +49,15 @@ def print_kernels(title, kernels, calls):
     sys.stdout.flush()
 
 
-def profile_build(ncu, bench, case_line, build):
-    """The kernels (name, us) of CALLS calls of `build` under ncu."""
-    cases = os.path.join(os.environ.get("TMPDIR", "/tmp"), "profile.cases")
-    with open(cases, "w") as f:
-        f.write(case_line)
-    command = [ncu, "--clock-control", "none", "--metrics",
-               "gpu__time_duration.sum", "--csv", "--print-units", "base",
-               bench, cases, build, "--repetitions", "1"]
+def run_ncu(ncu, program, extra=()):
+    """The kernels (name, us) that `program` (a command) runs under ncu,
+    or None where it failed. Nsight Compute flushes the caches before each
+    kernel by default, where PyTorch's profiler (and a network's own
+    calls) leave them warm: the same cuDNN kernel took 1.3x-1.8x as long."""
+    command = [ncu, "--clock-control", "none", "--cache-control", "none",
+               *extra, "--metrics", "gpu__time_duration.sum", "--csv",
+               "--print-units", "base", *program]
     run = subprocess.run(command, capture_output=True, text=True)
-    os.remove(cases)
     rows = [line for line in run.stdout.splitlines() if line.startswith('"')]
     # 3: it ran, but an output was not finite (one build is its own
     # reference): the kernels' times still say something.
@@ -72,6 +71,44 @@ def profile_build(ncu, bench, case_line, build):
             value = float(row["Metric Value"].replace(",", ""))
             kernels.append((row["Kernel Name"], value / 1000.0))  # ns
     return kernels
+
+
+def profile_build(ncu, bench, case_line, build):
+    """The kernels (name, us) of CALLS calls of `build` under ncu."""
+    cases = os.path.join(os.environ.get("TMPDIR", "/tmp"), "profile.cases")
+    with open(cases, "w") as f:
+        f.write(case_line)
+    kernels = run_ncu(ncu, [bench, cases, build, "--repetitions", "1"])
+    os.remove(cases)
+    return kernels
+
+
+def profile_torch_under_ncu(ncu, name):
+    """PyTorch's NCHW kernels of CALLS calls under ncu, as ours are
+    measured: with the profiler's kernels side by side, what a difference
+    in one kernel's time owes to the tool."""
+    return run_ncu(ncu, [sys.executable, os.path.abspath(__file__),
+                         "--torch-calls", name],
+                   extra=["--profile-from-start", "off"])
+
+
+def run_torch_calls(name):
+    """--torch-calls: warms `name` up in PyTorch (NCHW), then makes CALLS
+    calls between cudaProfilerStart and Stop, for ncu."""
+    sys.path.insert(0, HERE)
+    import torch
+    import torch_networks
+    shape, function, *dtype = torch_networks.networks(torch)[name]
+    inputs = torch_networks.make_inputs(torch, shape, False, *dtype)
+    with torch.no_grad():
+        for _ in range(3):
+            function(*inputs)
+        torch.cuda.synchronize()
+        torch.cuda.profiler.start()
+        for _ in range(CALLS):
+            function(*inputs)
+        torch.cuda.synchronize()
+        torch.cuda.profiler.stop()
 
 
 def profile_torch(name, repetitions=5):
@@ -103,6 +140,9 @@ def profile_torch(name, repetitions=5):
 
 
 def main():
+    if sys.argv[1:2] == ["--torch-calls"] and len(sys.argv) == 3:
+        run_torch_calls(sys.argv[2])
+        return 0
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("cases")
     parser.add_argument("builds", nargs="+", help="NAME=BUILD.so")
@@ -138,6 +178,13 @@ def main():
             profile_torch(name)
         except ImportError:
             print("no PyTorch: its kernels are not listed")
+            continue
+        if ncu:
+            kernels = profile_torch_under_ncu(ncu, name)
+            if kernels is None:
+                status = 1
+                continue
+            print_kernels("PyTorch %s NCHW under ncu" % name, kernels, CALLS)
     return status
 
 

@@ -10,12 +10,12 @@
 // target's layouts); CASES lists their functions as `// CASE:` lines
 // (tools/tensor-layout-compare/TransformCases.h). For each case, in one
 // process: one call of each build to warm up (plans, modules, constants'
-// device copies), then N rounds (default 20) that call each build in turn
-// timed on the host's clock (the calls return when the GPU is done), then
-// N rounds timed by their kernels' CUDA events (library calls included;
-// apart, since bracketing each launch with events costs host time), the
-// part of that the layout transforms' kernels took too; the medians, and
-// each build's time against the first build's. Every build gets the same
+// device copies), then N rounds (default 20) that call each build in turn,
+// in an order of their own, timed on the host's clock (the calls return when
+// the GPU is done), then N rounds timed by their kernels' CUDA events (library
+// calls included; apart, since bracketing each launch with events costs host
+// time), the part of that the layout transforms' kernels took too; the medians,
+// and each build's time against the first build's. Every build gets the same
 // random inputs, and each output is checked against the first build's
 // (relative error, printed after the times); exit status 3 if one differs
 // by more than the tolerance.
@@ -34,6 +34,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <numeric>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -128,9 +130,11 @@ void callOnce(Prepared &prepared, const Case &c, bool profiled, double &ms,
 /// the medians. Rounds take the builds in turn, so that a change of the
 /// GPU's clocks or of the host's load during the case reaches every
 /// build alike (one build after another, identical builds differed by
-/// up to 12%), each round starting one build later, so that no build
-/// always follows the same one (the call after the GPU loops' was slower
-/// by up to 40%).
+/// up to 12%), each round in an order of its own (the same from run to
+/// run), so that no build mostly follows the same one: the call after
+/// the GPU loops', whose slow kernels stream their buffers through the
+/// caches, was up to 40% slower, and a median only tells that apart when
+/// it happens in a minority of rounds.
 bool timeCase(const std::vector<Build> &builds, const Case &c, int repetitions,
               std::vector<Timing> &timings) {
   std::vector<Prepared> prepared(builds.size());
@@ -142,20 +146,25 @@ bool timeCase(const std::vector<Build> &builds, const Case &c, int repetitions,
     callOnce(prepared[b], c, /*profiled=*/false, ms, transforms,
              &timings[b].result);
   size_t n = builds.size();
+  std::vector<size_t> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::mt19937 random(/*seed=*/1);
   std::vector<std::vector<double>> wallMs(n), kernelMs(n), transformMs(n);
-  for (int r = 0; r < repetitions; ++r)
-    for (size_t i = 0; i < n; ++i) {
-      size_t b = (r + i) % n;
+  for (int r = 0; r < repetitions; ++r) {
+    std::shuffle(order.begin(), order.end(), random);
+    for (size_t b : order) {
       callOnce(prepared[b], c, /*profiled=*/false, ms, transforms);
       wallMs[b].push_back(ms);
     }
-  for (int r = 0; r < repetitions; ++r)
-    for (size_t i = 0; i < n; ++i) {
-      size_t b = (r + i) % n;
+  }
+  for (int r = 0; r < repetitions; ++r) {
+    std::shuffle(order.begin(), order.end(), random);
+    for (size_t b : order) {
       callOnce(prepared[b], c, /*profiled=*/true, ms, transforms);
       kernelMs[b].push_back(ms);
       transformMs[b].push_back(transforms);
     }
+  }
   for (size_t b = 0; b < n; ++b) {
     for (const Descriptor &input : prepared[b].inputs)
       mgpuMemFree(input.allocated, nullptr);
@@ -213,10 +222,11 @@ int main(int argc, char **argv) {
   }
   char device[512] = "CUDA device 0";
   (void)tensorLayoutCudaDescribeDevice(0, device, sizeof(device));
-  std::printf("device: %s; median of %d rounds (each build in turn) after one "
-              "call; ms per call "
-              "(kernels' ms, of which transforms'), and time against %s\n",
-              device, repetitions, builds[0].name.c_str());
+  std::printf(
+      "device: %s; median of %d rounds (each build in turn, in an order "
+      "of its own) after one call; ms per call (kernels' ms, of which "
+      "transforms'), and time against %s\n",
+      device, repetitions, builds[0].name.c_str());
   FILE *json = jsonPath ? std::fopen(jsonPath, "w") : nullptr;
   if (jsonPath && !json) {
     std::perror(jsonPath);

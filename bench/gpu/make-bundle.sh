@@ -33,7 +33,8 @@ cp "$build/lib/libtensor_layout_cuda_runtime.so" \
    "$build/bin/tensor-layout-gpu-bench" \
    "$build/bin/tensor-layout-gpu-network-bench" \
    "$src/bench/gpu/torch_transforms.py" "$src/bench/gpu/torch_networks.py" \
-   "$src/bench/gpu/profile_networks.py" \
+   "$src/bench/gpu/profile_networks.py" "$src/bench/gpu/network_calls.py" \
+   "$src/bench/gpu/torch_same_process.py" \
    "$src/bench/gpu/networks.cases" "$out/"
 cp "$src/test/Integration/GPU/Inputs/transform-cases.mlir" \
    "$src/test/Integration/GPU/Inputs/constant-cases.mlir" \
@@ -337,6 +338,16 @@ if merged:
         json.dump(merged, f, indent=1)
 MERGE
 fi
+# PyTorch in the same process as two of the builds, in turn, each
+# build's output checked against PyTorch's (exit 3: one differs).
+echo "== networks and PyTorch in one process"
+python3 "$here/torch_same_process.py" \
+  "libraries=$unpacked/networks-libraries.so" \
+  "target=$unpacked/networks-target.so" \
+  --runtime "$here/libtensor_layout_cuda_runtime.so" \
+  --repetitions "${REPETITIONS:-20}" --json "$results/same-process.json" \
+  | tee "$results/same-process.txt"
+[ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 rm -rf "$unpacked"
 python3 "$here/torch_networks.py" --ours "$results/networks.json" \
   --json "$results/torch-networks.json" | tee "$results/torch-networks.txt" \

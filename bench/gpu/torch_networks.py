@@ -30,8 +30,9 @@ def networks(torch):
     def const(*shape, value=0.01):
         return torch.full(shape, value, device="cuda")
 
-    w64 = [const(64, 64, 3, 3), const(64, 64, 3, 3, value=-0.01)]
-    b64 = [const(1, 64, 56, 56, value=0.125), const(1, 64, 56, 56, value=-0.0625)]
+    w64 = [const(64, 64, 3, 3, value=0.02), const(64, 64, 3, 3, value=-0.01)]
+    b64 = [const(1, 64, 56, 56, value=0.125),
+           const(1, 64, 56, 56, value=-0.25)]
 
     def resnet_basic(x):
         r1 = F.relu(F.conv2d(x, w64[0], padding=1) + b64[0])

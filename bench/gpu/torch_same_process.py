@@ -145,6 +145,10 @@ def main():
     runtime = network_calls.Runtime(args.runtime)
     networks = torch_networks.networks(torch)
     names = args.networks.split(",") if args.networks else list(networks)
+    unknown = [name for name in names if name not in networks]
+    if unknown:
+        parser.error("no network %s (torch_networks.py has %s)"
+                     % (", ".join(unknown), ", ".join(networks)))
     print("%s; one process, median of %d rounds (each in turn); ms per "
           "call, in brackets PyTorch eager (NCHW) over the build, then the "
           "relative error against PyTorch's output"

@@ -245,11 +245,12 @@ LogicalResult mlir::layout::buildGpuCopy(OpBuilder &b, Location loc,
         auto readChunks = [&](OpBuilder &nested, int64_t align) {
           KernelBuilder nb{{nested, loc}};
           SmallVector<Value> values;
-          for (auto [item, base, first] : llvm::zip(items, bases, firsts))
+          // Indices, not structured bindings: lambdas capture these (C++17).
+          for (size_t i = 0; i < items.size(); ++i)
             values.push_back(nb.select(
-                item.second,
+                items[i].second,
                 [&](OpBuilder &inside) {
-                  return loadChunk(inside, base, first, align);
+                  return loadChunk(inside, bases[i], firsts[i], align);
                 },
                 [&](OpBuilder &outside) -> Value {
                   return arith::ConstantOp::create(
@@ -278,15 +279,14 @@ LogicalResult mlir::layout::buildGpuCopy(OpBuilder &b, Location loc,
               });
           values.assign(branch.getResults().begin(), branch.getResults().end());
         }
-        for (auto [value, item, base, first] :
-             llvm::zip(values, items, bases, firsts))
-          kb.when(item.second, [&] {
-            Value offset = kb.add(base.dest, first);
+        for (size_t i = 0; i < items.size(); ++i)
+          kb.when(items[i].second, [&] {
+            Value offset = kb.add(bases[i].dest, firsts[i]);
             if (lanes == 1) {
-              memref::StoreOp::create(b, loc, value, to, offset);
+              memref::StoreOp::create(b, loc, values[i], to, offset);
               return;
             }
-            auto store = vector::StoreOp::create(b, loc, value, to, offset);
+            auto store = vector::StoreOp::create(b, loc, values[i], to, offset);
             store.setAlignment(kVectorBytes);
           });
       });
@@ -307,8 +307,8 @@ buildPointwiseLaunch(OpBuilder &b, Location loc, ArrayRef<int64_t> extents,
   buildLinearLaunch(
       b, loc, total, /*work=*/1,
       [&](KernelBuilder &kb, ArrayRef<LinearItem> items) {
-        auto [thread, valid] = items.front();
-        kb.when(valid, [&] {
+        Value thread = items.front().first;
+        kb.when(items.front().second, [&] {
           SmallVector<Value> point(extents.size());
           Value linear = thread;
           for (int64_t d = extents.size() - 1; d > 0; --d) {

@@ -19,7 +19,8 @@
 // random inputs, and each output is checked against the first build's
 // (relative error, printed after the times); exit status 3 if one differs
 // by more than the tolerance.
-// bench/gpu/torch_networks.py adds PyTorch's.
+// bench/gpu/torch_networks.py adds PyTorch's from a process of its own,
+// bench/gpu/torch_same_process.py from the same process.
 //
 //===----------------------------------------------------------------------===//
 

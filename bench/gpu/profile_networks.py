@@ -2,15 +2,15 @@
 """Kernel by kernel: what each build of the GPU benchmark networks runs.
 
 For each network named (default: the convolutional ones) and each build
-given (profile.sh gives the libraries and target builds, and both
-with 1x1 convolutions in one order on cuDNN), runs tensor-layout-gpu-network-bench once under Nsight Compute (`ncu`,
-one metric: each kernel's duration) and prints the kernels of one call,
-cuDNN's and cuBLASLt's included, with their times; then the same network
-as PyTorch eager code under PyTorch's profiler (bench/gpu/torch_networks.py
-defines it), NCHW and channels_last, and NCHW once more under ncu as ours
-are (the tools disagree on one kernel's time). Where a build is slower
-than PyTorch, this says which kernel is. Run it in the GPU bundle, after run.sh's
-environment (profile.sh does both):
+given (profile.sh gives the libraries and target builds, and both with 1x1
+convolutions in one order on cuDNN), runs tensor-layout-gpu-network-bench
+once under Nsight Compute (`ncu`, one metric: each kernel's duration) and
+prints the kernels of one call, cuDNN's and cuBLASLt's included, with their
+times; then the same network as PyTorch eager code under PyTorch's profiler
+(bench/gpu/torch_networks.py defines it), NCHW and channels_last, and NCHW
+once more under ncu as ours are (the tools disagree on one kernel's time).
+Where a build is slower than PyTorch, this says which kernel is. Run it in
+the GPU bundle, after run.sh's environment (profile.sh does both):
 
     profile_networks.py CASES NAME=BUILD.so [...] [--networks a,b]
 """
@@ -53,7 +53,7 @@ def run_ncu(ncu, program, extra=()):
     """The kernels (name, us) that `program` (a command) runs under ncu,
     or None where it failed. Nsight Compute flushes the caches before each
     kernel by default, where PyTorch's profiler (and a network's own
-    calls) leave them warm: the same cuDNN kernel took 1.3x-1.8x as long."""
+    calls) leave them warm: the same cuDNN kernel took 1.2x-1.8x as long."""
     command = [ncu, "--clock-control", "none", "--cache-control", "none",
                *extra, "--metrics", "gpu__time_duration.sum", "--csv",
                "--print-units", "base", *program]

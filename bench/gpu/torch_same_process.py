@@ -127,7 +127,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("builds", nargs="+", help="NAME=BUILD.so")
     parser.add_argument("--repetitions", type=int, default=50)
-    parser.add_argument("--runtime", default="libtensor_layout_cuda_runtime.so")
+    parser.add_argument("--runtime",
+                        default="libtensor_layout_cuda_runtime.so")
     parser.add_argument("--networks", help="a,b: these only")
     parser.add_argument("--json", help="where to write the results")
     args = parser.parse_args()

@@ -127,6 +127,9 @@ if config.python_bindings_enabled:
 # ASan + UBSan builds (make check-sanitized). Our code inlines LLVM's
 # allocators, which poison memory that the uninstrumented libMLIR.so then
 # writes legitimately: user poisoning is off, real errors still abort.
+# Instrumented libraries cannot load into an uninstrumented host (python):
+# such tests are UNSUPPORTED: sanitizers.
 if config.sanitizers_enabled:
+    config.available_features.add("sanitizers")
     config.environment["ASAN_OPTIONS"] = "allow_user_poisoning=0"
     config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"

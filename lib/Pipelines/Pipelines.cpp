@@ -38,6 +38,8 @@ static void addBufferization(OpPassManager &pm, bool onednn = false,
       LayoutConvertPackUnpackOptions{/*decomposeRest=*/true}));
   pm.addNestedPass<func::FuncOp>(createLayoutConvertElementwiseToLinalg());
   pm.addPass(createLayoutFuseElementwiseOps());
+  // Dynamic extents that disagree stop the program before the op runs.
+  pm.addPass(createLayoutCheckDynamicExtents());
   // oneDNN and cuDNN pad convolutions' images themselves
   // (convert-linalg-to-onednn, convert-linalg-to-cudnn).
   pm.addPass(createLayoutFoldPadIntoHalo(LayoutFoldPadIntoHaloOptions{
@@ -131,6 +133,8 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
+  // erf and erfc (GELU) have no LLVM intrinsic.
+  pm.addPass(createLayoutLegalizeMath());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertToLLVMPass());

@@ -627,6 +627,26 @@ def LayoutExpandShapeAsReinterpretCast
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def LayoutLegalizeMath : Pass<"layout-legalize-math"> {
+  let summary = "Rewrite math ops that LLVM has no intrinsic for into "
+                "arithmetic";
+  let description = [{
+    `convert-to-llvm` lowers most of the math dialect to LLVM intrinsics,
+    but not `math.erf` and `math.erfc`, which frontends emit for GELU
+    (torch-mlir's ConvNeXt, BERT and ViT): a pipeline then stopped with
+    `'math.erf' was not lowered to the LLVM dialect`, and a libm call would
+    not take the vectors that element-wise loops make. This pass rewrites
+    them into upstream's polynomial approximations (the math dialect's
+    `populatePolynomialApproximateErfPattern` and `...ErfcPattern`: f32 and
+    vectors of f32; other float types are left, and
+    `layout-check-lowered-to-llvm` reports them). `--layout-lower-to-llvm`
+    runs it before `convert-to-llvm`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def LayoutLegalizeNontemporalStores
     : Pass<"layout-legalize-nontemporal-stores"> {
   let summary = "Keep non-temporal stores of vectors of 16-bit floats "

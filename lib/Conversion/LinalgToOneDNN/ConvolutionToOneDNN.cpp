@@ -1,15 +1,16 @@
 //===- ConvolutionToOneDNN.cpp - Convolutions as oneDNN kernels -----------===//
 //
-// A 2-D convolution (linalg.conv_2d_nchw_fchw, or depthwise_conv_2d_nchw_chw
-// as a convolution of one channel per group) becomes a call to the runtime
-// with a description of the kernel fixed at compile time: its strides and
-// dilations, and each buffer as oneDNN sees it. A buffer in an untiled
-// layout is described by its strides; one in a tiled layout (a generic over
-// its physical dims that records the convolution, see TiledStructuredOps)
-// by its outer strides and blocks, which is how oneDNN's own blocked
-// formats (nChw16c, OIhw16i16o, Goihw16g) are described. A zero fill of the
-// result just before is dropped: oneDNN writes the result instead of
-// adding to it; an element-wise epilogue just after (bias, ReLU) becomes
+// A 2-D convolution (linalg.conv_2d_nchw_fchw, depthwise_conv_2d_nchw_chw
+// as a convolution of one channel per group, or the channels-last
+// conv_2d_nhwc_hwcf and conv_2d_nhwc_fhwc as NCHW dims over the same memory)
+// becomes a call to the runtime with a description of the kernel fixed at
+// compile time: its strides and dilations, and each buffer as oneDNN sees it. A
+// buffer in an untiled layout is described by its strides; one in a tiled
+// layout (a generic over its physical dims that records the convolution, see
+// TiledStructuredOps) by its outer strides and blocks, which is how oneDNN's
+// own blocked formats (nChw16c, OIhw16i16o, Goihw16g) are described. A zero
+// fill of the result just before is dropped: oneDNN writes the result instead
+// of adding to it; an element-wise epilogue just after (bias, ReLU) becomes
 // post-ops (PostOps.h); and an image that is a zero-padded copy (a
 // tensor.pad) is replaced by the original, which the kernel pads itself.
 //
@@ -44,6 +45,9 @@ namespace {
 /// A convolution as the runtime takes it.
 struct ConvolutionCall {
   bool depthwise = false;
+  /// An NHWC convolution described as NCHW dims (no padded image matched:
+  /// its spatial dims are elsewhere).
+  bool channelsLast = false;
   SmallVector<int64_t> strides{1, 1}, dilations{1, 1};
   /// src, weights, dst: the buffers and how oneDNN sees them.
   SmallVector<Value, 3> buffers;
@@ -57,12 +61,60 @@ static bool isSupportedConvolution(StringRef name, bool &depthwise) {
   return depthwise || name == linalg::Conv2DNchwFchwOp::getOperationName();
 }
 
+/// `desc` with its dims (their strides and blocks) in the order
+/// `permutation` gives: dim i of the result is dim permutation[i] of
+/// `desc`.
+static void permuteDims(OneDNNTensorDesc &desc, ArrayRef<int64_t> permutation) {
+  auto permute = [&](SmallVector<int64_t> &values) {
+    SmallVector<int64_t> permuted;
+    for (int64_t from : permutation)
+      permuted.push_back(values[from]);
+    values = std::move(permuted);
+  };
+  permute(desc.dims);
+  permute(desc.paddedDims);
+  permute(desc.strides);
+  for (auto &block : desc.blocks)
+    block.first = llvm::find(permutation, block.first) - permutation.begin();
+}
+
+/// Whether `name` is a channels-last convolution; sets `hwcf` for the one
+/// whose filter is (H, W, C, F).
+static bool isChannelsLastConvolution(StringRef name, bool &hwcf) {
+  hwcf = name == linalg::Conv2DNhwcHwcfOp::getOperationName();
+  return hwcf || name == linalg::Conv2DNhwcFhwcOp::getOperationName();
+}
+
+/// The channels-last convolutions TOSA, TF and JAX emit (`name`), as
+/// oneDNN's NCHW dims over the same memory: the image and result (N, H,
+/// W, C) as (N, C, H, W), the filter (H, W, C, F) or (F, H, W, C) as (F, C,
+/// H, W), blocks included.
+static LogicalResult describeChannelsLast(StringRef name,
+                                          ConvolutionCall &call) {
+  bool hwcf = false;
+  if (!isChannelsLastConvolution(name, hwcf))
+    return success();
+  if (llvm::any_of(call.descs, [](const OneDNNTensorDesc &desc) {
+        return desc.dims.size() != 4;
+      }))
+    return failure();
+  permuteDims(call.descs[0], {0, 3, 1, 2});
+  permuteDims(call.descs[1], hwcf ? ArrayRef<int64_t>{3, 2, 0, 1}
+                                  : ArrayRef<int64_t>{0, 3, 1, 2});
+  permuteDims(call.descs[2], {0, 3, 1, 2});
+  call.channelsLast = true;
+  return success();
+}
+
 /// The call for a named convolution on strided f32 buffers.
 static FailureOr<ConvolutionCall>
 describeNamedConvolution(linalg::LinalgOp op) {
   ConvolutionCall call;
+  StringRef name = op->getName().getStringRef();
+  bool hwcf = false;
   if (!op.hasPureBufferSemantics() ||
-      !isSupportedConvolution(op->getName().getStringRef(), call.depthwise))
+      (!isChannelsLastConvolution(name, hwcf) &&
+       !isSupportedConvolution(name, call.depthwise)))
     return failure();
   FailureOr<SmallVector<int64_t>> strides =
       getWindowParameter(op->getAttr("strides"));
@@ -78,6 +130,8 @@ describeNamedConvolution(linalg::LinalgOp op) {
     return failure();
   call.buffers.assign(op->getOperands().begin(), op->getOperands().end());
   call.descs = std::move(*descs);
+  if (failed(describeChannelsLast(name, call)))
+    return failure();
   return call;
 }
 
@@ -86,7 +140,9 @@ static FailureOr<ConvolutionCall>
 describeRecordedConvolution(linalg::GenericOp op) {
   std::optional<RecordedLogicalOp> record = getRecordedLogicalOp(op);
   ConvolutionCall call;
-  if (!record || !isSupportedConvolution(record->name, call.depthwise))
+  bool hwcf = false;
+  if (!record || (!isChannelsLastConvolution(record->name, hwcf) &&
+                  !isSupportedConvolution(record->name, call.depthwise)))
     return failure();
   FailureOr<SmallVector<int64_t>> strides =
       getWindowParameter(record->attributes.get("strides"));
@@ -102,6 +158,8 @@ describeRecordedConvolution(linalg::GenericOp op) {
     return failure();
   call.buffers.assign(op->getOperands().begin(), op->getOperands().end());
   call.descs = std::move(*descs);
+  if (failed(describeChannelsLast(record->name, call)))
+    return failure();
   return call;
 }
 
@@ -114,7 +172,8 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
   // A zero-padded copy of the image: the kernel pads the original.
   Value image = call.buffers[0];
   std::optional<PaddedImage> padded =
-      matchPaddedImage(op, image, isConvolutionPadValue);
+      call.channelsLast ? std::nullopt
+                        : matchPaddedImage(op, image, isConvolutionPadValue);
   Value result = call.buffers[2];
   linalg::FillOp zeroFill = getZeroFillBefore(op, result);
   // An epilogue of a result that is not accumulated into runs as post-ops.
@@ -123,14 +182,20 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
   SmallVector<int64_t> description = {kConvDescriptionVersion, 2};
   llvm::append_range(description, call.strides);
   llvm::append_range(description, call.dilations);
+  SmallVector<int64_t, 2> low = {0, 0}, high = {0, 0};
   if (padded) {
     call.buffers[0] = padded->source;
     call.descs[0] = padded->sourceDesc;
-    llvm::append_range(description, padded->low);
-    llvm::append_range(description, padded->high);
-  } else {
-    llvm::append_range(description, ArrayRef<int64_t>{0, 0, 0, 0});
+    low.assign(padded->low.begin(), padded->low.end());
+    high.assign(padded->high.begin(), padded->high.end());
   }
+  ArrayRef<int64_t> filterDims = call.descs[1].dims;
+  if (failed(fitImageToWindows(
+          call.descs[0], ArrayRef(call.descs[2].dims).take_back(2),
+          filterDims.take_back(2), call.strides, call.dilations, low, high)))
+    return rewriter.notifyMatchFailure(op, "windows read past the image");
+  llvm::append_range(description, low);
+  llvm::append_range(description, high);
   description.push_back(/*accumulate=*/zeroFill ? 0 : 1);
   appendPostOps(description, epilogue);
   for (const OneDNNTensorDesc &desc : call.descs)
@@ -139,7 +204,8 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
       addEpilogueOperand(kConvF32, kConvBinaryF32, epilogue, call.buffers,
                          description, call.descs[2]);
   // Checked before anything changes: a pattern that fails changes nothing.
-  if (failed(checkKernelName(rewriter, op, function, call.buffers)))
+  if (failed(checkOneDNNKernelCall(rewriter, op, function, call.buffers,
+                                   description)))
     return failure();
   if (epilogue)
     call.buffers[2] = redirectToEpilogue(rewriter, op, *epilogue);

@@ -116,6 +116,10 @@ struct CopyToOneDNNReorder : public OpRewritePattern<CopyOp> {
     SmallVector<int64_t> description = {kReorderDescriptionVersion};
     source->appendTo(description);
     dest->appendTo(description);
+    if (failed(checkOneDNNKernelCall(rewriter, op, kReorderF32,
+                                     {op.getSource(), op.getDest()},
+                                     description)))
+      return failure();
     return replaceWithKernelCall(rewriter, op, kReorderF32,
                                  "__tensor_layout_onednn_reorder",
                                  {op.getSource(), op.getDest()}, description,

@@ -169,7 +169,8 @@ struct DescribedMatmulToOneDNN
                            buffers, description, (*descs)[2]);
     // Checked before the epilogue is folded: a pattern that fails changes
     // nothing.
-    if (failed(checkKernelName(rewriter, op, function, buffers)))
+    if (failed(checkOneDNNKernelCall(rewriter, op, function, buffers,
+                                     description)))
       return failure();
     if (epilogue)
       buffers[2] = redirectToEpilogue(rewriter, op, *epilogue);

@@ -46,6 +46,41 @@ mlir::layout::getWindowParameter(Attribute attr) {
                       [](const APInt &value) { return value.getSExtValue(); }));
 }
 
+LogicalResult mlir::layout::fitImageToWindows(OneDNNTensorDesc &image,
+                                              ArrayRef<int64_t> resultExtents,
+                                              ArrayRef<int64_t> windowExtents,
+                                              ArrayRef<int64_t> strides,
+                                              ArrayRef<int64_t> dilations,
+                                              ArrayRef<int64_t> low,
+                                              SmallVectorImpl<int64_t> &high) {
+  int64_t spatialDims = resultExtents.size();
+  int64_t first = static_cast<int64_t>(image.dims.size()) - spatialDims;
+  if (first < 0 || windowExtents.size() != resultExtents.size() ||
+      strides.size() != resultExtents.size() ||
+      dilations.size() != resultExtents.size() ||
+      low.size() != resultExtents.size() || high.size() != low.size())
+    return failure();
+  for (int64_t i = 0; i < spatialDims; ++i) {
+    int64_t d = first + i;
+    // The last position the last window reads, from the padded start.
+    int64_t read = (resultExtents[i] - 1) * strides[i] +
+                   (windowExtents[i] - 1) * dilations[i] + 1;
+    int64_t excess = low[i] + image.dims[d] + high[i] - read;
+    if (excess < 0)
+      return failure();
+    int64_t unreadPadding = std::min(excess, high[i]);
+    high[i] -= unreadPadding;
+    excess -= unreadPadding;
+    if (excess == 0)
+      continue;
+    if (excess >= image.dims[d] || image.paddedDims[d] != image.dims[d])
+      return failure();
+    image.dims[d] -= excess;
+    image.paddedDims[d] -= excess;
+  }
+  return success();
+}
+
 /// DNNL_MAX_NDIMS of oneDNN 2.x: its descriptors have 1 to 12 dims (the
 /// runtime refuses others).
 static constexpr int64_t kMaxOneDNNRank = 12;

@@ -41,6 +41,21 @@ struct OneDNNTensorDesc {
 /// if absent; fails for anything but two integers.
 FailureOr<SmallVector<int64_t>> getWindowParameter(Attribute attr);
 
+/// Fits the padding and image of a 2-D window op (oneDNN's NCHW dims) to
+/// what its windows read. oneDNN takes an image only where the result's
+/// extent is exactly (image + low + high - window) / stride + 1; linalg's
+/// image may be larger than its windows reach (a 3x3 convolution of an 8x8
+/// image into a 5x5 result), and a ceil-mode pooling pads the high side by
+/// more than the last window reads. High padding no window reads goes
+/// first, then the image's unread rows and columns (its dims shrink, its
+/// strides stay). Fails where the windows read past the padded image, or a
+/// spatial dim is blocked.
+LogicalResult
+fitImageToWindows(OneDNNTensorDesc &image, ArrayRef<int64_t> resultExtents,
+                  ArrayRef<int64_t> windowExtents, ArrayRef<int64_t> strides,
+                  ArrayRef<int64_t> dilations, ArrayRef<int64_t> low,
+                  SmallVectorImpl<int64_t> &high);
+
 /// A static strided buffer of the logical shape: its sizes and strides.
 /// Fails, as the other functions here, for ranks oneDNN has no descriptor
 /// of (0, above 12).

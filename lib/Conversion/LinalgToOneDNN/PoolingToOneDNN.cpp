@@ -142,18 +142,24 @@ struct PoolingToOneDNN : public OpInterfaceRewritePattern<linalg::LinalgOp> {
     llvm::append_range(description, call->strides);
     llvm::append_range(description, call->kernel);
     llvm::append_range(description, call->dilations);
+    SmallVector<int64_t, 2> low = {0, 0}, high = {0, 0};
     if (padded) {
       call->buffers[0] = padded->source;
       call->descs[0] = padded->sourceDesc;
-      llvm::append_range(description, padded->low);
-      llvm::append_range(description, padded->high);
-    } else {
-      llvm::append_range(description, ArrayRef<int64_t>{0, 0, 0, 0});
+      low.assign(padded->low.begin(), padded->low.end());
+      high.assign(padded->high.begin(), padded->high.end());
     }
+    if (failed(fitImageToWindows(
+            call->descs[0], ArrayRef(call->descs[1].dims).take_back(2),
+            call->kernel, call->strides, call->dilations, low, high)))
+      return rewriter.notifyMatchFailure(op, "windows read past the image");
+    llvm::append_range(description, low);
+    llvm::append_range(description, high);
     for (const OneDNNTensorDesc &desc : call->descs)
       desc.appendTo(description);
     Value window = op->getOperand(1);
-    if (failed(checkKernelName(rewriter, op, kPoolingF32, call->buffers)))
+    if (failed(checkOneDNNKernelCall(rewriter, op, kPoolingF32, call->buffers,
+                                     description, /*acceptReference=*/true)))
       return failure();
     if (padded)
       readUnpadded(rewriter, op, *padded);

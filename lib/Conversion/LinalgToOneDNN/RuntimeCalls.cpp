@@ -10,6 +10,8 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
+#include "tensor-layout/ExecutionEngine/OneDNNKernelCheck.h"
+
 using namespace mlir;
 using namespace mlir::layout;
 
@@ -108,6 +110,26 @@ LogicalResult mlir::layout::checkKernelName(PatternRewriter &rewriter,
     return success();
   return rewriter.notifyMatchFailure(
       op, "the module has another symbol named as the runtime's function");
+}
+
+LogicalResult mlir::layout::checkOneDNNKernelCall(
+    PatternRewriter &rewriter, Operation *op, StringRef function,
+    ValueRange buffers, ArrayRef<int64_t> description, bool acceptReference) {
+  if (failed(checkKernelName(rewriter, op, function, buffers)))
+    return failure();
+  OneDNNKernelCheck check = checkOneDNNKernel(
+      function.str(),
+      std::vector<int64_t>(description.begin(), description.end()));
+  if (!check.built)
+    return rewriter.notifyMatchFailure(op, [&](Diagnostic &diagnostic) {
+      diagnostic << "oneDNN has no kernel for it: " << check.error;
+    });
+  if (check.isReference() && !acceptReference)
+    return rewriter.notifyMatchFailure(op, [&](Diagnostic &diagnostic) {
+      diagnostic << "oneDNN has only its reference kernel for it ("
+                 << check.implementation << ")";
+    });
+  return success();
 }
 
 LogicalResult mlir::layout::replaceWithKernelCall(

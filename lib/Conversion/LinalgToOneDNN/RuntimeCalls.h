@@ -50,6 +50,18 @@ LogicalResult checkKernelName(PatternRewriter &rewriter, Operation *op,
                               StringRef function, ValueRange buffers,
                               KernelStream stream = KernelStream::None);
 
+/// checkKernelName, then success where the oneDNN runtime's `function`
+/// can build the kernel `description` asks for on this CPU
+/// (OneDNNKernelCheck.h), with one of oneDNN's optimized implementations
+/// unless `acceptReference` (a pooling or softmax, whose reference kernel
+/// is a plain loop as fast as ours, and which has no other lowering once
+/// kept whole), else a match failure saying why: the op then stays loops
+/// rather than abort, or run a reference convolution, at run time.
+LogicalResult checkOneDNNKernelCall(PatternRewriter &rewriter, Operation *op,
+                                    StringRef function, ValueRange buffers,
+                                    ArrayRef<int64_t> description,
+                                    bool acceptReference = false);
+
 /// Replaces `op` by a call to the runtime's kernel `function` on `buffers`
 /// (src, weights, dst) as unranked memrefs of their element types, with
 /// `description` as a constant buffer (a global named after

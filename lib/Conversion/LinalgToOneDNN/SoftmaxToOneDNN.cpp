@@ -83,16 +83,17 @@ struct SoftmaxToOneDNN : public OpRewritePattern<linalg::SoftmaxOp> {
         return rewriter.notifyMatchFailure(op, "not strided f32 buffers");
       descs.push_back(desc->front());
     }
-    if (failed(checkKernelName(rewriter, op, kSoftmaxF32, buffers)))
+    SmallVector<int64_t> description = {
+        kSoftmaxDescriptionVersion, static_cast<int64_t>(op.getDimension())};
+    for (const OneDNNTensorDesc &desc : descs)
+      desc.appendTo(description);
+    if (failed(checkOneDNNKernelCall(rewriter, op, kSoftmaxF32, buffers,
+                                     description, /*acceptReference=*/true)))
       return failure();
     for (int i = 0; i < 2; ++i)
       if (copies[i])
         buffers[i] = createPackedCopy(rewriter, op, buffers[i], copies[i],
                                       /*copyIn=*/i == 0);
-    SmallVector<int64_t> description = {
-        kSoftmaxDescriptionVersion, static_cast<int64_t>(op.getDimension())};
-    for (const OneDNNTensorDesc &desc : descs)
-      desc.appendTo(description);
     return replaceWithKernelCall(rewriter, op, kSoftmaxF32,
                                  "__tensor_layout_onednn_softmax", buffers,
                                  description, /*zeroFill=*/nullptr);

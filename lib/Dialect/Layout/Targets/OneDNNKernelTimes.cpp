@@ -1,6 +1,8 @@
 //===- OneDNNKernelTimes.cpp - Measured costs of oneDNN's kernels ---------===//
 
 #include "OneDNNKernelTimes.h"
+#include "OneDNNCostModel.h"
+#include "OneDNNTuningCache.h"
 #include "tensor-layout/ExecutionEngine/OneDNNPointwiseConvolution.h"
 #include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
 
@@ -144,35 +146,15 @@ static std::optional<ConvolutionTimes> getPinnedTimes() {
   return times;
 }
 
-std::optional<ConvolutionTimes> mlir::layout::timeConvolution(
-    ArrayRef<int64_t> input, ArrayRef<int64_t> filter, ArrayRef<int64_t> output,
-    ArrayRef<int64_t> strides, ArrayRef<int64_t> dilations,
-    const TimedFormats &formats) {
-  if (std::optional<ConvolutionTimes> pinned = getPinnedTimes()) {
-    if (!formats.untiledPlainInput)
-      pinned->untiled.reset();
-    if (!formats.pointwiseMatmuls) {
-      pinned->planarToChannelsLast.reset();
-      pinned->channelsLastToPlanar.reset();
-    }
-    return pinned;
-  }
+/// The times measured on this CPU (the tuning step's): each kernel run
+/// kRuns times after a warm-up, in turns.
+static std::optional<ConvolutionTimes>
+measureConvolution(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
+                   ArrayRef<int64_t> output, ArrayRef<int64_t> strides,
+                   ArrayRef<int64_t> dilations, const TimedFormats &formats) {
   auto dims = [](ArrayRef<int64_t> values) {
     return memory::dims(values.begin(), values.end());
   };
-  std::vector<int64_t> key;
-  for (ArrayRef<int64_t> part : {input, filter, output, strides, dilations})
-    key.insert(key.end(), part.begin(), part.end());
-  key.push_back(formats.plain);
-  key.push_back(formats.untiledPlainInput ? 1 + *formats.untiledPlainInput : 0);
-  key.push_back(formats.pointwiseMatmuls);
-  static std::mutex mutex;
-  static std::map<std::vector<int64_t>, std::optional<ConvolutionTimes>>
-      answers;
-  std::lock_guard<std::mutex> lock(mutex);
-  auto it = answers.find(key);
-  if (it != answers.end())
-    return it->second;
   std::optional<ConvolutionTimes> times;
   try {
     dnnl::engine engine(dnnl::engine::kind::cpu, 0);
@@ -215,8 +197,38 @@ std::optional<ConvolutionTimes> mlir::layout::timeConvolution(
   } catch (const dnnl::error &) {
     // No kernel for one of them: nothing to compare.
   }
-  answers[key] = times;
   return times;
+}
+
+std::optional<ConvolutionTimes> mlir::layout::getConvolutionTimes(
+    ArrayRef<int64_t> input, ArrayRef<int64_t> filter, ArrayRef<int64_t> output,
+    ArrayRef<int64_t> strides, ArrayRef<int64_t> dilations,
+    const TimedFormats &formats) {
+  if (std::optional<ConvolutionTimes> pinned = getPinnedTimes()) {
+    if (!formats.untiledPlainInput)
+      pinned->untiled.reset();
+    if (!formats.pointwiseMatmuls) {
+      pinned->planarToChannelsLast.reset();
+      pinned->channelsLastToPlanar.reset();
+    }
+    return pinned;
+  }
+  std::vector<int64_t> key;
+  for (ArrayRef<int64_t> part : {input, filter, output, strides, dilations})
+    key.insert(key.end(), part.begin(), part.end());
+  key.push_back(formats.plain);
+  key.push_back(formats.untiledPlainInput ? 1 + *formats.untiledPlainInput : 0);
+  key.push_back(formats.pointwiseMatmuls);
+  OneDNNTuningCache &cache = OneDNNTuningCache::get();
+  if (std::optional<std::optional<ConvolutionTimes>> tuned = cache.lookup(key))
+    return *tuned;
+  if (!cache.isMeasuring())
+    return estimateConvolution(input, filter, output, strides, dilations,
+                               formats);
+  std::optional<ConvolutionTimes> measured =
+      measureConvolution(input, filter, output, strides, dilations, formats);
+  cache.record(key, measured);
+  return measured;
 }
 
 bool mlir::layout::isFasterByMargin(double seconds, double other,

@@ -6,7 +6,7 @@
 // `any` picks depends on the shapes and the CPU, and where the two are
 // near, plain layouts may save a network its transforms; the same holds
 // for untiled images where `any` blocks them. The `onednn` target then
-// times them, here, on this CPU.
+// compares their costs: modelled, or measured by an explicit tuning step.
 //
 //===----------------------------------------------------------------------===//
 
@@ -52,17 +52,18 @@ struct TimedFormats {
 
 /// The times of oneDNN's f32 convolution of an NCHW `input` by an OIHW
 /// `filter` into `output` (oneDNN's `strides` and `dilations`, no padding)
-/// on `any`'s formats and those `formats` asks for: the best of fifteen
-/// runs of each after a warm-up, run in turns (so that other work on the
-/// machine slows them alike), once per shape per process; nothing when
-/// oneDNN has no kernel for one of them.
+/// on `any`'s formats and those `formats` asks for, or nothing where oneDNN
+/// has no kernel for one of them. They never depend on the machine's load,
+/// so that a compile is deterministic: from the tuning cache where it has
+/// the convolution (OneDNNTuningCache.h; measured here while tuning), else
+/// from the cost model (OneDNNCostModel.h).
 /// `TENSOR_LAYOUT_ONEDNN_CONV_TIMES=P,A[,U[,M]]` pins them to P, A, U
 /// and M (both matmuls) seconds for every shape (for tests): U defaults to
 /// A; without M the matmuls count as having no kernel.
 std::optional<ConvolutionTimes>
-timeConvolution(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
-                ArrayRef<int64_t> output, ArrayRef<int64_t> strides,
-                ArrayRef<int64_t> dilations, const TimedFormats &formats);
+getConvolutionTimes(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
+                    ArrayRef<int64_t> output, ArrayRef<int64_t> strides,
+                    ArrayRef<int64_t> dilations, const TimedFormats &formats);
 
 /// Whether a kernel taking `seconds` is faster than one taking `other` by
 /// `margin` (a near tie goes to the other).

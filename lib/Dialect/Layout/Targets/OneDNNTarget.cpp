@@ -1,7 +1,8 @@
 //===- OneDNNTarget.cpp - Layouts oneDNN's kernels ask for ----------------===//
 //
 // The `onednn` target asks oneDNN itself (docs/Targets.md): for each
-// convolution, depthwise convolution, matmul and batch matmul it creates
+// convolution (NCHW, or channels-last as TOSA writes them), depthwise
+// convolution, matmul and batch matmul it creates
 // the primitive descriptor with `format_tag::any` for the op's shapes and
 // types, which picks the kernel for this CPU (its ISA, or the one
 // ONEDNN_MAX_CPU_ISA caps it at), and translates the memory formats that
@@ -416,6 +417,52 @@ getPoolingRequirements(MLIRContext *context, ArrayRef<int64_t> input,
       translateFormat(context, (*formats)[1], {0, 1, 2, 3})};
 }
 
+/// Requirements for a channels-last convolution (linalg's conv_2d_nhwc_fhwc,
+/// or conv_2d_nhwc_hwcf with `hwcf`, as TOSA, TF and JAX write them): the
+/// activations as written (NHWC is what oneDNN's kernels take on this
+/// CPU's ISA, or no answer) and the filter in the format oneDNN picks for
+/// them, so that a constant filter is laid out at compile time rather
+/// than reordered at each call. Nothing where that kernel is a reference
+/// one.
+std::optional<SmallVector<RequirementAttr>>
+getChannelsLastConvolutionRequirements(MLIRContext *context,
+                                       ArrayRef<int64_t> input,
+                                       ArrayRef<int64_t> filter,
+                                       ArrayRef<int64_t> output, Operation *op,
+                                       bool hwcf, bool &postOpsApart) {
+  std::optional<Window> window = getWindow(op);
+  if (!window)
+    return std::nullopt;
+  // oneDNN's (N, C, H, W) and (O, I, H, W) dims of the tensors, and the
+  // oneDNN dim each tensor dim is.
+  auto toNCHW = [](ArrayRef<int64_t> nhwc) {
+    return SmallVector<int64_t>{nhwc[0], nhwc[3], nhwc[1], nhwc[2]};
+  };
+  SmallVector<int64_t> weights =
+      hwcf ? SmallVector<int64_t>{filter[3], filter[2], filter[0], filter[1]}
+           : toNCHW(filter);
+  SmallVector<int64_t> imageDims = {0, 2, 3, 1};
+  SmallVector<int64_t> filterDims =
+      hwcf ? SmallVector<int64_t>{2, 3, 1, 0} : imageDims;
+  std::optional<dnnl_convolution_desc_t> desc =
+      describeConvolution(toNCHW(input), weights, toNCHW(output), *window,
+                          dnnl_nhwc, dnnl_format_tag_any, dnnl_nhwc);
+  std::string kernel;
+  std::optional<SmallVector<dnnl_memory_desc_t, 3>> formats =
+      desc ? queryFormats(
+                 &*desc,
+                 {dnnl_query_src_md, dnnl_query_weights_md, dnnl_query_dst_md},
+                 &kernel)
+           : std::nullopt;
+  if (!formats)
+    return std::nullopt;
+  postOpsApart = tensorLayoutOneDNNRunsPostOpsApart(kernel.c_str());
+  return SmallVector<RequirementAttr>{
+      translateFormat(context, (*formats)[0], imageDims),
+      translateFormat(context, (*formats)[1], filterDims),
+      translateFormat(context, (*formats)[2], imageDims)};
+}
+
 /// Requirements for a (batch) matmul's A, B and C.
 std::optional<SmallVector<RequirementAttr>>
 getMatmulRequirements(MLIRContext *context, ArrayRef<int64_t> a,
@@ -526,7 +573,7 @@ private:
     if (!timed.plain && !untiled && !timed.pointwiseMatmuls)
       return getAnswer(*chosen, !chosenApart);
     std::optional<ConvolutionTimes> times =
-        timeConvolution(a, b, c, window->strides, window->gaps, timed);
+        getConvolutionTimes(a, b, c, window->strides, window->gaps, timed);
     // A kernel that could not run: `any`'s, and the same kernel on
     // untiled images at no cost.
     if (!times) {
@@ -617,6 +664,10 @@ private:
                                         &postOpsApart);
     if (isa<linalg::PoolingNchwMaxOp>(op))
       return getPoolingRequirements(context, a, b, c, op);
+    if (isa<linalg::Conv2DNhwcFhwcOp, linalg::Conv2DNhwcHwcfOp>(op))
+      return getChannelsLastConvolutionRequirements(
+          context, a, b, c, op, isa<linalg::Conv2DNhwcHwcfOp>(op),
+          postOpsApart);
     // Matmuls without broadcast or transposed maps.
     bool plainMatmul =
         llvm::TypeSwitch<Operation *, bool>(op)

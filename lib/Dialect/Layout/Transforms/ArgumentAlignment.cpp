@@ -4,6 +4,7 @@
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "Dialect/Layout/Utils/LayoutBuffers.h"
+#include "Dialect/Layout/Utils/RuntimeAbort.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
@@ -89,30 +90,6 @@ mlir::layout::getArgumentBaseAlignments(func::FuncOp func) {
   return alignments;
 }
 
-/// Writes `message` to stderr and aborts. Not cf.assert: its lowering
-/// writes to stdout with `puts`, whose buffer abort() drops when stdout is a
-/// pipe, so the caller would never read why.
-static void reportAndAbort(OpBuilder &builder, Location loc, StringRef name,
-                           StringRef message) {
-  auto module = builder.getBlock()->getParentOp()->getParentOfType<ModuleOp>();
-  MLIRContext *context = builder.getContext();
-  Type i32 = builder.getI32Type(), i64 = builder.getI64Type();
-  Type pointer = LLVM::LLVMPointerType::get(context);
-  FailureOr<LLVM::LLVMFuncOp> write = LLVM::lookupOrCreateFn(
-      builder, module, "write", {i32, pointer, i64}, i64);
-  FailureOr<LLVM::LLVMFuncOp> abort = LLVM::lookupOrCreateFn(
-      builder, module, "abort", {}, LLVM::LLVMVoidType::get(context));
-  Value text = LLVM::createGlobalString(loc, builder, name, message,
-                                        LLVM::Linkage::Internal);
-  Value stderrFd = LLVM::ConstantOp::create(builder, loc, i32, 2);
-  Value length = LLVM::ConstantOp::create(builder, loc, i64, message.size());
-  if (succeeded(write))
-    LLVM::CallOp::create(builder, loc, *write,
-                         ValueRange{stderrFd, text, length});
-  if (succeeded(abort))
-    LLVM::CallOp::create(builder, loc, *abort, ValueRange{});
-}
-
 void mlir::layout::insertArgumentAlignmentChecks(
     func::FuncOp func, ArrayRef<int64_t> baseAlignments) {
   if (func.isExternal())
@@ -139,11 +116,11 @@ void mlir::layout::insertArgumentAlignmentChecks(
         argument.getArgNumber(), name, baseAlign);
     auto check = scf::IfOp::create(builder, loc, misaligned);
     OpBuilder thenBuilder = check.getThenBodyBuilder();
-    reportAndAbort(thenBuilder, loc,
-                   llvm::formatv("tensor_layout_misaligned_{0}_{1}", name,
-                                 argument.getArgNumber())
-                       .str(),
-                   message);
+    createReportAndAbort(thenBuilder, loc,
+                         llvm::formatv("tensor_layout_misaligned_{0}_{1}", name,
+                                       argument.getArgNumber())
+                             .str(),
+                         message);
     // memref.assume_alignment is about the first element (the aligned
     // pointer plus the offset), which a halo moves off the base; it takes a
     // 32-bit alignment.

@@ -22,9 +22,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Dialect/Layout/Utils/UnitBroadcasts.h"
 #include "LayoutAssignment.h"
 
 #include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
+#include "tensor-layout/Dialect/Layout/Targets/OneDNNTuning.h"
 #include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
 #include "tensor-layout/Dialect/Layout/Transforms/ArgumentAlignment.h"
 #include "tensor-layout/Dialect/Layout/Transforms/Passes.h"
@@ -343,6 +345,12 @@ struct LayoutAssignPass
   using LayoutAssignBase::LayoutAssignBase;
 
   LogicalResult initialize(MLIRContext *context) override {
+    if (!tuningCache.empty()) {
+      std::string error;
+      if (!loadOneDNNTuningCache(tuningCache, error))
+        return emitError(UnknownLoc::get(context))
+               << getArgument() << ": " << error;
+    }
     return parseTargetOptions(context, getArgument(), targetName, targetFile,
                               optionTarget);
   }
@@ -352,6 +360,9 @@ struct LayoutAssignPass
     FailureOr<TargetAttrInterface> target = resolveTarget(module, optionTarget);
     if (failed(target))
       return signalPassFailure();
+    // Batch-norm vectors as torch-mlir broadcasts them (64x1x1 through
+    // (c, 0, 0)) as the broadcasts layouts move through.
+    simplifyUnitBroadcasts(module);
     // The symbols the module refers to, found in one walk (asking per
     // function walks the module once each): a function none refers to gets
     // its signature chosen. Unknown uses leave every signature as written.

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/Dialect/Layout/Transforms/Propagation.h"
+#include "Dialect/Layout/Utils/UnitBroadcasts.h"
 
 #include "Dialect/Layout/Transforms/PropagationCost.h"
 
@@ -567,6 +568,9 @@ struct LayoutPropagatePass
     // With a target, no op is retyped out of what the target takes for it,
     // and inputs then read values whose layout the target takes.
     Operation *root = getOperation();
+    // Batch-norm vectors as torch-mlir broadcasts them (64x1x1 through
+    // (c, 0, 0)) as the broadcasts transforms sink through.
+    simplifyUnitBroadcasts(root);
     auto module = dyn_cast<ModuleOp>(root);
     if (!module)
       module = root->getParentOfType<ModuleOp>();

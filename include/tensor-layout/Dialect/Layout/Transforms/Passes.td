@@ -42,6 +42,28 @@ defvar TargetOptions = [
          "attribute">,
 ];
 
+def LayoutTuneOneDNN : Pass<"layout-tune-onednn", "::mlir::ModuleOp"> {
+  let summary = "Time the oneDNN kernels the onednn target compares and "
+                "write them to a tuning cache";
+  let description = [{
+    The `onednn` target compares some of oneDNN's kernels for a
+    convolution (its own formats, plain NCHW, untiled images, 1x1
+    convolutions as matmuls) by a cost model, so that a compile is
+    deterministic. This pass is the explicit tuning step: it times those
+    kernels for every `linalg.conv_2d_nchw_fchw` of the module on this CPU
+    and writes them to `cache`, adding to the cache `layout-assign` loaded
+    (`tuning-cache`) in the same process. `layout-assign` then answers
+    from that file, as XLA's autotuning cache or TVM's tuning logs are
+    used. The IR is left unchanged.
+  }];
+  let options = [
+    Option<"cache", "cache", "std::string", /*default=*/"\"\"",
+           "File to write the measured times to (required)">,
+  ];
+  // The onednn target's model is attached when the layout dialect loads.
+  let dependentDialects = ["::mlir::layout::LayoutDialect"];
+}
+
 def LayoutPropagate : Pass<"layout-propagate"> {
   let summary = "Move layout transforms through layout-agnostic ops so that "
                 "they cancel, merge and fold";
@@ -395,10 +417,39 @@ def LayoutAssign : Pass<"layout-assign", "::mlir::ModuleOp"> {
            "Arguments of functions without callers in the module that need "
            "only a larger base_align get it in their type, a promise of the "
            "caller checked at run time, instead of a copy">,
+    Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",
+           "File of measured kernel times written by layout-tune-onednn: the "
+           "onednn target answers from it where it has a convolution, and "
+           "from its cost model elsewhere">,
   ]);
   let dependentDialects = ["::mlir::layout::LayoutDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
+}
+
+def LayoutCheckDynamicExtents : Pass<"layout-check-dynamic-extents",
+                                     "::mlir::ModuleOp"> {
+  let summary = "Check at run time that the dynamic extents of each linalg "
+                "op agree, before it runs";
+  let description = [{
+    A linalg op whose operands have dynamic dims trusts its caller that the
+    extents agree (a matmul's K in A and B, the shapes of an element-wise
+    op's operands). Where they do not, the loops read out of bounds and
+    return a wrong result, and a library kernel refuses the call from
+    inside the library. This pass puts a check before each such op: for
+    every loop dim, every operand dim that spans it must equal the first
+    one; otherwise the program writes to stderr which op (and where) has
+    which extents that disagree, and aborts, before the op runs. Not
+    `cf.assert`, whose message goes to stdout's buffer, which the abort
+    drops when stdout is a pipe. Checks between static dims are not
+    emitted (the verifier has seen them). `--layout-lower-to-llvm` runs it
+    on tensors, before bufferization.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 def LayoutVerify : Pass<"layout-verify", "::mlir::ModuleOp"> {

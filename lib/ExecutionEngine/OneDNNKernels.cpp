@@ -69,13 +69,6 @@ struct SpecReader {
   }
 };
 
-/// The first element of an unranked memref: its aligned pointer plus
-/// offset, which sit at the same place in the descriptor of every rank.
-float *getData(UnrankedMemRefType<float> *buffer) {
-  auto *ranked = static_cast<StridedMemRefType<float, 1> *>(buffer->descriptor);
-  return ranked->data + ranked->offset;
-}
-
 /// The post-ops that make a kernel compute what the linalg ops do:
 /// accumulate into the destination, then the element-wise epilogue the
 /// description lists, which may add one operand buffer (a residual).

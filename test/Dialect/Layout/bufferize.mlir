@@ -90,6 +90,23 @@ func.func @relabel(%x: tensor<4x8xf32>) -> tensor<8x4xf32, #layout.encoding<orde
   return %1 : tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
 }
 
+// A relabel of a slice views the slice: its offset is kept and its strides
+// permuted (memref.transpose), not the whole buffer's from its start (the
+// small ViT's attention read the query's rows for the key's).
+// CHECK-LABEL: func @relabel_slice
+// CHECK: %[[S:.*]] = memref.subview %{{.*}}[1, 0, 0] [1, 4, 8] [1, 1, 1] : memref<3x4x8xf32> to memref<1x4x8xf32, strided<[32, 8, 1], offset: 32>>
+// CHECK: %[[C:.*]] = memref.collapse_shape %[[S]] {{\[}}[0, 1], [2]] : {{.*}} into memref<4x8xf32, strided<[8, 1], offset: 32>>
+// CHECK: memref.transpose %[[C]] (d0, d1) -> (d1, d0) : memref<4x8xf32, strided<[8, 1], offset: 32>> to memref<8x4xf32, strided<[1, 8], offset: 32>>
+// CHECK-NOT: memref.reinterpret_cast %[[C]]
+func.func @relabel_slice(%x: tensor<3x4x8xf32>) -> tensor<8x4xf32, #layout.encoding<order = [1, 0]>> {
+  %s = tensor.extract_slice %x[1, 0, 0] [1, 4, 8] [1, 1, 1] : tensor<3x4x8xf32> to tensor<1x4x8xf32>
+  %c = tensor.collapse_shape %s [[0, 1], [2]] : tensor<1x4x8xf32> into tensor<4x8xf32>
+  %0 = layout.relabel %c permutation = [1, 0] : tensor<4x8xf32> to tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
+  %e = tensor.empty() : tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
+  %1 = linalg.exp ins(%0 : tensor<8x4xf32, #layout.encoding<order = [1, 0]>>) outs(%e : tensor<8x4xf32, #layout.encoding<order = [1, 0]>>) -> tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
+  return %1 : tensor<8x4xf32, #layout.encoding<order = [1, 0]>>
+}
+
 // A halo expansion is a view of the same buffer from its start: the
 // element-wise op writes the interior of a buffer whose border was filled
 // with zero when it was allocated, and the convolution reads all of it.

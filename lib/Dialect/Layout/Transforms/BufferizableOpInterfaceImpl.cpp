@@ -217,22 +217,82 @@ struct BufferViewInterface
     if (failed(source))
       return failure();
     FailureOr<MemRefType> type = ConcreteModel::getResultBufferType(
-        view, value, cast<MemRefType>(*source).getMemorySpace());
+        view, value, cast<MemRefType>(*source));
     if (failed(type))
       return failure();
     return cast<BufferLikeType>(*type);
   }
 };
 
+/// Whether `buffer` has the type of `type`'s layout buffer: the whole buffer
+/// of a tensor in that layout, rather than a view into a larger one (a
+/// slice, or a reshape of one), whose offset and strides are its own.
+static bool isLayoutBuffer(MemRefType buffer, RankedTensorType type) {
+  FailureOr<MemRefType> layoutType =
+      getLayoutMemRefType(type, /*emitError=*/{}, buffer.getMemorySpace());
+  return succeeded(layoutType) && *layoutType == buffer;
+}
+
+/// The strided type of a view of `source` (a strided memref) with `shape`,
+/// `strides` and `offset` (dynamic where unknown), in its memory space.
+static MemRefType getStridedViewType(MemRefType source, ArrayRef<int64_t> shape,
+                                     ArrayRef<int64_t> strides,
+                                     int64_t offset) {
+  return MemRefType::get(
+      shape, source.getElementType(),
+      StridedLayoutAttr::get(source.getContext(), offset, strides),
+      source.getMemorySpace());
+}
+
+/// The view of a relabel's operand buffer that is not its layout's whole
+/// buffer: the same offset and the strides permuted, as memref.transpose
+/// gives.
+static FailureOr<MemRefType> getForeignViewType(RelabelOp op,
+                                                MemRefType source) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(source.getStridesAndOffset(strides, offset)))
+    return op->emitOpError("cannot view a buffer without strides: ") << source;
+  SmallVector<int64_t> resultStrides = llvm::map_to_vector(
+      op.getPermutation(), [&](int64_t dim) { return strides[dim]; });
+  return getStridedViewType(source, op.getResultType().getShape(),
+                            resultStrides, offset);
+}
+static Value viewForeignBuffer(OpBuilder &builder, RelabelOp op, Value source,
+                               MemRefType type) {
+  auto permutation = AffineMap::getPermutationMap(
+      llvm::map_to_vector(op.getPermutation(),
+                          [](int64_t dim) { return unsigned(dim); }),
+      op.getContext());
+  return memref::TransposeOp::create(builder, op.getLoc(), type, source,
+                                     AffineMapAttr::get(permutation));
+}
+
+/// An expand_halo views its operand's buffer from the layout's first
+/// position, which a view into a larger buffer does not start at. (Slices
+/// of tensors in a layout are copied into buffers of their own, so this
+/// guards against views that a future rewrite might introduce.)
+static FailureOr<MemRefType> getForeignViewType(ExpandHaloOp op,
+                                                MemRefType source) {
+  return op->emitOpError("cannot show the halo of a slice of a larger "
+                         "buffer: ")
+         << source;
+}
+
 /// layout.relabel and layout.expand_halo: a view of the operand's buffer
-/// (dims renamed, or the halo seen as elements).
+/// (dims renamed, or the halo seen as elements). Of the whole buffer of the
+/// operand's layout, the view is the result layout's buffer; of a view into
+/// a larger buffer (a relabelled slice), one with that view's offset.
 template <typename ViewOp>
 struct ViewOpInterface
     : public BufferViewInterface<ViewOpInterface<ViewOp>, ViewOp> {
   static FailureOr<MemRefType> getResultBufferType(ViewOp view, Value,
-                                                   Attribute memorySpace) {
+                                                   MemRefType source) {
+    if (!isLayoutBuffer(source, view.getSourceType()))
+      return getForeignViewType(view, source);
     return getLayoutMemRefType(
-        view.getResultType(), [&] { return view->emitOpError(); }, memorySpace);
+        view.getResultType(), [&] { return view->emitOpError(); },
+        source.getMemorySpace());
   }
 
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
@@ -243,16 +303,20 @@ struct ViewOpInterface
         getBuffer(rewriter, view.getSource(), options, state);
     if (failed(source))
       return failure();
-    FailureOr<MemRefType> type = getResultBufferType(
-        view, view.getResult(),
-        cast<MemRefType>(source->getType()).getMemorySpace());
+    auto sourceType = cast<MemRefType>(source->getType());
+    FailureOr<MemRefType> type =
+        getResultBufferType(view, view.getResult(), sourceType);
     if (failed(type))
       return failure();
-    // Same buffer, same base: only the view changes.
-    Value result =
-        viewLayoutBuffer(rewriter, op->getLoc(), *source, *type,
-                         EncodingAttr::getOrPacked(view.getResultType()),
-                         getResultSizes(rewriter, view, *source));
+    Value result;
+    if constexpr (std::is_same_v<ViewOp, RelabelOp>)
+      if (!isLayoutBuffer(sourceType, view.getSourceType()))
+        result = viewForeignBuffer(rewriter, view, *source, *type);
+    if (!result)
+      // Same buffer, same base: only the view changes.
+      result = viewLayoutBuffer(rewriter, op->getLoc(), *source, *type,
+                                EncodingAttr::getOrPacked(view.getResultType()),
+                                getResultSizes(rewriter, view, *source));
     replaceOpWithBufferizedValues(rewriter, op, result);
     return success();
   }
@@ -276,10 +340,17 @@ struct PhysicalViewOpInterface
     : public BufferViewInterface<PhysicalViewOpInterface<PhysicalOp>,
                                  PhysicalOp> {
   static FailureOr<MemRefType> getResultBufferType(PhysicalOp op, Value,
-                                                   Attribute memorySpace) {
-    if constexpr (std::is_same_v<PhysicalOp, ToPhysicalOp>)
+                                                   MemRefType source) {
+    Attribute memorySpace = source.getMemorySpace();
+    if constexpr (std::is_same_v<PhysicalOp, ToPhysicalOp>) {
+      // The physical view starts at the base of the buffer: a view into a
+      // larger one (a slice) has its own offset and strides.
+      if (!isLayoutBuffer(source, op.getSource().getType()))
+        return op->emitOpError("cannot view a slice of a larger buffer as "
+                               "its physical tensor: ")
+               << source;
       return getPhysicalBufferType(op.getSource().getType(), memorySpace);
-    else
+    } else
       return getLayoutMemRefType(
           op.getResult().getType(), [&] { return op->emitOpError(); },
           memorySpace);
@@ -297,7 +368,7 @@ struct PhysicalViewOpInterface
     auto sourceType = cast<MemRefType>(source->getType());
     Attribute memorySpace = sourceType.getMemorySpace();
     FailureOr<MemRefType> type =
-        getResultBufferType(physicalOp, physicalOp.getResult(), memorySpace);
+        getResultBufferType(physicalOp, physicalOp.getResult(), sourceType);
     if (failed(type))
       return failure();
     Value buffer = *source;
@@ -337,9 +408,9 @@ struct PhysicalViewOpInterface
 /// metadata's.
 struct SplitMetadataOpInterface
     : public BufferViewInterface<SplitMetadataOpInterface, SplitMetadataOp> {
-  static FailureOr<MemRefType> getResultBufferType(SplitMetadataOp split,
-                                                   Value value,
-                                                   Attribute memorySpace) {
+  static FailureOr<MemRefType>
+  getResultBufferType(SplitMetadataOp split, Value value, MemRefType source) {
+    Attribute memorySpace = source.getMemorySpace();
     if (value == split.getData())
       return getLayoutMemRefType(
           split.getData().getType(), [&] { return split->emitOpError(); },

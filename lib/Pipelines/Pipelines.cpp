@@ -77,6 +77,11 @@ static void addGpuLoopMapping(OpPassManager &pm) {
 
 void mlir::layout::buildLayoutLowerToLLVMPipeline(
     OpPassManager &pm, const LayoutLowerToLLVMOptions &options) {
+  // Each function's FLOPs, counted before any op becomes a call, for the
+  // report of what is left as loops.
+  auto flops = std::make_shared<FunctionFlops>();
+  if (options.reportLoops)
+    pm.addPass(createLayoutCountFlops(flops));
   addBufferization(pm, options.onednn, options.maxConstantLayoutBytes);
   // Before any pass of ours adds buffers of its own spaces (the emulated
   // GPU kernels' shared memory).
@@ -114,6 +119,8 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
   if (!options.emulateGpu && options.vectorBytes > 0)
     pm.addPass(createLayoutVectorizeElementwise(
         LayoutVectorizeElementwiseOptions{options.vectorBytes}));
+  if (options.reportLoops)
+    pm.addPass(createLayoutReportLoops(flops));
   pm.addPass(createLayoutLoopsInMemoryOrder());
   pm.addPass(createConvertLinalgToLoopsPass());
   // The copies' parallel loops: beside oneDNN's kernels on their threads

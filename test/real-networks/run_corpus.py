@@ -37,8 +37,10 @@ One line per (network, build): `ok` or what failed -- `compile error`
 (with the first error line), `compile crash` (a signal), `compile timeout`,
 `run abort` (the signal), `run timeout`, `run error`, `wrong numbers` --
 then the largest difference from the `none` build (`err`, relative to the
-largest magnitude of its result) and from PyTorch's (`ref`), and with
-`--time` the median milliseconds of `--runs` calls after a warm-up call.
+largest magnitude of its result) and from PyTorch's (`ref`), the share
+of the network's FLOPs left to scalar loops (`loops`, from the lowering's
+`report-loops` remarks), and with `--time` the median milliseconds of
+`--runs` calls after a warm-up call.
 A build whose result differs by more than `--tolerance` (1e-3) from
 either, or holds NaN or infinity, has wrong numbers. The last line is
 `corpus: N networks x M builds: X failed`; the exit status is 1 when X is
@@ -402,6 +404,9 @@ class Result:
         self.ms = None
         self.outputs = None
         self.compile_s = None
+        # The share of the network's FLOPs left to scalar loops
+        # (--layout-lower-to-llvm's report-loops remarks).
+        self.loops = None
 
     @property
     def failed(self):
@@ -448,7 +453,8 @@ def run_build(options, network, build, work, inputs_paths, timing_lock):
         compile_cmd = [os.path.join(options.build, "bin",
                                     "tensor-layout-compile"),
                        network.filled, "-o", obj, "--shared", lib,
-                       "--pipeline", pipeline, "--lower", lower]
+                       "--pipeline", pipeline,
+                       "--lower", (lower + " report-loops=true").strip()]
     script = " ".join(shlex.quote(c) for c in compile_cmd) + "\n"
     script_path = os.path.join(directory, "compile.sh")
     if options.reuse and os.path.exists(lib) and \
@@ -473,6 +479,7 @@ def run_build(options, network, build, work, inputs_paths, timing_lock):
     log = done.stdout.decode(errors="replace")
     with open(os.path.join(directory, "compile.log"), "w") as f:
         f.write(log)
+    result.loops = loops_share(log)
     if done.returncode != 0:
         crashed = re.search(r"Stack dump|PLEASE submit a bug report|"
                             r"LLVM ERROR|Aborted|Segmentation fault", log)
@@ -481,6 +488,19 @@ def run_build(options, network, build, work, inputs_paths, timing_lock):
         return result
     return run_library(options, network, result, directory, lib,
                        inputs_paths, timing_lock)
+
+
+LOOPS = re.compile(r"remark: @[\w$.]+: (?:no op runs as scalar loops|"
+                   r".* FLOPs \(([0-9.]+)%\))")
+
+
+def loops_share(log):
+    """The percentage of the function's FLOPs that report-loops says run
+    as scalar loops (0 where none do), or None where it said nothing."""
+    match = LOOPS.search(log)
+    if not match:
+        return None
+    return float(match.group(1)) if match.group(1) else 0.0
 
 
 def run_library(options, network, result, directory, lib, inputs_paths,
@@ -580,6 +600,8 @@ def line(result, width, show_compile_time=False):
         numbers.append("err %.1e" % result.err)
     if result.ref is not None:
         numbers.append("ref %.1e" % result.ref)
+    if result.loops is not None:
+        numbers.append("loops %.1f%%" % result.loops)
     if result.ms is not None:
         numbers.append("%.3f ms" % result.ms)
     if show_compile_time and result.compile_s is not None:

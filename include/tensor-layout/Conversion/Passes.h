@@ -28,6 +28,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace mlir {
 namespace layout {
@@ -41,7 +42,20 @@ namespace layout {
 #define GEN_PASS_DECL_LAYOUTLEGALIZEMATH
 #define GEN_PASS_DECL_LAYOUTHOSTMEMORYSPACES
 #define GEN_PASS_DECL_LAYOUTCHECKLOWEREDTOLLVM
+#define GEN_PASS_DECL_LAYOUTREPORTLOOPS
 #include "tensor-layout/Conversion/Passes.h.inc"
+
+/// The FLOPs of each function's linalg ops (by function name), unknown where
+/// an op has dynamic extents.
+using FunctionFlops = llvm::StringMap<std::optional<int64_t>>;
+
+/// A pass that counts each function's FLOPs into `flops`, and a
+/// layout-report-loops that gives each op's share of them: the lowering
+/// pipelines count on tensors, before any op becomes a library call or
+/// vector loops, and report before loops are generated.
+std::unique_ptr<Pass> createLayoutCountFlops(std::shared_ptr<FunctionFlops>);
+std::unique_ptr<Pass>
+createLayoutReportLoops(std::shared_ptr<const FunctionFlops> totals);
 
 #define GEN_PASS_REGISTRATION
 #include "tensor-layout/Conversion/Passes.h.inc"

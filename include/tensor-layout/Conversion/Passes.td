@@ -135,17 +135,23 @@ def LayoutVectorizeElementwise : Pass<"layout-vectorize-elementwise"> {
   let description = [{
     A bias add, a ReLU or a residual add lowered by `convert-linalg-to-loops`
     is a scalar loop nest (LLVM's loop vectorizer leaves these loops
-    alone). Where every buffer of an all-parallel `linalg.generic` has one
-    static shape and one strided layout with a dim of stride 1, and every
-    map is the identity, element `i` of one buffer in memory is element `i`
-    of all: over each contiguous run of elements (the whole buffer for any
-    permutation of a packed layout: NCHW, NHWC, a packed tiled buffer; each
-    row where rows are padded to an alignment or have a halo, with loops
-    over the other dims) the op becomes one loop of `vector-bytes` vectors
-    (loads, the body on vectors, stores) and a scalar loop for the last
-    few. Padding between runs is not touched. Bodies of element-wise arith
-    and math ops only. Other ops are left to the loops. Run it before
-    `convert-linalg-to-loops`.
+    alone). Where the full-size buffers of an all-parallel linalg op (a
+    generic, or a named op such as `linalg.add`, `fill` or `copy`) have one
+    static shape and one strided layout with a dim of stride 1, and their
+    maps are the identity, element `i` of one buffer in memory is element
+    `i` of all: over each contiguous run of elements (the whole buffer for
+    any permutation of a packed layout: NCHW, NHWC, a packed tiled buffer;
+    each row where rows are padded to an alignment or have a halo, with
+    loops over the other dims) the op becomes one loop of `vector-bytes`
+    vectors (loads, the body on vectors, stores) and a scalar loop for the
+    last few. A smaller operand read through a projected permutation (batch
+    norm's per-channel vector) is, over each run, one element splat into
+    vectors, or a run of its own where it moves as the output does: the run
+    is cut to the longest one where every operand is one or the other (over
+    NHWC, a per-channel vector gives runs of one pixel's channels). Scalar
+    operands are splats. Padding between runs is not touched. Bodies of
+    element-wise arith and math ops only. Other ops are left to the loops.
+    Run it before `convert-linalg-to-loops`.
 
     Embedders get the pattern from `populateVectorizeElementwisePatterns`.
   }];
@@ -645,6 +651,30 @@ def LayoutLegalizeMath : Pass<"layout-legalize-math"> {
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect",
                            "::mlir::vector::VectorDialect"];
+}
+
+def LayoutReportLoops : Pass<"layout-report-loops"> {
+  let summary = "Name every linalg op on buffers that will run as scalar "
+                "loops, with its FLOPs";
+  let description = [{
+    Run on buffers after the library conversions and the element-wise
+    vectorization, this pass sees what is left for `convert-linalg-to-loops`:
+    ops that reach neither a kernel nor vector loops. It emits a remark on
+    each, at its location, naming the op (a `linalg.generic` by its payload's
+    ops) and its FLOPs (iterations times the arithmetic ops of its payload; a
+    multiply-add counts 2), and one remark per function with the count and
+    their FLOPs. `--layout-lower-to-llvm="report-loops=true"` runs it at that
+    point and gives each op's share of the function's FLOPs as counted on
+    tensors before lowering (linalg ops as above, and one FLOP per element
+    of arith and math ops on tensors):
+
+    ```
+    remark: 'linalg.generic' (arith.mulf, arith.addf) runs as scalar loops: 3211264 FLOPs, 0.9% of @forward's 371716096
+    remark: @forward: 4 ops run as scalar loops: 5017600 of its 371716096 FLOPs (1.3%)
+    ```
+
+    Ops with dynamic extents have an unknown count, and say so.
+  }];
 }
 
 def LayoutLegalizeNontemporalStores

@@ -36,8 +36,9 @@ struct LayoutLowerToLLVMOptions
       llvm::cl::init(128)};
   Option<bool> onednn{
       *this, "onednn",
-      llvm::cl::desc("Run linalg.matmul on f32 as oneDNN's kernels, on the "
-                     "buffers' layouts (convert-linalg-to-onednn; link "
+      llvm::cl::desc("Run convolutions, matmuls, poolings and softmaxes "
+                     "that oneDNN takes as its kernels, on the buffers' "
+                     "layouts (convert-linalg-to-onednn; link "
                      "libtensor_layout_onednn_runtime.so)"),
       llvm::cl::init(false)};
   Option<int64_t> onednnReorderBytes{
@@ -77,6 +78,12 @@ struct LayoutLowerToLLVMOptions
                      "memory) in host memory (layout-host-memory-spaces); "
                      "without it such a buffer is an error at its first "
                      "use"),
+      llvm::cl::init(false)};
+  Option<bool> reportLoops{
+      *this, "report-loops",
+      llvm::cl::desc("Remark on every op that reaches neither a library "
+                     "kernel nor vector loops, with its share of the "
+                     "function's FLOPs (layout-report-loops)"),
       llvm::cl::init(false)};
 };
 

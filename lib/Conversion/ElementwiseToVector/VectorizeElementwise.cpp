@@ -1,14 +1,17 @@
 //===- VectorizeElementwise.cpp - Element-wise ops as vector loops --------===//
 //
 // What is left of a network around its kernels is element-wise: a residual
-// add, a ReLU before a pad, a bias after a kernel that takes no post-ops.
-// As loop nests from convert-linalg-to-loops these stay scalar (LLVM's
-// loop vectorizer gives up on them). When all of an op's buffers have one
-// strided layout, whatever its permutation, the op is a map over the
-// elements in memory order: one loop of vector loads, the body on vectors,
-// and vector stores, with a scalar loop for the last elements, over each
-// contiguous run of elements (the whole buffer, or each row where rows are
-// padded to an alignment or have a halo: loops over the other dims).
+// add, a ReLU before a pad, a batch norm or a bias after a kernel that
+// takes no post-ops. As loop nests from convert-linalg-to-loops these stay
+// scalar (LLVM's loop vectorizer gives up on them). When the op's full-size
+// buffers have one strided layout, whatever its permutation, the op is a
+// map over the elements in memory order: one loop of vector loads, the body
+// on vectors, and vector stores, with a scalar loop for the last elements,
+// over each contiguous run of elements (the whole buffer, or each row where
+// rows are padded to an alignment or have a halo: loops over the other
+// dims). A smaller operand read through a broadcast (a per-channel vector)
+// is, over each run, either one element (splat) or a run of its own; a
+// scalar operand (a fill's value) is a splat.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,104 +47,200 @@ static bool isVectorElementType(Type type) {
 }
 
 namespace {
-/// A strided buffer as contiguous runs of elements: the dims that make one
-/// run (innermost, strides 1, size1, size1*size2, ...) and the others, each
-/// as (stride, size), outermost first.
+/// One dim of the iteration space outside the runs: its loop dim, extent,
+/// and the output's stride along it.
+struct OuterDim {
+  int64_t dim, size, stride;
+};
+
+/// The output buffer as contiguous runs of elements: the loop dims that
+/// make one run (innermost, strides 1, size1, size1*size2, ...) and the
+/// others, outermost first.
 struct ContiguousRuns {
   int64_t runElements = 1;
-  SmallVector<std::pair<int64_t, int64_t>> outer;
-  /// Elements from the first to one past the last, padding between runs
-  /// included.
-  int64_t span = 1;
+  SmallVector<int64_t> runDims;
+  SmallVector<OuterDim> outer;
+};
+
+/// How the body reads one operand over a run.
+struct OperandAccess {
+  enum Kind {
+    /// A run of its own: vector loads at the run's positions.
+    Run,
+    /// One element for the whole run, splat into vectors.
+    Splat,
+    /// A scalar operand, the same everywhere.
+    Scalar
+  } kind;
+  /// Per loop dim, the stride of the operand's buffer (0 where it is
+  /// broadcast); for Run and Splat.
+  SmallVector<int64_t> strides;
   int64_t offset = 0;
+  /// Elements from the operand's first to one past its last.
+  int64_t span = 1;
 };
 } // namespace
 
-/// `type` as contiguous runs, or failure for dynamic shapes, strides or
-/// offsets, and buffers with no dim of stride 1.
-static FailureOr<ContiguousRuns> getContiguousRuns(MemRefType type) {
+/// Per loop dim of `op`, the stride of `operand`'s buffer (0 for the dims
+/// its map broadcasts along), its offset and span; failure for dynamic
+/// ones, empty buffers and maps that are not projected permutations.
+static FailureOr<OperandAccess> getStridedAccess(linalg::LinalgOp op,
+                                                 OpOperand &operand) {
+  auto type = cast<MemRefType>(operand.get().getType());
+  AffineMap map = op.getMatchingIndexingMap(&operand);
   SmallVector<int64_t> strides;
-  ContiguousRuns runs;
-  if (!type.hasStaticShape() ||
-      failed(type.getStridesAndOffset(strides, runs.offset)) ||
-      ShapedType::isDynamic(runs.offset) ||
+  OperandAccess access{OperandAccess::Run, {}, 0, 1};
+  if (!type.hasStaticShape() || !map.isProjectedPermutation() ||
+      failed(type.getStridesAndOffset(strides, access.offset)) ||
+      ShapedType::isDynamic(access.offset) ||
       llvm::any_of(strides, ShapedType::isDynamic))
     return failure();
-  SmallVector<std::pair<int64_t, int64_t>> dims; // (stride, size)
-  for (auto [stride, size] : llvm::zip(strides, type.getShape())) {
+  access.strides.assign(op.getNumLoops(), 0);
+  for (auto [result, stride, size] :
+       llvm::zip(map.getResults(), strides, type.getShape())) {
     if (size == 0)
       return failure();
-    if (size != 1)
-      dims.push_back({stride, size});
+    access.strides[cast<AffineDimExpr>(result).getPosition()] =
+        size == 1 ? 0 : stride;
+    access.span += (size - 1) * stride;
   }
-  llvm::sort(dims);
+  return access;
+}
+
+/// The output's runs, from its strides per loop dim and the loop extents;
+/// failure where no dim has stride 1 or runs would overlap.
+static FailureOr<ContiguousRuns> getContiguousRuns(ArrayRef<int64_t> strides,
+                                                   ArrayRef<int64_t> sizes) {
+  SmallVector<OuterDim> dims;
+  for (auto [dim, stride, size] : llvm::enumerate(strides, sizes))
+    if (size != 1)
+      dims.push_back({int64_t(dim), size, stride});
+  llvm::sort(dims, [](const OuterDim &a, const OuterDim &b) {
+    return std::make_pair(a.stride, a.dim) < std::make_pair(b.stride, b.dim);
+  });
+  ContiguousRuns runs;
   size_t inRun = 0;
-  for (; inRun < dims.size() && dims[inRun].first == runs.runElements; ++inRun)
-    runs.runElements *= dims[inRun].second;
+  for (; inRun < dims.size() && dims[inRun].stride == runs.runElements;
+       ++inRun) {
+    runs.runElements *= dims[inRun].size;
+    runs.runDims.push_back(dims[inRun].dim);
+  }
   if (!dims.empty() && inRun == 0)
     return failure();
-  for (auto [stride, size] : llvm::reverse(ArrayRef(dims).drop_front(inRun))) {
+  for (const OuterDim &dim : llvm::reverse(ArrayRef(dims).drop_front(inRun))) {
     // Runs must not overlap (a broadcast view reads one element twice).
-    if (stride < runs.runElements)
+    if (dim.stride < runs.runElements)
       return failure();
-    runs.outer.push_back({stride, size});
+    runs.outer.push_back(dim);
   }
-  for (auto [stride, size] : dims)
-    runs.span += (size - 1) * stride;
   return runs;
 }
 
-/// Whether `op` is an element-wise generic this pattern takes.
-static bool isVectorizable(linalg::GenericOp op) {
+/// How `op` reads each operand over the runs of its output, or failure
+/// where it is not an element-wise op this pattern takes: all loops
+/// parallel, static buffers, inits and full-size inputs of the output's
+/// layout through identity maps, smaller inputs each either one element or
+/// a run of the output's shape over each run, bodies of element-wise arith
+/// and math ops.
+static FailureOr<std::pair<ContiguousRuns, SmallVector<OperandAccess>>>
+analyze(linalg::LinalgOp op) {
   if (!op.hasPureBufferSemantics() || op.getNumDpsInits() == 0 ||
-      op.getNumParallelLoops() != op.getNumLoops() ||
-      !llvm::all_of(op.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isIdentity(); }))
-    return false;
-  auto first = dyn_cast<MemRefType>(op->getOperand(0).getType());
-  if (!first || failed(getContiguousRuns(first)))
-    return false;
-  for (Value operand : op->getOperands()) {
-    auto type = dyn_cast<MemRefType>(operand.getType());
-    if (!type || type.getShape() != first.getShape() ||
-        type.getLayout() != first.getLayout() ||
-        type.getMemorySpace() != first.getMemorySpace() ||
-        !isVectorElementType(type.getElementType()))
-      return false;
-  }
-  for (Operation &inner : op.getBody()->without_terminator())
+      op.getNumParallelLoops() != op.getNumLoops() || op.getNumLoops() == 0)
+    return failure();
+  for (Operation &inner : op.getBlock()->without_terminator())
     if (inner.getNumRegions() != 0 || inner.getNumResults() != 1 ||
         !(isa<arith::ConstantOp>(inner) ||
           (inner.hasTrait<OpTrait::Elementwise>() &&
            inner.hasTrait<OpTrait::Vectorizable>())) ||
         !llvm::all_of(inner.getResultTypes(),
                       [](Type type) { return type.isIntOrFloat(); }))
-      return false;
-  return true;
+      return failure();
+  OpOperand *output = op.getDpsInitOperand(0);
+  auto outputType = cast<MemRefType>(output->get().getType());
+  FailureOr<OperandAccess> outputAccess = getStridedAccess(op, *output);
+  if (failed(outputAccess))
+    return failure();
+  FailureOr<ContiguousRuns> runs =
+      getContiguousRuns(outputAccess->strides, op.getStaticLoopRanges());
+  if (failed(runs))
+    return failure();
+  SmallVector<OperandAccess> accesses;
+  for (OpOperand &operand : op->getOpOperands()) {
+    Type type = operand.get().getType();
+    if (type.isIntOrFloat()) {
+      accesses.push_back({OperandAccess::Scalar, {}, 0, 1});
+      continue;
+    }
+    auto memref = dyn_cast<MemRefType>(type);
+    if (!memref || !isVectorElementType(memref.getElementType()) ||
+        memref.getMemorySpace() != outputType.getMemorySpace())
+      return failure();
+    bool identity = op.getMatchingIndexingMap(&operand).isIdentity();
+    // Full-size operands walk the output's memory order.
+    if (identity && (memref.getShape() != outputType.getShape() ||
+                     memref.getLayout() != outputType.getLayout()))
+      return failure();
+    if (!identity && op.isDpsInit(&operand))
+      return failure();
+    FailureOr<OperandAccess> access = getStridedAccess(op, operand);
+    if (failed(access))
+      return failure();
+    accesses.push_back(std::move(*access));
+  }
+  // Over a run, each operand is constant (a splat) or moves as the output
+  // does (a run of its own); any other stride is a gather. The longest
+  // run of the output's innermost dims where that holds: over NHWC, a
+  // per-channel vector moves with C but not with W, so each run is one
+  // pixel's channels.
+  auto constantOver = [&](const OperandAccess &access, ArrayRef<int64_t> dims) {
+    return llvm::all_of(dims,
+                        [&](int64_t dim) { return access.strides[dim] == 0; });
+  };
+  auto movesOver = [&](const OperandAccess &access, ArrayRef<int64_t> dims) {
+    return llvm::all_of(dims, [&](int64_t dim) {
+      return access.strides[dim] == outputAccess->strides[dim];
+    });
+  };
+  size_t runLength = runs->runDims.size();
+  for (; runLength > 0; --runLength) {
+    ArrayRef<int64_t> dims = ArrayRef(runs->runDims).take_front(runLength);
+    if (llvm::all_of(accesses, [&](const OperandAccess &access) {
+          return access.kind == OperandAccess::Scalar ||
+                 constantOver(access, dims) || movesOver(access, dims);
+        }))
+      break;
+  }
+  if (runLength == 0 && !runs->runDims.empty())
+    return failure();
+  // The dims cut from the run are loops inside the others.
+  SmallVector<int64_t> loopRanges = op.getStaticLoopRanges();
+  for (int64_t dim :
+       llvm::reverse(ArrayRef(runs->runDims).drop_front(runLength))) {
+    runs->outer.push_back({dim, loopRanges[dim], outputAccess->strides[dim]});
+    runs->runElements /= loopRanges[dim];
+  }
+  runs->runDims.resize(runLength);
+  for (OperandAccess &access : accesses)
+    if (access.kind != OperandAccess::Scalar && !runs->runDims.empty() &&
+        constantOver(access, runs->runDims) &&
+        !movesOver(access, runs->runDims))
+      access.kind = OperandAccess::Splat;
+  return std::make_pair(std::move(*runs), std::move(accesses));
 }
 
-/// The body of `op` on the elements at `index` of the flat `views`:
-/// `lanes` of them as vectors, or one when `lanes` is 0.
-static void emitBody(OpBuilder &builder, Location loc, linalg::GenericOp op,
-                     ArrayRef<Value> views, Value index, int64_t lanes) {
+/// The body of `op` at position `index` of a run: `lanes` elements as
+/// vectors, or one when `lanes` is 0. `values[k]` is operand k's value
+/// where it does not move over the run; `views[k]` and `starts[k]` its
+/// flat buffer and the run's first position in it where it does.
+static void emitBody(OpBuilder &builder, Location loc, linalg::LinalgOp op,
+                     ArrayRef<Value> values, ArrayRef<Value> views,
+                     ArrayRef<Value> starts, Value index, int64_t lanes) {
   auto vectorOf = [&](Type type) -> Type {
     return lanes ? VectorType::get({lanes}, type) : type;
   };
   IRMapping mapping;
-  Block *body = op.getBody();
-  for (auto [argument, view] : llvm::zip(body->getArguments(), views)) {
-    if (argument.use_empty())
-      continue;
-    Value element =
-        lanes ? vector::LoadOp::create(
-                    builder, loc,
-                    cast<VectorType>(vectorOf(argument.getType())), view, index)
-                    .getResult()
-              : memref::LoadOp::create(builder, loc, view, index).getResult();
-    mapping.map(argument, element);
-  }
-  // Values from outside the body, and constants, are the same in every
-  // lane.
+  // Values from outside the body, constants and splat operands are the
+  // same in every lane.
   auto lookup = [&](Value value) -> Value {
     if (Value mapped = mapping.lookupOrNull(value))
       return mapped;
@@ -152,6 +251,24 @@ static void emitBody(OpBuilder &builder, Location loc, linalg::GenericOp op,
     mapping.map(value, splat);
     return splat;
   };
+  Block *body = op.getBlock();
+  for (auto [k, argument] : llvm::enumerate(body->getArguments())) {
+    if (argument.use_empty())
+      continue;
+    if (values[k]) {
+      mapping.map(argument, lookup(values[k]));
+      continue;
+    }
+    Value at = arith::AddIOp::create(builder, loc, starts[k], index);
+    Value element =
+        lanes
+            ? vector::LoadOp::create(
+                  builder, loc, cast<VectorType>(vectorOf(argument.getType())),
+                  views[k], at)
+                  .getResult()
+            : memref::LoadOp::create(builder, loc, views[k], at).getResult();
+    mapping.map(argument, element);
+  }
   for (Operation &inner : body->without_terminator()) {
     if (isa<arith::ConstantOp>(inner)) {
       Operation *scalar = builder.clone(inner);
@@ -165,68 +282,82 @@ static void emitBody(OpBuilder &builder, Location loc, linalg::GenericOp op,
       result.setType(vectorOf(result.getType()));
   }
   auto yield = cast<linalg::YieldOp>(body->getTerminator());
-  for (auto [value, view] :
-       llvm::zip(yield.getValues(), views.take_back(op.getNumDpsInits()))) {
+  int64_t firstInit = op.getNumDpsInputs();
+  for (auto [k, value] : llvm::enumerate(yield.getValues())) {
     Value result = lookup(value);
+    Value at =
+        arith::AddIOp::create(builder, loc, starts[firstInit + k], index);
     if (lanes)
-      vector::StoreOp::create(builder, loc, result, view, index);
+      vector::StoreOp::create(builder, loc, result, views[firstInit + k], at);
     else
-      memref::StoreOp::create(builder, loc, result, view, index);
+      memref::StoreOp::create(builder, loc, result, views[firstInit + k], at);
   }
 }
 
 namespace {
-/// An element-wise generic on buffers of one strided layout -> over each
-/// contiguous run of elements, a vector loop and a scalar loop in memory
-/// order.
-struct VectorizeElementwise : public OpRewritePattern<linalg::GenericOp> {
+/// An all-parallel linalg op whose full-size buffers share one strided
+/// layout (a generic, or a named element-wise op: add, fill, copy, ...) ->
+/// over each contiguous run of elements, a vector loop and a scalar loop
+/// in memory order.
+struct VectorizeElementwise
+    : public OpInterfaceRewritePattern<linalg::LinalgOp> {
   VectorizeElementwise(MLIRContext *context, int64_t vectorBytes)
-      : OpRewritePattern(context), vectorBytes(vectorBytes) {}
+      : OpInterfaceRewritePattern(context), vectorBytes(vectorBytes) {}
 
-  LogicalResult matchAndRewrite(linalg::GenericOp op,
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!isVectorizable(op))
+    auto analysis = analyze(op);
+    if (failed(analysis))
       return rewriter.notifyMatchFailure(op, "not element-wise on one "
                                              "contiguous layout");
+    auto &[runs, accesses] = *analysis;
     int64_t widest = 1;
     for (Value operand : op->getOperands())
       widest = std::max<int64_t>(
           widest,
-          cast<MemRefType>(operand.getType()).getElementTypeBitWidth() / 8);
+          getElementTypeOrSelf(operand.getType()).getIntOrFloatBitWidth() / 8);
     int64_t lanes = vectorBytes / widest;
-    auto type = cast<MemRefType>(op->getOperand(0).getType());
-    ContiguousRuns runs = *getContiguousRuns(type);
     int64_t elements = runs.runElements;
     if (lanes < 2 || elements < lanes)
       return rewriter.notifyMatchFailure(op, "runs shorter than a vector");
 
     Location loc = op.getLoc();
-    // Each buffer as the 1-D range of memory it spans.
-    SmallVector<Value> views;
-    for (Value operand : op->getOperands()) {
-      auto operandType = cast<MemRefType>(operand.getType());
-      auto flatType = MemRefType::get(
-          {runs.span}, operandType.getElementType(),
-          StridedLayoutAttr::get(rewriter.getContext(), runs.offset, {1}),
-          operandType.getMemorySpace());
-      views.push_back(memref::ReinterpretCastOp::create(
-          rewriter, loc, flatType, operand, runs.offset, {runs.span}, {1}));
-    }
-    auto constant = [&](OpBuilder &builder, int64_t value) {
+    auto constant = [&](OpBuilder &builder, int64_t value) -> Value {
       return arith::ConstantIndexOp::create(builder, loc, value);
     };
-    // One run starting at element `start` of the views.
-    auto emitRun = [&](OpBuilder &builder, Value start) {
-      auto at = [&](OpBuilder &b, Value index) -> Value {
-        return start ? arith::AddIOp::create(b, loc, start, index).getResult()
-                     : index;
-      };
+    // Each buffer as the 1-D range of memory it spans.
+    SmallVector<Value> views;
+    for (auto [operand, access] : llvm::zip(op->getOperands(), accesses)) {
+      if (access.kind == OperandAccess::Scalar) {
+        views.push_back(Value());
+        continue;
+      }
+      auto operandType = cast<MemRefType>(operand.getType());
+      auto flatType = MemRefType::get(
+          {access.span}, operandType.getElementType(),
+          StridedLayoutAttr::get(rewriter.getContext(), access.offset, {1}),
+          operandType.getMemorySpace());
+      views.push_back(memref::ReinterpretCastOp::create(
+          rewriter, loc, flatType, operand, access.offset, {access.span}, {1}));
+    }
+    // One run, each operand starting at `starts[k]` of its view.
+    auto emitRun = [&](OpBuilder &builder, ArrayRef<Value> starts) {
+      SmallVector<Value> values;
+      for (auto [k, access] : llvm::enumerate(accesses)) {
+        if (access.kind == OperandAccess::Scalar)
+          values.push_back(op->getOperand(k));
+        else if (access.kind == OperandAccess::Splat)
+          values.push_back(
+              memref::LoadOp::create(builder, loc, views[k], starts[k]));
+        else
+          values.push_back(Value());
+      }
       int64_t vectorEnd = elements - elements % lanes;
       scf::ForOp::create(
           builder, loc, constant(builder, 0), constant(builder, vectorEnd),
           constant(builder, lanes), ValueRange(),
           [&](OpBuilder &b, Location loc, Value index, ValueRange) {
-            emitBody(b, loc, op, views, at(b, index), lanes);
+            emitBody(b, loc, op, values, views, starts, index, lanes);
             scf::YieldOp::create(b, loc);
           });
       if (vectorEnd != elements)
@@ -234,31 +365,36 @@ struct VectorizeElementwise : public OpRewritePattern<linalg::GenericOp> {
             builder, loc, constant(builder, vectorEnd),
             constant(builder, elements), constant(builder, 1), ValueRange(),
             [&](OpBuilder &b, Location loc, Value index, ValueRange) {
-              emitBody(b, loc, op, views, at(b, index), /*lanes=*/0);
+              emitBody(b, loc, op, values, views, starts, index,
+                       /*lanes=*/0);
               scf::YieldOp::create(b, loc);
             });
     };
-    // Loops over the other dims, outermost first, each stepping the start
-    // of the run by its stride.
-    std::function<void(OpBuilder &, size_t, Value)> emitOuter =
-        [&](OpBuilder &builder, size_t depth, Value start) {
+    // Loops over the other dims, outermost first, each moving every
+    // operand's start by its stride along the dim.
+    std::function<void(OpBuilder &, size_t, SmallVector<Value>)> emitOuter =
+        [&](OpBuilder &builder, size_t depth, SmallVector<Value> starts) {
           if (depth == runs.outer.size())
-            return emitRun(builder, start);
-          auto [stride, size] = runs.outer[depth];
+            return emitRun(builder, starts);
+          const OuterDim &dim = runs.outer[depth];
           scf::ForOp::create(
-              builder, loc, constant(builder, 0),
-              constant(builder, size * stride), constant(builder, stride),
-              ValueRange(),
-              [&](OpBuilder &b, Location loc, Value step, ValueRange) {
-                Value next =
-                    start
-                        ? arith::AddIOp::create(b, loc, start, step).getResult()
-                        : step;
+              builder, loc, constant(builder, 0), constant(builder, dim.size),
+              constant(builder, 1), ValueRange(),
+              [&](OpBuilder &b, Location loc, Value i, ValueRange) {
+                SmallVector<Value> next(starts);
+                for (auto [k, access] : llvm::enumerate(accesses))
+                  if (access.kind != OperandAccess::Scalar &&
+                      access.strides[dim.dim] != 0)
+                    next[k] = arith::AddIOp::create(
+                        b, loc, starts[k],
+                        arith::MulIOp::create(
+                            b, loc, i, constant(b, access.strides[dim.dim])));
                 emitOuter(b, depth + 1, next);
                 scf::YieldOp::create(b, loc);
               });
         };
-    emitOuter(rewriter, 0, Value());
+    emitOuter(rewriter, 0,
+              SmallVector<Value>(accesses.size(), constant(rewriter, 0)));
     rewriter.eraseOp(op);
     return success();
   }

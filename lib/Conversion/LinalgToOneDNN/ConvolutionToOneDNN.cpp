@@ -1,7 +1,9 @@
 //===- ConvolutionToOneDNN.cpp - Convolutions as oneDNN kernels -----------===//
 //
 // A 2-D convolution (linalg.conv_2d_nchw_fchw, depthwise_conv_2d_nchw_chw
-// as a convolution of one channel per group, or the channels-last
+// as a convolution of one channel per group, the grouped
+// conv_2d_ngchw_gfchw with its image's and result's group and channel dims
+// as one, or the channels-last
 // conv_2d_nhwc_hwcf and conv_2d_nhwc_fhwc as NCHW dims over the same memory)
 // becomes a call to the runtime with a description of the kernel fixed at
 // compile time: its strides and dilations, and each buffer as oneDNN sees it. A
@@ -48,6 +50,9 @@ struct ConvolutionCall {
   /// An NHWC convolution described as NCHW dims (no padded image matched:
   /// its spatial dims are elsewhere).
   bool channelsLast = false;
+  /// A grouped convolution, its image and result described with merged
+  /// dims (no padded image or epilogue of the same dims matched).
+  bool grouped = false;
   SmallVector<int64_t> strides{1, 1}, dilations{1, 1};
   /// src, weights, dst: the buffers and how oneDNN sees them.
   SmallVector<Value, 3> buffers;
@@ -76,6 +81,39 @@ static void permuteDims(OneDNNTensorDesc &desc, ArrayRef<int64_t> permutation) {
   permute(desc.strides);
   for (auto &block : desc.blocks)
     block.first = llvm::find(permutation, block.first) - permutation.begin();
+}
+
+/// Whether `name` is a grouped convolution: an (N, G, C, H, W) image by a
+/// (G, F, C, KH, KW) filter into an (N, G, F, H, W) result, as torch-mlir
+/// exports `groups=` (ResNeXt). oneDNN's grouped filter is the same
+/// (goihw); its image and result have the groups' channels as one dim.
+static bool isGroupedConvolution(StringRef name) {
+  return name == linalg::Conv2DNgchwGfchwOp::getOperationName();
+}
+
+/// A grouped convolution's image or result (N, G, C, H, W) as oneDNN's
+/// (N, G * C, H, W): the group and channel dims as one, which needs each
+/// group's channels to follow the previous group's at the same stride.
+static LogicalResult mergeGroupDims(OneDNNTensorDesc &desc) {
+  if (desc.dims.size() != 5 || llvm::any_of(desc.blocks, [](const auto &block) {
+        return block.first == 1 || block.first == 2;
+      }))
+    return failure();
+  int64_t groups = desc.dims[1], channels = desc.dims[2];
+  // A unit dim's stride never steps.
+  int64_t stride = channels == 1 ? desc.strides[1] : desc.strides[2];
+  if (groups != 1 && channels != 1 &&
+      desc.strides[1] != desc.strides[2] * channels)
+    return failure();
+  desc.dims[1] = desc.paddedDims[1] = groups * channels;
+  desc.strides[1] = stride;
+  desc.dims.erase(desc.dims.begin() + 2);
+  desc.paddedDims.erase(desc.paddedDims.begin() + 2);
+  desc.strides.erase(desc.strides.begin() + 2);
+  for (auto &block : desc.blocks)
+    if (block.first > 2)
+      --block.first;
+  return success();
 }
 
 /// Whether `name` is a channels-last convolution; sets `hwcf` for the one
@@ -112,8 +150,9 @@ describeNamedConvolution(linalg::LinalgOp op) {
   ConvolutionCall call;
   StringRef name = op->getName().getStringRef();
   bool hwcf = false;
+  bool grouped = isGroupedConvolution(name);
   if (!op.hasPureBufferSemantics() ||
-      (!isChannelsLastConvolution(name, hwcf) &&
+      (!isChannelsLastConvolution(name, hwcf) && !grouped &&
        !isSupportedConvolution(name, call.depthwise)))
     return failure();
   FailureOr<SmallVector<int64_t>> strides =
@@ -131,6 +170,10 @@ describeNamedConvolution(linalg::LinalgOp op) {
   call.buffers.assign(op->getOperands().begin(), op->getOperands().end());
   call.descs = std::move(*descs);
   if (failed(describeChannelsLast(name, call)))
+    return failure();
+  call.grouped = grouped;
+  if (grouped && (failed(mergeGroupDims(call.descs[0])) ||
+                  failed(mergeGroupDims(call.descs[2]))))
     return failure();
   return call;
 }
@@ -172,13 +215,14 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
   // A zero-padded copy of the image: the kernel pads the original.
   Value image = call.buffers[0];
   std::optional<PaddedImage> padded =
-      call.channelsLast ? std::nullopt
-                        : matchPaddedImage(op, image, isConvolutionPadValue);
+      call.channelsLast || call.grouped
+          ? std::nullopt
+          : matchPaddedImage(op, image, isConvolutionPadValue);
   Value result = call.buffers[2];
   linalg::FillOp zeroFill = getZeroFillBefore(op, result);
   // An epilogue of a result that is not accumulated into runs as post-ops.
   std::optional<Epilogue> epilogue =
-      zeroFill ? matchEpilogue(op, result) : std::nullopt;
+      zeroFill && !call.grouped ? matchEpilogue(op, result) : std::nullopt;
   SmallVector<int64_t> description = {kConvDescriptionVersion, 2};
   llvm::append_range(description, call.strides);
   llvm::append_range(description, call.dilations);

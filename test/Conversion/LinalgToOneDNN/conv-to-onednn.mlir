@@ -189,3 +189,36 @@ func.func @not_padding(%x: memref<1x8x4x4xf32>, %w: memref<4x8x3x3xf32>,
   linalg.conv_2d_nchw_fchw ins(%c, %w : memref<1x8x6x6xf32>, memref<4x8x3x3xf32>) outs(%o : memref<1x4x4x4xf32>)
   return %v : f32
 }
+
+// -----
+
+// A grouped convolution (torch-mlir's `groups=`): the image and result
+// (N, G, C, H, W) as oneDNN's (N, G * C, H, W) -- rank 4, dims 1, 4, 6, 6,
+// strides 144, 36, 6, 1 -- and the filter (G, F, C, KH, KW) as its goihw,
+// rank 5.
+// CHECK: memref.global "private" constant @__tensor_layout_onednn_conv : memref<{{.*}}xi64> = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 4, 1, 4, 6, 6, 1, 4, 6, 6, 144, 36, 6, 1, 0, 5, 2, 2, 2, 3, 3, 2, 2, 2, 3, 3, 36, 18, 9, 3, 1, 0, 4, 1, 4, 4, 4, 1, 4, 4, 4, 64, 16, 4, 1, 0]>
+// CHECK-LABEL: func.func @grouped
+// CHECK: call @tensor_layout_onednn_conv_f32
+// CHECK-NOT: linalg.conv
+func.func @grouped(%x: memref<1x2x2x6x6xf32>, %w: memref<2x2x2x3x3xf32>, %y: memref<1x2x2x4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x2x2x4x4xf32>)
+  linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : memref<1x2x2x6x6xf32>, memref<2x2x2x3x3xf32>) outs(%y : memref<1x2x2x4x4xf32>)
+  return
+}
+
+// -----
+
+// A grouped image whose groups do not follow one another's channels at
+// one stride (channels outermost) has no (N, G * C, H, W) view: loops.
+// CHECK-LABEL: func.func @grouped_unmergeable
+// CHECK-NOT: call
+// CHECK: linalg.conv_2d_ngchw_gfchw
+func.func @grouped_unmergeable(%x: memref<1x2x2x6x6xf32, strided<[144, 36, 72, 6, 1]>>, %w: memref<2x2x2x3x3xf32>, %y: memref<1x2x2x4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x2x2x4x4xf32>)
+  linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : memref<1x2x2x6x6xf32, strided<[144, 36, 72, 6, 1]>>, memref<2x2x2x3x3xf32>) outs(%y : memref<1x2x2x4x4xf32>)
+  return
+}

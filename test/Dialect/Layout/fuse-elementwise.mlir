@@ -167,3 +167,34 @@ func.func @read_twice_by_one(%x: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor
   %y = arith.mulf %s, %s : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
+
+// -----
+
+// Batch norm as torch-mlir writes it, on an NHWC activation: each step
+// reads a plain per-channel vector through (n, c, h, w) -> (c). The
+// vectors have no buffer order for the loops to walk: the chain is one
+// generic in the activation's layout, reading them as broadcasts.
+// CHECK-LABEL: func.func @batch_norm_nhwc
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.*}}, %{{.*}}, %{{.*}} : tensor<1x8x4x4xf32, #[[NHWC:.*]]>, tensor<8xf32>, tensor<8xf32>)
+// CHECK-SAME: outs(%{{.*}} : tensor<1x8x4x4xf32, #[[NHWC]]>)
+// CHECK: arith.subf
+// CHECK: arith.mulf
+// CHECK-NOT: linalg.generic
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+#act = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#chan = affine_map<(n, c, h, w) -> (c)>
+func.func @batch_norm_nhwc(%x: tensor<1x8x4x4xf32, #nhwc>, %mean: tensor<8xf32>, %scale: tensor<8xf32>) -> tensor<1x8x4x4xf32, #nhwc> {
+  %e = tensor.empty() : tensor<1x8x4x4xf32, #nhwc>
+  %centered = linalg.generic {indexing_maps = [#act, #chan, #act], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %mean : tensor<1x8x4x4xf32, #nhwc>, tensor<8xf32>) outs(%e : tensor<1x8x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %m: f32, %out: f32):
+    %d = arith.subf %in, %m : f32
+    linalg.yield %d : f32
+  } -> tensor<1x8x4x4xf32, #nhwc>
+  %scaled = linalg.generic {indexing_maps = [#act, #chan, #act], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%centered, %scale : tensor<1x8x4x4xf32, #nhwc>, tensor<8xf32>) outs(%e : tensor<1x8x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %p = arith.mulf %in, %s : f32
+    linalg.yield %p : f32
+  } -> tensor<1x8x4x4xf32, #nhwc>
+  return %scaled : tensor<1x8x4x4xf32, #nhwc>
+}

@@ -20,9 +20,10 @@ namespace layout {
 #define GEN_PASS_DECL_LAYOUTVECTORIZEELEMENTWISE
 #include "tensor-layout/Conversion/Passes.h.inc"
 
-/// Adds the pattern that turns element-wise linalg.generics on buffers of
-/// one contiguous layout into a loop over vectors of `vectorBytes` (a
-/// power of two) and a scalar loop for the last elements.
+/// Adds the pattern that turns all-parallel linalg ops whose full-size
+/// buffers share one contiguous layout (smaller operands broadcast) into a
+/// loop over vectors of `vectorBytes` (a power of two) and a scalar loop
+/// for the last elements.
 void populateVectorizeElementwisePatterns(RewritePatternSet &patterns,
                                           int64_t vectorBytes);
 

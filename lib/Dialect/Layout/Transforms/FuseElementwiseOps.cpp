@@ -30,12 +30,27 @@ namespace layout {
 using namespace mlir;
 using namespace mlir::layout;
 
-/// The encoding shared by every ranked tensor `op` takes or makes, or
-/// failure where two differ.
+/// Whether `operand` is a broadcast of a plain tensor that `op` reads
+/// through its indexing map (torch-mlir's per-channel batch-norm vectors):
+/// it has no buffer order for the loops to walk, so it does not split
+/// layouts.
+static bool isPlainBroadcast(Operation *op, OpOperand &operand) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  auto tensor = dyn_cast<RankedTensorType>(operand.get().getType());
+  return linalgOp && tensor && !tensor.getEncoding() &&
+         !linalgOp.getMatchingIndexingMap(&operand).isPermutation();
+}
+
+/// The encoding shared by every ranked tensor `op` takes or makes, plain
+/// broadcasts aside, or failure where two differ.
 static FailureOr<Attribute> getSharedEncoding(Operation *op) {
+  SmallVector<Type> types;
+  for (OpOperand &operand : op->getOpOperands())
+    if (!isPlainBroadcast(op, operand))
+      types.push_back(operand.get().getType());
+  llvm::append_range(types, op->getResultTypes());
   std::optional<Attribute> shared;
-  for (Type type : llvm::concat<Type>(llvm::to_vector(op->getOperandTypes()),
-                                      llvm::to_vector(op->getResultTypes()))) {
+  for (Type type : types) {
     auto tensor = dyn_cast<RankedTensorType>(type);
     if (!tensor)
       continue;

@@ -565,8 +565,15 @@ private:
     // measured. The matmuls are priced against it all the same: where the
     // fallback is a GEMM on NHWC images (a filter padded alone), it runs
     // about as fast (144 -> 24 channels at 56x56: 0.109 ms, `any`'s 0.117).
+    // Plain NCHW is priced for every convolution, not only where its
+    // kernel may be faster (a first layer, a 1x1 filter): where the image
+    // is small and the filter large (a network's last stages), both
+    // kernels are bound by reading the filter, and a filter passed as an
+    // argument is transformed into `any`'s format on every call (ResNet-18
+    // with its weights as arguments took 1.9x as long with the target's
+    // layouts, docs/RealNetworks.md).
     TimedFormats timed;
-    timed.plain = (fewChannels || pointwise) && isOneDNNChoice;
+    timed.plain = isOneDNNChoice;
     timed.pointwiseMatmuls = pointwise;
     if (untiled)
       timed.untiledPlainInput = untiled->plainInput;

@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PassOptionSpelling.h"
+
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -14,7 +16,14 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "tensor-layout/InitAll.h"
 
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
 int main(int argc, char **argv) {
+  // Before LLVM's, which --version prints after this.
+  llvm::cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {
+    os << "tensor-layout " TENSOR_LAYOUT_VERSION "\n";
+  });
   mlir::registerAllPasses();
   mlir::layout::registerAllTensorLayoutPasses();
 
@@ -25,6 +34,9 @@ int main(int argc, char **argv) {
   mlir::registerAllGPUToLLVMIRTranslations(registry);
   mlir::layout::registerAllTensorLayoutDialects(registry);
 
+  // Before any input is read or IR printed.
+  if (!mlir::layout::checkPassOptionSpelling(argc, argv))
+    return 1;
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "tensor-layout optimizer driver\n", registry));
 }

@@ -102,3 +102,28 @@ module attributes {layout.target = #layout.target<"bad", rules = [
     return %c : tensor<4xf32>
   }
 }
+
+// -----
+
+// A condition on an operand the op does not have would never match, and
+// the target would ask nothing of the op: an error at the op.
+module attributes {layout.target = #layout.target<"bad", rules = [
+  #layout.rule<"linalg.copy", where = [operand 7 dim 0 eq 1], operands = [any, any]>]>} {
+  func.func @condition_operand(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+    // expected-error @+1 {{'linalg.copy' op target 'bad' has a rule whose condition is on operand 7, but the op has 2 operands}}
+    %c = linalg.copy ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+    return %c : tensor<4xf32>
+  }
+}
+
+// -----
+
+// Likewise a dim beyond the operand's rank.
+module attributes {layout.target = #layout.target<"bad", rules = [
+  #layout.rule<"linalg.copy", where = [operand 1 dim 9 eq 1], operands = [any, any]>]>} {
+  func.func @condition_dim(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+    // expected-error @+1 {{'linalg.copy' op target 'bad' has a rule whose condition is on operand 1 dim 9, but that operand has rank 1}}
+    %c = linalg.copy ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+    return %c : tensor<4xf32>
+  }
+}

@@ -50,6 +50,13 @@ func.func private @order_negative(tensor<4x4xf32, #layout.encoding<order = [-1, 
 
 // -----
 
+// An order of fewer entries than the tensor's dims: the message says the
+// order lists every dimension.
+// expected-error @+1 {{'order' must be a permutation of [0, 1), got [1] (one entry per dimension of the tensor: dimension 1 needs a layout of rank 2)}}
+func.func private @order_short(tensor<4x8xf32, #layout.encoding<order = [1]>>)
+
+// -----
+
 // expected-error @+1 {{'align' entries must be positive, got 0 for dimension 1}}
 func.func private @zero_alignment(tensor<4x4xf32, #layout.encoding<align = [1, 0]>>)
 

@@ -316,12 +316,22 @@ EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   }
 
   if (!order.empty()) {
-    llvm::SmallBitVector seen(order.size());
+    int64_t size = order.size();
+    llvm::SmallBitVector seen(size);
     for (int64_t dim : order) {
-      if (dim < 0 || dim >= static_cast<int64_t>(order.size()) || seen[dim])
-        return emitError() << "'order' must be a permutation of [0, "
-                           << order.size() << "), got " << formatList(order);
-      seen.set(dim);
+      if (dim >= 0 && dim < size && !seen[dim]) {
+        seen.set(dim);
+        continue;
+      }
+      InFlightDiagnostic diag = emitError()
+                                << "'order' must be a permutation of [0, "
+                                << size << "), got " << formatList(order);
+      // `order = [1]` for a rank-2 tensor: the order lists every dim.
+      int64_t highest = *llvm::max_element(order);
+      if (highest >= size)
+        diag << " (one entry per dimension of the tensor: dimension "
+             << highest << " needs a layout of rank " << highest + 1 << ")";
+      return diag;
     }
   }
   for (auto [dim, a] : llvm::enumerate(align))

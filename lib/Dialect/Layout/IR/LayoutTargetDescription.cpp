@@ -318,6 +318,8 @@ struct TargetDescriptionModel
     auto target = cast<TargetDescriptionAttr>(attr);
     ArrayRef<TargetRuleAttr> rules = target.getRules();
     for (auto [index, rule] : llvm::enumerate(rules)) {
+      if (failed(checkConditions(target, rule, op)))
+        return failure();
       if (rule.isAlternative() || !rule.matches(op))
         continue;
       if (rule.getAllAlike())
@@ -349,6 +351,36 @@ struct TargetDescriptionModel
   }
 
 private:
+  /// A rule for `op`'s kind whose condition names an operand or result the
+  /// op does not have, or a dim beyond its rank, would never match, and
+  /// the target would silently ask nothing of the op.
+  static LogicalResult checkConditions(TargetDescriptionAttr target,
+                                       TargetRuleAttr rule, Operation *op) {
+    if (op->getName().getStringRef() != rule.getOpName().getValue())
+      return success();
+    ArrayRef<int64_t> conditions = rule.getConditions();
+    for (size_t i = 0; i < conditions.size(); i += kConditionSize) {
+      bool operand = static_cast<Side>(conditions[i]) == Side::Operand;
+      int64_t index = conditions[i + 1], dim = conditions[i + 2];
+      StringRef kind = operand ? "operand" : "result";
+      int64_t count = operand ? op->getNumOperands() : op->getNumResults();
+      if (index >= count)
+        return op->emitOpError("target '")
+               << target.getName().getValue() << "' has a rule whose "
+               << "condition is on " << kind << " " << index
+               << ", but the op has " << count << " " << kind << "s";
+      Type type = operand ? op->getOperand(index).getType()
+                          : op->getResult(index).getType();
+      auto shaped = dyn_cast<ShapedType>(type);
+      if (shaped && shaped.hasRank() && dim >= shaped.getRank())
+        return op->emitOpError("target '")
+               << target.getName().getValue() << "' has a rule whose "
+               << "condition is on " << kind << " " << index << " dim " << dim
+               << ", but that " << kind << " has rank " << shaped.getRank();
+    }
+    return success();
+  }
+
   static LogicalResult checkArity(TargetDescriptionAttr target,
                                   TargetRuleAttr rule, Operation *op) {
     if (rule.getOperands().size() <= op->getNumOperands() &&

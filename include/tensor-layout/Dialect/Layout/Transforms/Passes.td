@@ -35,8 +35,9 @@ def LayoutReport : Pass<"layout-report"> {
 // The passes that ask a target find it the same way.
 defvar TargetOptions = [
   Option<"targetName", "target", "std::string", /*default=*/"\"\"",
-         "Target: generic-cpu, x86-avx512, nvidia-sm90, onednn, or a target "
-         "attribute in MLIR syntax (e.g. '#layout.target<...>')">,
+         "Target: generic-cpu, x86-avx512, onednn, nvidia-sm90, "
+         "cuda-libraries, or a target attribute in MLIR syntax (e.g. "
+         "'#layout.target<...>')">,
   Option<"targetFile", "target-file", "std::string", /*default=*/"\"\"",
          "MLIR file whose module carries the target as its 'layout.target' "
          "attribute">,

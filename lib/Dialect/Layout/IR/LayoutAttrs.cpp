@@ -329,8 +329,8 @@ EncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       // `order = [1]` for a rank-2 tensor: the order lists every dim.
       int64_t highest = *llvm::max_element(order);
       if (highest >= size)
-        diag << " (one entry per dimension of the tensor: dimension "
-             << highest << " needs a layout of rank " << highest + 1 << ")";
+        diag << " (one entry per dimension of the tensor: dimension " << highest
+             << " needs a layout of rank " << highest + 1 << ")";
       return diag;
     }
   }

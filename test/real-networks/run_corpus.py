@@ -351,6 +351,21 @@ def call(command, timeout):
     return Done(process.returncode, stdout)
 
 
+def call_logged(command, timeout, result, stage, log_path):
+    """`call`, its output written to `log_path`: (done, output), or (None,
+    None) with `result` marked "<stage> timeout"."""
+    try:
+        done = call(command, timeout)
+    except subprocess.TimeoutExpired:
+        result.status = stage + " timeout"
+        result.detail = "after %d s" % timeout
+        return None, None
+    log = done.stdout.decode(errors="replace")
+    with open(log_path, "w") as f:
+        f.write(log)
+    return done, log
+
+
 def kill_group(pid):
     try:
         os.killpg(pid, signal.SIGKILL)
@@ -469,16 +484,11 @@ def run_build(options, network, build, work, inputs_paths, timing_lock):
     with open(script_path, "w") as f:
         f.write(script)
     started = time.time()
-    try:
-        done = call(compile_cmd, options.compile_timeout)
-    except subprocess.TimeoutExpired:
-        result.status = "compile timeout"
-        result.detail = "after %d s" % options.compile_timeout
+    done, log = call_logged(compile_cmd, options.compile_timeout, result,
+                            "compile", os.path.join(directory, "compile.log"))
+    if done is None:
         return result
     result.compile_s = time.time() - started
-    log = done.stdout.decode(errors="replace")
-    with open(os.path.join(directory, "compile.log"), "w") as f:
-        f.write(log)
     result.loops = loops_share(log)
     if done.returncode != 0:
         crashed = re.search(r"Stack dump|PLEASE submit a bug report|"
@@ -521,15 +531,10 @@ def run_library(options, network, result, directory, lib, inputs_paths,
             os.remove(os.path.join(directory, stale))
     lock = timing_lock if options.time else threading.Lock()
     with lock:
-        try:
-            done = call(run_cmd, options.run_timeout)
-        except subprocess.TimeoutExpired:
-            result.status = "run timeout"
-            result.detail = "after %d s" % options.run_timeout
-            return result
-    log = done.stdout.decode(errors="replace")
-    with open(os.path.join(directory, "run.log"), "w") as f:
-        f.write(log)
+        done, log = call_logged(run_cmd, options.run_timeout, result, "run",
+                                os.path.join(directory, "run.log"))
+    if done is None:
+        return result
     if done.returncode < 0:
         result.status = "run abort"
         lines = [l for l in log.splitlines() if l.strip()]

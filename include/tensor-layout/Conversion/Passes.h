@@ -45,8 +45,8 @@ namespace layout {
 #define GEN_PASS_DECL_LAYOUTREPORTLOOPS
 #include "tensor-layout/Conversion/Passes.h.inc"
 
-/// The FLOPs of each function's linalg ops (by function name), unknown where
-/// an op has dynamic extents.
+/// The FLOPs of each function (by name): its linalg ops' and its
+/// arithmetic on tensors, unknown where an op has dynamic extents.
 using FunctionFlops = llvm::StringMap<std::optional<int64_t>>;
 
 /// A pass that counts each function's FLOPs into `flops`, and a

@@ -220,10 +220,10 @@ analyze(linalg::LinalgOp op) {
     runs->runElements /= loopRanges[dim];
   }
   runs->runDims.resize(runLength);
+  // (The output moves along every run dim: nothing is both.)
   for (OperandAccess &access : accesses)
     if (access.kind != OperandAccess::Scalar && !runs->runDims.empty() &&
-        constantOver(access, runs->runDims) &&
-        !movesOver(access, runs->runDims))
+        constantOver(access, runs->runDims))
       access.kind = OperandAccess::Splat;
   return std::make_pair(std::move(*runs), std::move(accesses));
 }

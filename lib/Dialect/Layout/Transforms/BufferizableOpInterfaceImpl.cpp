@@ -233,17 +233,6 @@ static bool isLayoutBuffer(MemRefType buffer, RankedTensorType type) {
   return succeeded(layoutType) && *layoutType == buffer;
 }
 
-/// The strided type of a view of `source` (a strided memref) with `shape`,
-/// `strides` and `offset` (dynamic where unknown), in its memory space.
-static MemRefType getStridedViewType(MemRefType source, ArrayRef<int64_t> shape,
-                                     ArrayRef<int64_t> strides,
-                                     int64_t offset) {
-  return MemRefType::get(
-      shape, source.getElementType(),
-      StridedLayoutAttr::get(source.getContext(), offset, strides),
-      source.getMemorySpace());
-}
-
 /// The view of a relabel's operand buffer that is not its layout's whole
 /// buffer: the same offset and the strides permuted, as memref.transpose
 /// gives.
@@ -255,8 +244,10 @@ static FailureOr<MemRefType> getForeignViewType(RelabelOp op,
     return op->emitOpError("cannot view a buffer without strides: ") << source;
   SmallVector<int64_t> resultStrides = llvm::map_to_vector(
       op.getPermutation(), [&](int64_t dim) { return strides[dim]; });
-  return getStridedViewType(source, op.getResultType().getShape(),
-                            resultStrides, offset);
+  return MemRefType::get(
+      op.getResultType().getShape(), source.getElementType(),
+      StridedLayoutAttr::get(op.getContext(), offset, resultStrides),
+      source.getMemorySpace());
 }
 static Value viewForeignBuffer(OpBuilder &builder, RelabelOp op, Value source,
                                MemRefType type) {

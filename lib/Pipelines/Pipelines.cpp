@@ -65,10 +65,12 @@ static void addDeallocation(OpPassManager &pm) {
 /// host loop one dim tiled by a block first (layout-gpu-flatten-parallel-
 /// loops says why). Element-wise loops run in their output's memory order
 /// first: consecutive threads then touch consecutive elements of a
-/// permuted buffer (an NHWC bias add), coalesced.
+/// permuted buffer (an NHWC bias add), coalesced. Ops with reductions keep
+/// their parallel loops outside the reductions: each output a thread's.
 static void addGpuLoopMapping(OpPassManager &pm) {
   OpPassManager &func = pm.nest<func::FuncOp>();
-  func.addPass(createLayoutLoopsInMemoryOrder());
+  func.addPass(createLayoutLoopsInMemoryOrder(
+      LayoutLoopsInMemoryOrderOptions{/*reductions=*/false}));
   func.addPass(createConvertLinalgToParallelLoopsPass());
   func.addPass(createLayoutGpuFlattenParallelLoops());
   func.addPass(createGpuMapParallelLoopsPass());

@@ -108,20 +108,38 @@ def ConvertLayoutCopyToGPU : Pass<"convert-layout-copy-to-gpu"> {
 //===----------------------------------------------------------------------===//
 
 def LayoutLoopsInMemoryOrder : Pass<"layout-loops-in-memory-order"> {
-  let summary = "Interchange element-wise loops into the memory order of "
-                "their output buffer";
+  let summary = "Interchange the loops of linalg ops left to loops into the "
+                "memory order of their buffers";
   let description = [{
     A linalg op's loops follow its logical dims; on a buffer in a permuted
     layout (NHWC storage of an NCHW tensor) the innermost loop then strides
-    across memory. This pass interchanges the loops of element-wise linalg
-    ops and `linalg.fill` on static strided buffers (all loops parallel,
-    the output indexed by a permutation) so that they run from the output's
-    largest stride to its smallest, generalizing named ops where loops
-    move. Ops with reductions keep their order (it would change rounding).
+    across memory. This pass interchanges the loops of linalg ops on static
+    strided buffers, generalizing named ops where loops move:
+
+    - element-wise ops and `linalg.fill` (all loops parallel, the output
+      indexed by a permutation) run from the output's largest stride to its
+      smallest;
+    - ops with reductions (a convolution, a matmul or a pooling that no
+      library takes) get as their innermost loop the parallel loop that
+      steps at most two elements in every operand (NHWC's output channels,
+      NCHW's output columns, a matmul's columns), which LLVM's loop
+      vectorizer then vectorizes; the other parallel loops go outside the
+      reductions in the output's memory order. The reductions keep their
+      relative order, so each output sums its terms as before and results
+      do not change by a bit. Where no parallel loop walks every operand so,
+      the loops stay. `reductions=false` leaves ops with reductions as
+      they are (the GPU pipelines: each output stays a thread's).
+
     Run it before `convert-linalg-to-loops`.
 
     Embedders get the pattern from `populateLoopsInMemoryOrderPatterns`.
   }];
+  let options = [
+    Option<"reductions", "reductions", "bool", /*default=*/"true",
+           "Also interchange ops with reductions (for CPU loops; a GPU "
+           "mapping wants every parallel loop outside the reductions, each "
+           "output a thread's)">,
+  ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 

@@ -8,6 +8,17 @@
 // innermost one walks the output's smallest stride makes every layout run
 // its element-wise code as contiguously as the plain one.
 //
+// Ops with reductions that stay loops (a convolution no library takes)
+// suffer more: over NHWC buffers, a convolution's innermost loop (a filter
+// tap) strides across channels in every operand, and ResNet-18 ran 3.5x
+// slower in NHWC loops than in NCHW ones. There, one parallel loop that
+// walks every operand contiguously (NHWC's output channels, NCHW's output
+// columns, a matmul's columns) moves innermost, below the reductions, so
+// that LLVM vectorizes it; the other parallel loops go outside in the
+// output's memory order. The reductions keep their relative order, so that
+// each output element sums its terms in the same order as before: results
+// do not change by a bit.
+//
 //===----------------------------------------------------------------------===//
 
 #include "tensor-layout/Conversion/LinalgMemoryOrder/LoopsInMemoryOrder.h"
@@ -72,17 +83,133 @@ static SmallVector<unsigned> getMemoryOrderedLoops(linalg::LinalgOp op) {
   return order;
 }
 
+/// The coefficient of each loop in `expr`, or failure where `expr` is not
+/// a sum of loops times constants (plus a constant).
+static LogicalResult addLinearCoefficients(AffineExpr expr, int64_t factor,
+                                           MutableArrayRef<int64_t> result) {
+  if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+    result[dim.getPosition()] += factor;
+    return success();
+  }
+  if (isa<AffineConstantExpr>(expr))
+    return success();
+  auto binary = dyn_cast<AffineBinaryOpExpr>(expr);
+  if (!binary)
+    return failure();
+  if (binary.getKind() == AffineExprKind::Add)
+    return success(
+        succeeded(addLinearCoefficients(binary.getLHS(), factor, result)) &&
+        succeeded(addLinearCoefficients(binary.getRHS(), factor, result)));
+  if (binary.getKind() != AffineExprKind::Mul)
+    return failure();
+  auto constant = dyn_cast<AffineConstantExpr>(binary.getRHS());
+  if (!constant)
+    return failure();
+  return addLinearCoefficients(binary.getLHS(), factor * constant.getValue(),
+                               result);
+}
+
+/// Per operand (inputs, then inits), how far in its buffer's elements one
+/// step of each loop moves; std::nullopt where some operand is not a
+/// buffer with static strides indexed linearly (scalars step nowhere).
+static std::optional<SmallVector<SmallVector<int64_t>>>
+getLoopSteps(linalg::LinalgOp op) {
+  SmallVector<SmallVector<int64_t>> steps;
+  for (OpOperand &operand : op->getOpOperands()) {
+    SmallVector<int64_t> &step =
+        steps.emplace_back(op.getNumLoops(), /*value=*/0);
+    if (!isa<ShapedType>(operand.get().getType()))
+      continue;
+    auto buffer = dyn_cast<MemRefType>(operand.get().getType());
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (!buffer || failed(buffer.getStridesAndOffset(strides, offset)) ||
+        llvm::any_of(strides, ShapedType::isDynamic))
+      return std::nullopt;
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
+      SmallVector<int64_t> coefficients(op.getNumLoops(), 0);
+      if (failed(addLinearCoefficients(expr, 1, coefficients)))
+        return std::nullopt;
+      for (auto [loop, coefficient] : llvm::enumerate(coefficients))
+        step[loop] += std::abs(coefficient * strides[dim]);
+    }
+  }
+  return steps;
+}
+
+/// The loop order, outermost first, of an op with reductions whose
+/// innermost loop becomes the parallel loop that steps at most
+/// kContiguousStep elements in every operand (the one with the output's
+/// smallest step where several do), the other parallel loops outside all
+/// reductions from the output's largest step to its smallest, the
+/// reductions in their order; empty where no loop qualifies or the order
+/// stays.
+static SmallVector<unsigned> getReductionMemoryOrder(linalg::LinalgOp op) {
+  // Two floats apart still vectorize (as interleaved loads); a channel
+  // apart does not.
+  constexpr int64_t kContiguousStep = 2;
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
+      op.getNumReductionLoops() == 0 ||
+      !op.getMatchingIndexingMap(op.getDpsInitOperand(0))
+           .isProjectedPermutation())
+    return {};
+  std::optional<SmallVector<SmallVector<int64_t>>> steps = getLoopSteps(op);
+  if (!steps)
+    return {};
+  ArrayRef<int64_t> outputSteps = steps->back();
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  std::optional<unsigned> innermost;
+  for (unsigned loop = 0; loop < op.getNumLoops(); ++loop) {
+    if (iterators[loop] != utils::IteratorType::parallel || ranges[loop] == 1)
+      continue;
+    bool contiguous = llvm::all_of(*steps, [&](ArrayRef<int64_t> step) {
+      return step[loop] <= kContiguousStep;
+    });
+    if (contiguous &&
+        (!innermost || outputSteps[loop] < outputSteps[*innermost]))
+      innermost = loop;
+  }
+  if (!innermost)
+    return {};
+  SmallVector<unsigned> parallel, reductions;
+  for (unsigned loop = 0; loop < op.getNumLoops(); ++loop) {
+    if (loop == *innermost)
+      continue;
+    (iterators[loop] == utils::IteratorType::parallel ? parallel : reductions)
+        .push_back(loop);
+  }
+  // Unit loops stay outermost: their step means nothing.
+  auto key = [&](unsigned loop) {
+    return ranges[loop] == 1 ? std::numeric_limits<int64_t>::max()
+                             : outputSteps[loop];
+  };
+  llvm::stable_sort(parallel,
+                    [&](unsigned a, unsigned b) { return key(a) > key(b); });
+  SmallVector<unsigned> order = std::move(parallel);
+  llvm::append_range(order, reductions);
+  order.push_back(*innermost);
+  if (llvm::equal(order, llvm::seq<unsigned>(0, op.getNumLoops())))
+    return {};
+  return order;
+}
+
 namespace {
-/// Interchanges an element-wise op's loops into its output's memory order
-/// (a named op is generalized first).
+/// Interchanges an element-wise op's loops into its output's memory order,
+/// and those of an op with reductions as getReductionMemoryOrder says (a
+/// named op is generalized first).
 struct LoopsInMemoryOrder : public OpInterfaceRewritePattern<linalg::LinalgOp> {
-  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  LoopsInMemoryOrder(MLIRContext *context, bool reductions)
+      : OpInterfaceRewritePattern(context), reductions(reductions) {}
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!linalg::isElementwise(op) && !isa<linalg::FillOp>(op))
-      return failure();
-    SmallVector<unsigned> order = getMemoryOrderedLoops(op);
+    SmallVector<unsigned> order;
+    if (linalg::isElementwise(op) || isa<linalg::FillOp>(op))
+      order = getMemoryOrderedLoops(op);
+    else if (reductions)
+      order = getReductionMemoryOrder(op);
     if (order.empty())
       return failure();
     auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
@@ -95,14 +222,19 @@ struct LoopsInMemoryOrder : public OpInterfaceRewritePattern<linalg::LinalgOp> {
     }
     return linalg::interchangeGenericOp(rewriter, generic, order);
   }
+
+private:
+  bool reductions;
 };
 
 struct LayoutLoopsInMemoryOrderPass
     : public layout::impl::LayoutLoopsInMemoryOrderBase<
           LayoutLoopsInMemoryOrderPass> {
+  using LayoutLoopsInMemoryOrderBase::LayoutLoopsInMemoryOrderBase;
+
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    populateLoopsInMemoryOrderPatterns(patterns);
+    populateLoopsInMemoryOrderPatterns(patterns, reductions);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
@@ -110,6 +242,6 @@ struct LayoutLoopsInMemoryOrderPass
 } // namespace
 
 void mlir::layout::populateLoopsInMemoryOrderPatterns(
-    RewritePatternSet &patterns) {
-  patterns.add<LoopsInMemoryOrder>(patterns.getContext());
+    RewritePatternSet &patterns, bool reductions) {
+  patterns.add<LoopsInMemoryOrder>(patterns.getContext(), reductions);
 }

@@ -1,8 +1,8 @@
-//===- LoopsInMemoryOrder.h - Element-wise loops along memory ---*- C++ -*-===//
+//===- LoopsInMemoryOrder.h - Loops along memory ---------------*- C++ -*-===//
 //
-// Element-wise linalg ops on buffers in permuted layouts, with their loops
-// interchanged so that the innermost one walks memory contiguously (see
-// the pass `layout-loops-in-memory-order`).
+// Linalg ops on buffers in permuted layouts, with their loops interchanged
+// so that the innermost one walks memory contiguously (see the pass
+// `layout-loops-in-memory-order`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,10 +19,13 @@ namespace layout {
 #define GEN_PASS_DECL_LAYOUTLOOPSINMEMORYORDER
 #include "tensor-layout/Conversion/Passes.h.inc"
 
-/// Adds the pattern that interchanges the loops of element-wise linalg ops
-/// and fills on strided buffers into the output's memory order (named ops
-/// become generics where their loops move).
-void populateLoopsInMemoryOrderPatterns(RewritePatternSet &patterns);
+/// Adds the pattern that interchanges the loops of linalg ops on strided
+/// buffers into their memory order: element-wise ops and fills in the
+/// output's, ops with reductions with a contiguous parallel loop innermost
+/// (named ops become generics where their loops move); `reductions=false`
+/// leaves ops with reductions as they are (a GPU mapping's loops).
+void populateLoopsInMemoryOrderPatterns(RewritePatternSet &patterns,
+                                        bool reductions = true);
 
 } // namespace layout
 } // namespace mlir

@@ -82,6 +82,50 @@ func.func @init(%x: tensor<4x13xf32, #rows>) -> tensor<4x13xf32, #rows> {
 
 // -----
 
+// A zero fill in a layout that two convolutions accumulate into (as
+// torch-mlir shares one per shape): bufferization would copy it for the
+// first into a buffer allocated by type, in no layout. Each convolution
+// gets a fill of its own, in an allocation of the layout.
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-LABEL: func.func @shared_fill
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<128xf32>
+// CHECK: %[[FIRST:.*]] = linalg.fill {{.*}} -> tensor<1x8x4x4xf32, #{{.*}}>
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<128xf32>
+// CHECK: %[[SECOND:.*]] = linalg.fill {{.*}} -> tensor<1x8x4x4xf32, #{{.*}}>
+// CHECK-NOT: memref.alloc
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} outs(%[[SECOND]] :
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} outs(%[[FIRST]] :
+func.func @shared_fill(%x: tensor<1x8x6x6xf32, #nhwc>, %w: tensor<8x8x3x3xf32>)
+    -> (tensor<1x8x4x4xf32, #nhwc>, tensor<1x8x4x4xf32, #nhwc>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x8x4x4xf32, #nhwc>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x4x4xf32, #nhwc>) -> tensor<1x8x4x4xf32, #nhwc>
+  %a = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x8x6x6xf32, #nhwc>, tensor<8x8x3x3xf32>) outs(%f : tensor<1x8x4x4xf32, #nhwc>) -> tensor<1x8x4x4xf32, #nhwc>
+  %b = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x8x6x6xf32, #nhwc>, tensor<8x8x3x3xf32>) outs(%f : tensor<1x8x4x4xf32, #nhwc>) -> tensor<1x8x4x4xf32, #nhwc>
+  return %a, %b : tensor<1x8x4x4xf32, #nhwc>, tensor<1x8x4x4xf32, #nhwc>
+}
+
+// -----
+
+// A fill one convolution alone accumulates into is kept.
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+// CHECK-LABEL: func.func @single_fill
+// CHECK-COUNT-1: linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x8x4x4xf32, #{{.*}}>)
+// CHECK-NOT: linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x8x4x4xf32, #{{.*}}>)
+// CHECK: linalg.conv_2d_nchw_fchw
+func.func @single_fill(%x: tensor<1x8x6x6xf32, #nhwc>, %w: tensor<8x8x3x3xf32>) -> tensor<1x8x4x4xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x8x4x4xf32, #nhwc>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x4x4xf32, #nhwc>) -> tensor<1x8x4x4xf32, #nhwc>
+  %a = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+    ins(%x, %w : tensor<1x8x6x6xf32, #nhwc>, tensor<8x8x3x3xf32>) outs(%f : tensor<1x8x4x4xf32, #nhwc>) -> tensor<1x8x4x4xf32, #nhwc>
+  return %a : tensor<1x8x4x4xf32, #nhwc>
+}
+
+// -----
+
 // A pad into a layout whose padding holds another value than the pad's (it
 // cannot become a halo): upstream would allocate its result by type,
 // losing the layout. It becomes a new tensor in the layout (its own

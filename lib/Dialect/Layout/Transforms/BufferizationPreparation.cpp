@@ -67,7 +67,16 @@ static bool hasLayout(Type type) {
 /// destinations in a layout a buffer of their own up front: a new one
 /// (allocated with its padding) when the op does not read it -- the
 /// element-wise ops convert-elementwise-to-linalg makes write into an
-/// operand -- and, for a constant it reads, a copy made by a transform.
+/// operand -- for a constant it reads, a copy made by a transform, and for
+/// a fill that other ops read too, a fill of its own.
+/// A copy of `fill` into a new tensor.empty of its type.
+static Value cloneFillIntoNewTensor(OpBuilder &builder, linalg::FillOp fill) {
+  auto empty = fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>();
+  Value fresh = builder.clone(*empty)->getResult(0);
+  return linalg::FillOp::create(builder, fill.getLoc(), fill.value(), fresh)
+      .getResult(0);
+}
+
 static void prepareInits(ModuleOp module) {
   module.walk([&](DestinationStyleOpInterface op) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op.getOperation());
@@ -89,6 +98,13 @@ static void prepareInits(ModuleOp module) {
             type.getElementType(), type.getEncoding()));
       else if (value.getDefiningOp<arith::ConstantOp>())
         init.set(TransformOp::create(builder, op.getLoc(), type, value));
+      else if (auto fill = value.getDefiningOp<linalg::FillOp>();
+               fill && !value.hasOneUse() &&
+               fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>())
+        // A fill that several ops accumulate into (torch-mlir's zeroed
+        // convolution results): each gets a fill of its own, where
+        // bufferization would copy it into a plain buffer.
+        init.set(cloneFillIntoNewTensor(builder, fill));
     }
   });
 }

@@ -67,14 +67,26 @@ static bool hasLayout(Type type) {
 /// destinations in a layout a buffer of their own up front: a new one
 /// (allocated with its padding) when the op does not read it -- the
 /// element-wise ops convert-elementwise-to-linalg makes write into an
-/// operand -- for a constant it reads, a copy made by a transform, and for
-/// a fill that other ops read too, a fill of its own.
+/// operand -- for a constant it reads, a copy made by a transform, for a
+/// fill that other ops read too, a fill of its own, and for any other
+/// destination still read after the op, a copy made by a transform.
 /// A copy of `fill` into a new tensor.empty of its type.
 static Value cloneFillIntoNewTensor(OpBuilder &builder, linalg::FillOp fill) {
   auto empty = fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>();
   Value fresh = builder.clone(*empty)->getResult(0);
   return linalg::FillOp::create(builder, fill.getLoc(), fill.value(), fresh)
       .getResult(0);
+}
+
+/// Whether an op other than `op` may read `value` after `op` (a use later
+/// in its block, or in another block or region).
+static bool isReadAfter(Value value, Operation *op) {
+  return llvm::any_of(value.getUsers(), [&](Operation *user) {
+    if (user == op)
+      return false;
+    Operation *ancestor = op->getBlock()->findAncestorOpInBlock(*user);
+    return !ancestor || !ancestor->isBeforeInBlock(op);
+  });
 }
 
 static void prepareInits(ModuleOp module) {
@@ -105,6 +117,10 @@ static void prepareInits(ModuleOp module) {
         // convolution results): each gets a fill of its own, where
         // bufferization would copy it into a plain buffer.
         init.set(cloneFillIntoNewTensor(builder, fill));
+      else if (isReadAfter(value, op))
+        // Any other destination read after the op writes it: an explicit
+        // copy in its layout.
+        init.set(TransformOp::create(builder, op.getLoc(), type, value));
     }
   });
 }

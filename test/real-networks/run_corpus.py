@@ -10,7 +10,8 @@ its result with the `none` build's and, where `NAME.ref/` holds PyTorch's
 own result, with PyTorch's. Python 3 and numpy only:
 
     run_corpus.py --build build [--networks a,b] [--builds none,onednn+onednn]
-                  [--jobs 2] [--time] [--work DIR] [FILE_OR_DIR ...]
+                  [--jobs 2] [--time | --interleave] [--work DIR]
+                  [FILE_OR_DIR ...]
 
 FILE_OR_DIR: network files, or directories of them (default: Inputs/ next
 to this script, the checked-in reduced exports). A file without a
@@ -47,7 +48,12 @@ either, or holds NaN or infinity, has wrong numbers. The last line is
 not 0. With `--jobs` above 1, compilations run in parallel; timed calls
 never overlap each other (but may overlap compilations: time with
 `--jobs 1`, or compile with more jobs and then time with `--reuse --jobs
-1`, which calls the libraries of the earlier run again).
+1`, which calls the libraries of the earlier run again). With
+`--interleave`, a network's builds are timed together in one process
+after each was checked: a warm-up call of each, then `--runs` rounds of
+one call of each in turn, so that a machine whose speed drifts (a shared
+VM) slows them alike; the ratios between builds then hold where
+build-after-build medians vary by tens of percent.
 """
 
 import argparse
@@ -253,9 +259,12 @@ def child(args):
     ranks = [int(r) for r in args.result_ranks.split(",")] \
         if args.result_ranks else []
     dtypes = args.result_dtypes.split(",") if args.result_dtypes else []
-    library = ctypes.CDLL(os.path.abspath(args.library))
-    function = getattr(library, "_mlir_ciface_" + args.func)
-    function.restype = None
+    functions = []
+    for path in args.library.split(","):
+        library = ctypes.CDLL(os.path.abspath(path))
+        functions.append(getattr(library, "_mlir_ciface_" + args.func))
+        functions[-1].restype = None
+    function = functions[0]
     descriptors = []
     for array in inputs:
         d = descriptor_type(array.ndim)()
@@ -269,7 +278,7 @@ def child(args):
         ("r%d" % i, descriptor_type(r)) for i, r in enumerate(ranks)]})
     owned_inputs = {a.ctypes.data for a in inputs}
 
-    def call():
+    def call(function=function):
         result = result_type()
         argv = [ctypes.byref(d) for d in descriptors]
         if ranks:
@@ -299,6 +308,24 @@ def child(args):
                 {None, 0, 0xDEADBEEF}:
             libc.free(allocated)
 
+    if len(functions) > 1:
+        # Interleaved (--interleave): a warm-up call of each, then rounds of
+        # one timed call of each, so that the machine's state drifts alike
+        # for all of them.
+        for each in functions:
+            release(call(each))
+        times = [[] for _ in functions]
+        for _ in range(args.runs):
+            for each, spent in zip(functions, times):
+                started = time.perf_counter()
+                results = call(each)
+                spent.append(time.perf_counter() - started)
+                release(results)
+        for k, spent in enumerate(times):
+            print("times-ms %d: %s" % (k, " ".join("%.4f" % (1e3 * t)
+                                                    for t in spent)))
+        sys.stdout.flush()
+        return 0
     results = call()
     outputs = take(results)
     release(results)
@@ -419,6 +446,8 @@ class Result:
         self.ms = None
         self.outputs = None
         self.compile_s = None
+        # The shared library it ran, once it ran.
+        self.library = None
         # The share of the network's FLOPs left to scalar loops
         # (--layout-lower-to-llvm's report-loops remarks).
         self.loops = None
@@ -545,6 +574,7 @@ def run_library(options, network, result, directory, lib, inputs_paths,
         result.status = "run error"
         result.detail = first_error(log)
         return result
+    result.library = lib
     result.outputs = [np.load(os.path.join(directory, "result%d.npy" % k))
                       for k in range(len(network.results))]
     times = re.search(r"^times-ms: (.*)$", log, re.MULTILINE)
@@ -552,6 +582,36 @@ def run_library(options, network, result, directory, lib, inputs_paths,
         result.ms = float(np.median([float(t) for t in
                                      times.group(1).split()]))
     return result
+
+
+def time_interleaved(options, network, results, inputs_paths, work):
+    """Times the libraries of `results` (builds that ran correctly) in one
+    child process, call by call in turns; sets each one's `ms`."""
+    timed = [r for r in results if r.status == "ok" and r.library]
+    if not timed:
+        return
+    ranks = ",".join(str(len(shape)) for shape, _ in network.results)
+    dtypes = ",".join(np.dtype(STORAGE[e]).name for _, e in network.results)
+    directory = os.path.join(work, network.name)
+    run_cmd = [sys.executable, os.path.abspath(__file__), "--child",
+               "--library", ",".join(r.library for r in timed),
+               "--func", network.func, "--result-ranks", ranks,
+               "--result-dtypes", dtypes, "--outdir", directory,
+               "--runs", str(options.runs), "--keep-memory",
+               "--inputs"] + inputs_paths
+    probe = Result(network, "interleaved")
+    done, log = call_logged(run_cmd, options.run_timeout, probe, "run",
+                            os.path.join(directory, "interleaved.log"))
+    if done is None or done.returncode != 0:
+        for result in timed:
+            result.detail = "interleaved timing failed: " + (
+                probe.detail or first_error(log))
+        return
+    for k, result in enumerate(timed):
+        times = re.search(r"^times-ms %d: (.*)$" % k, log, re.MULTILINE)
+        if times:
+            result.ms = float(np.median([float(t) for t in
+                                         times.group(1).split()]))
 
 
 def difference(outputs, expected):
@@ -676,6 +736,11 @@ def main():
                         ", ".join(b[0] for b in BUILDS))
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--time", action="store_true")
+    parser.add_argument("--interleave", action="store_true",
+                        help="time each network's builds in one process, "
+                        "one call of each in turn per round (implies "
+                        "--time; the calls of different networks never "
+                        "overlap)")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--tolerance", type=float, default=1e-3)
     parser.add_argument("--compile-timeout", type=int, default=900)
@@ -707,6 +772,10 @@ def main():
     options = parser.parse_args()
     if options.child:
         return child(options)
+    # Builds are checked one call each, then timed together.
+    interleave = options.interleave
+    if interleave:
+        options.time = False
     if options.list_builds:
         for name, pipeline, lower in BUILDS:
             if pipeline is None:
@@ -754,10 +823,18 @@ def main():
                 baseline = None
             reference = network.reference()
             for build in builds:
+                judge(results[build[0]], baseline, reference,
+                      options.tolerance)
+            if interleave:
+                with timing_lock:
+                    time_interleaved(options, network,
+                                     [results[b[0]] for b in builds],
+                                     inputs[network.name], work)
+            for build in builds:
                 result = results[build[0]]
-                judge(result, baseline, reference, options.tolerance)
                 failed += result.failed
-                print(line(result, width, options.time), flush=True)
+                print(line(result, width, options.time or interleave),
+                      flush=True)
     print("corpus: %d networks x %d builds: %d failed"
           % (len(networks), len(builds), failed))
     if not options.work:

@@ -23,6 +23,7 @@
 
 #include "tensor-layout/Conversion/LinalgMemoryOrder/LoopsInMemoryOrder.h"
 
+#include "mlir/Analysis/FlatLinearValueConstraints.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -83,32 +84,6 @@ static SmallVector<unsigned> getMemoryOrderedLoops(linalg::LinalgOp op) {
   return order;
 }
 
-/// The coefficient of each loop in `expr`, or failure where `expr` is not
-/// a sum of loops times constants (plus a constant).
-static LogicalResult addLinearCoefficients(AffineExpr expr, int64_t factor,
-                                           MutableArrayRef<int64_t> result) {
-  if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
-    result[dim.getPosition()] += factor;
-    return success();
-  }
-  if (isa<AffineConstantExpr>(expr))
-    return success();
-  auto binary = dyn_cast<AffineBinaryOpExpr>(expr);
-  if (!binary)
-    return failure();
-  if (binary.getKind() == AffineExprKind::Add)
-    return success(
-        succeeded(addLinearCoefficients(binary.getLHS(), factor, result)) &&
-        succeeded(addLinearCoefficients(binary.getRHS(), factor, result)));
-  if (binary.getKind() != AffineExprKind::Mul)
-    return failure();
-  auto constant = dyn_cast<AffineConstantExpr>(binary.getRHS());
-  if (!constant)
-    return failure();
-  return addLinearCoefficients(binary.getLHS(), factor * constant.getValue(),
-                               result);
-}
-
 /// Per operand (inputs, then inits), how far in its buffer's elements one
 /// step of each loop moves; std::nullopt where some operand is not a
 /// buffer with static strides indexed linearly (scalars step nowhere).
@@ -126,13 +101,18 @@ getLoopSteps(linalg::LinalgOp op) {
     if (!buffer || failed(buffer.getStridesAndOffset(strides, offset)) ||
         llvm::any_of(strides, ShapedType::isDynamic))
       return std::nullopt;
+    // Each index as coefficients of the loops, then of the local terms of
+    // mods and divisions (which step unevenly), then a constant.
     AffineMap map = op.getMatchingIndexingMap(&operand);
-    for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
-      SmallVector<int64_t> coefficients(op.getNumLoops(), 0);
-      if (failed(addLinearCoefficients(expr, 1, coefficients)))
+    std::vector<SmallVector<int64_t, 8>> indices;
+    if (map.getNumSymbols() != 0 ||
+        failed(getFlattenedAffineExprs(map, &indices)))
+      return std::nullopt;
+    for (auto [dim, coefficients] : llvm::enumerate(indices)) {
+      if (coefficients.size() != op.getNumLoops() + 1)
         return std::nullopt;
-      for (auto [loop, coefficient] : llvm::enumerate(coefficients))
-        step[loop] += std::abs(coefficient * strides[dim]);
+      for (unsigned loop = 0; loop < op.getNumLoops(); ++loop)
+        step[loop] += std::abs(coefficients[loop] * strides[dim]);
     }
   }
   return steps;

@@ -60,16 +60,6 @@ static bool hasLayout(Type type) {
   return ranked && EncodingAttr::get(ranked);
 }
 
-/// Bufferization writes an op's result into its destination tensor, and
-/// copies that tensor first where it is still read afterwards or is a
-/// read-only constant. Such a copy is allocated by type alone, which does
-/// not say how large the layout's padding is nor what it holds. So give
-/// destinations in a layout a buffer of their own up front: a new one
-/// (allocated with its padding) when the op does not read it -- the
-/// element-wise ops convert-elementwise-to-linalg makes write into an
-/// operand -- for a constant it reads, a copy made by a transform, for a
-/// fill that other ops read too, a fill of its own, and for any other
-/// destination still read after the op, a copy made by a transform.
 /// A copy of `fill` into a new tensor.empty of its type.
 static Value cloneFillIntoNewTensor(OpBuilder &builder, linalg::FillOp fill) {
   auto empty = fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>();
@@ -89,6 +79,16 @@ static bool isReadAfter(Value value, Operation *op) {
   });
 }
 
+/// Bufferization writes an op's result into its destination tensor, and
+/// copies that tensor first where it is still read afterwards or is a
+/// read-only constant. Such a copy is allocated by type alone, which does
+/// not say how large the layout's padding is nor what it holds. So give
+/// destinations in a layout a buffer of their own up front: a new one
+/// (allocated with its padding) when the op does not read it -- the
+/// element-wise ops convert-elementwise-to-linalg makes write into an
+/// operand -- for a constant it reads, a copy made by a transform, and for
+/// a destination still read after the op, a copy made by a transform (a
+/// fill: a fill of its own).
 static void prepareInits(ModuleOp module) {
   module.walk([&](DestinationStyleOpInterface op) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op.getOperation());
@@ -110,17 +110,16 @@ static void prepareInits(ModuleOp module) {
             type.getElementType(), type.getEncoding()));
       else if (value.getDefiningOp<arith::ConstantOp>())
         init.set(TransformOp::create(builder, op.getLoc(), type, value));
-      else if (auto fill = value.getDefiningOp<linalg::FillOp>();
-               fill && !value.hasOneUse() &&
-               fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>())
-        // A fill that several ops accumulate into (torch-mlir's zeroed
-        // convolution results): each gets a fill of its own, where
-        // bufferization would copy it into a plain buffer.
-        init.set(cloneFillIntoNewTensor(builder, fill));
-      else if (isReadAfter(value, op))
-        // Any other destination read after the op writes it: an explicit
-        // copy in its layout.
-        init.set(TransformOp::create(builder, op.getLoc(), type, value));
+      else if (isReadAfter(value, op)) {
+        // Read after the op writes it: a copy in its layout, or for a fill
+        // (one torch-mlir shares between the convolutions of a shape) a
+        // fill of its own, which writes without reading.
+        auto fill = value.getDefiningOp<linalg::FillOp>();
+        init.set(fill && fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>()
+                     ? cloneFillIntoNewTensor(builder, fill)
+                     : TransformOp::create(builder, op.getLoc(), type, value)
+                           .getResult());
+      }
     }
   });
 }

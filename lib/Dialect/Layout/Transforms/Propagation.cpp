@@ -652,4 +652,5 @@ void mlir::layout::populateLayoutPropagationPatterns(
       patterns.getContext());
   populateViewPropagationPatterns(patterns);
   populateConcatPropagationPatterns(patterns);
+  populateAlignmentPropagationPatterns(patterns, target);
 }

@@ -57,6 +57,13 @@ void hoistWhereFunctionGains(
 /// the source in place (part of populateLayoutPropagationPatterns).
 void populateViewPropagationPatterns(RewritePatternSet &patterns);
 
+/// Patterns that drop a transform that only raises `base_align` of a fresh
+/// result (an op in destination style writing into a tensor.empty, through
+/// relabels), giving the empty that alignment instead (part of
+/// populateLayoutPropagationPatterns). With `target`, as above.
+void populateAlignmentPropagationPatterns(RewritePatternSet &patterns,
+                                          TargetAttrInterface target = {});
+
 /// Patterns that sink layout.transform below tensor.concat where every
 /// operand is a transform out of one untiled layout (part of
 /// populateLayoutPropagationPatterns).

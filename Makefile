@@ -7,8 +7,9 @@ CMAKE_ARGS ?=
 EXAMPLE ?= examples/simplify-transforms.mlir
 NETWORK ?= examples/run-network.mlir
 LLVM_DIR ?= /usr/lib/llvm-22
+# Lowered programs run their compute ops on the project's oneDNN runtime.
 RUNNER = $(LLVM_DIR)/bin/mlir-runner -e main -entry-point-result=void \
-  -shared-libs=$(LLVM_DIR)/lib/libmlir_runner_utils.so,$(LLVM_DIR)/lib/libmlir_c_runner_utils.so
+  -shared-libs=$(LLVM_DIR)/lib/libmlir_runner_utils.so,$(LLVM_DIR)/lib/libmlir_c_runner_utils.so,$(BUILD_DIR)/lib/libtensor_layout_onednn_runtime.so
 
 .PHONY: all deps configure build run check check-quick check-sanitized fuzz \
   fuzz-smoke stress docs bench bench-networks bench-profile bench-assign \
@@ -26,7 +27,8 @@ $(BUILD_DIR)/build.ninja:
 configure: deps $(BUILD_DIR)/build.ninja
 
 build: configure
-	cmake --build $(BUILD_DIR) -j $(JOBS) --target tensor-opt
+	cmake --build $(BUILD_DIR) -j $(JOBS) --target tensor-opt \
+	  tensor_layout_onednn_runtime
 
 # A short tour: tensor-opt simplifying the transforms a frontend left, then
 # a small network given layouts for a CPU, optimized, verified, lowered to

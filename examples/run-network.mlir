@@ -5,7 +5,8 @@
 //
 //   tensor-opt examples/run-network.mlir --layout-propagate --canonicalize \
 //     --layout-lower-to-llvm | mlir-runner -e main -entry-point-result=void \
-//     -shared-libs=/usr/lib/llvm-22/lib/libmlir_runner_utils.so,...
+//     -shared-libs=/usr/lib/llvm-22/lib/libmlir_runner_utils.so,...,\
+//     build/lib/libtensor_layout_onednn_runtime.so
 //
 // test/Integration/CPU/network.mlir checks that the result is the same, bit
 // for bit, with and without the layout optimization.

@@ -29,8 +29,9 @@ using namespace mlir::layout;
 /// fused, padded tensors stored in halos, ops that no lowering takes
 /// decomposed, then the layout-keeping bufferization, which leaves each
 /// transform a layout.copy.
-static void addBufferization(OpPassManager &pm, bool onednn = false,
-                             int64_t maxConstantLayoutBytes = 0,
+static void addBufferization(OpPassManager &pm, bool onednn,
+                             int64_t maxConstantLayoutBytes,
+                             bool strictArgumentAlignment,
                              bool cudaLibraries = false) {
   // Upstream bufferizes no pack or unpack: those without a layout form are
   // decomposed, and any left is an error at the op.
@@ -50,6 +51,7 @@ static void addBufferization(OpPassManager &pm, bool onednn = false,
           /*keepLibrarySoftmax=*/onednn || cudaLibraries}));
   LayoutBufferizeOptions bufferize;
   bufferize.maxConstantLayoutBytes = maxConstantLayoutBytes;
+  bufferize.strictArgumentAlignment = strictArgumentAlignment;
   pm.addPass(createLayoutBufferize(bufferize));
 }
 
@@ -84,7 +86,8 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
   auto flops = std::make_shared<FunctionFlops>();
   if (options.reportLoops)
     pm.addPass(createLayoutCountFlops(flops));
-  addBufferization(pm, options.onednn, options.maxConstantLayoutBytes);
+  addBufferization(pm, options.onednn, options.maxConstantLayoutBytes,
+                   options.strictArgumentAlignment);
   // Before any pass of ours adds buffers of its own spaces (the emulated
   // GPU kernels' shared memory).
   pm.addPass(createLayoutHostMemorySpaces(
@@ -162,7 +165,10 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(OpPassManager &pm) {
 
 void mlir::layout::buildLayoutLowerToNVVMPipeline(
     OpPassManager &pm, const LayoutLowerToNVVMOptions &options) {
+  // Strict: the host code may not read a misaligned argument to copy it
+  // (device memory with host-shared=false).
   addBufferization(pm, /*onednn=*/false, /*maxConstantLayoutBytes=*/0,
+                   /*strictArgumentAlignment=*/true,
                    /*cudaLibraries=*/options.libraries);
   // Host code's buffers become managed memory: none may be in a space of
   // its own (the kernels' shared memory comes after).

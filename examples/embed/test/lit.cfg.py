@@ -20,6 +20,8 @@ llvm_config.add_tool_substitutions(
 config.substitutions.append(
     ("%mlir_c_runner_utils",
      os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils.so")))
+# tensor-layout's lowering runs the matmul on its oneDNN runtime.
+config.substitutions.append(("%onednn_runtime", config.onednn_runtime))
 config.substitutions.append(
     ("%mlir_runner_utils",
      os.path.join(config.llvm_lib_dir, "libmlir_runner_utils.so")))

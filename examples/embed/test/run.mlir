@@ -3,10 +3,10 @@
 // RUN: npu-opt %s --layout-assign='target=#npu.target<lanes=16>' \
 // RUN:   --layout-propagate --canonicalize --layout-lower-to-llvm \
 // RUN: | mlir-runner -e main -entry-point-result=void \
-// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%onednn_runtime | FileCheck %s
 // RUN: npu-opt %s --layout-lower-to-llvm \
 // RUN: | mlir-runner -e main -entry-point-result=void \
-// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils,%onednn_runtime | FileCheck %s
 
 // CHECK: sizes = [2, 3]
 // CHECK-NEXT: [14,   0,   32]

@@ -37,6 +37,10 @@ def ConvertLayoutCopyToVector : Pass<"convert-layout-copy-to-vector"> {
     check of a source stride that is only known then (docs/Lowering.md,
     "Dynamic shapes"). See docs/performance.md.
 
+    `--layout-lower-to-llvm` runs it with its own `vector-bytes`,
+    `nontemporal-bytes` and `prefetch-distance`, and `parallel` for
+    `threads` other than 1.
+
     Embedders get the pattern from
     `populateLayoutCopyToVectorConversionPatterns`.
   }];
@@ -74,7 +78,8 @@ def ConvertLayoutCopyToGPU : Pass<"convert-layout-copy-to-gpu"> {
     (32x32 tiles through shared memory), and for tiled layouts that place
     elements as no untiled layout does, a gather kernel with a thread per
     destination position. Padding is written with the pad value (zero
-    where it is undefined). See docs/GPU.md.
+    where it is undefined). Outlined, the kernels are named
+    `__layout_transform_<function>`. See docs/GPU.md.
 
     `work-per-thread=N` (1, 2, 4 or 8) gives each thread of the row and
     tile kernels N times the work (N 16-byte chunks; tiles N times as
@@ -82,6 +87,8 @@ def ConvertLayoutCopyToGPU : Pass<"convert-layout-copy-to-gpu"> {
     are in flight per thread; a launch that would then have fewer than
     `work-min-blocks` blocks (4096: about four waves of 8 blocks on an
     H100's 132 SMs) takes half the factor, and so on down to 1.
+    `--layout-lower-to-nvvm` sets both from its `transform-work-per-thread`
+    (default 2) and `transform-work-min-blocks`.
 
     Embedders get the pattern from
     `populateLayoutCopyToGPUConversionPatterns`.
@@ -130,7 +137,9 @@ def LayoutLoopsInMemoryOrder : Pass<"layout-loops-in-memory-order"> {
       the loops stay. `reductions=false` leaves ops with reductions as
       they are (the GPU pipelines: each output stays a thread's).
 
-    Run it before `convert-linalg-to-loops`.
+    Run it before `convert-linalg-to-loops`. `--layout-lower-to-llvm` runs
+    it, and `--layout-lower-to-nvvm` with `reductions=false` before mapping
+    loops to the GPU (consecutive threads then take consecutive elements).
 
     Embedders get the pattern from `populateLoopsInMemoryOrderPatterns`.
   }];
@@ -169,7 +178,8 @@ def LayoutVectorizeElementwise : Pass<"layout-vectorize-elementwise"> {
     NHWC, a per-channel vector gives runs of one pixel's channels). Scalar
     operands are splats. Padding between runs is not touched. Bodies of
     element-wise arith and math ops only. Other ops are left to the loops.
-    Run it before `convert-linalg-to-loops`.
+    Run it before `convert-linalg-to-loops`; `--layout-lower-to-llvm` does
+    (with `vector-bytes` above 0).
 
     Embedders get the pattern from `populateVectorizeElementwisePatterns`.
   }];
@@ -192,32 +202,57 @@ def ConvertLinalgToOneDNN
   let summary = "Run compute ops on buffers as oneDNN's kernels, on the "
                 "buffers' own layouts";
   let description = [{
-    Replaces `linalg.matmul` on f32 buffers (2-D, any strides: row-major,
-    column-major, rows padded to an alignment) by a call to
-    `tensor_layout_onednn_matmul_f32` of the project's oneDNN runtime
-    (`libtensor_layout_onednn_runtime.so`), which describes each buffer to
-    oneDNN by its sizes and strides, builds the primitive once for them and
-    runs it: the layouts a target chose reach the kernel with no copy. The
-    call takes memref descriptors (`llvm.emit_c_interface`). Ops it does not
-    take (other element types, broadcast or transposed indexing maps,
-    buffers in other memory spaces) are left for the loop lowering.
+    Replaces compute ops on f32 buffers by calls into the project's oneDNN
+    runtime (`libtensor_layout_onednn_runtime.so`), on the buffers' own
+    layouts: the layouts a target chose reach oneDNN's kernels with no copy.
 
-    Convolutions (`linalg.conv_2d_nchw_fchw`,
-    `linalg.depthwise_conv_2d_nchw_chw`) on static f32 buffers become calls
-    to `tensor_layout_onednn_conv_f32` with a constant description of the
-    kernel: each strided buffer by its sizes and strides, and each blocked
-    buffer (the `linalg.generic` over physical dims that `layout-bufferize`
-    makes of a convolution on tiled layouts, recorded in its
-    `layout.logical_op` attribute) by its outer strides and inner blocks,
-    as oneDNN describes `nChw16c` or `OIhw16i16o`. Batch matmuls, and
-    (batch) matmuls on blocked buffers (B in oneDNN's 16x64 blocks), become
-    calls to `tensor_layout_onednn_blocked_matmul_f32` described the same
-    way; `linalg.softmax` on f32 buffers, to
-    `tensor_layout_onednn_softmax_f32`.
+    - `linalg.matmul` (2-D, any strides: row-major, column-major, rows
+      padded to an alignment) becomes a call to
+      `tensor_layout_onednn_matmul_f32`, which describes each buffer to
+      oneDNN by its sizes and strides, builds the primitive once for them
+      and runs it. The call takes memref descriptors
+      (`llvm.emit_c_interface`).
+    - 2-D convolutions on static buffers (`linalg.conv_2d_nchw_fchw`,
+      `linalg.depthwise_conv_2d_nchw_chw`, the grouped
+      `linalg.conv_2d_ngchw_gfchw`, the channels-last
+      `linalg.conv_2d_nhwc_hwcf` and `conv_2d_nhwc_fhwc`) become calls to
+      `tensor_layout_onednn_conv_f32` with a constant description of the
+      kernel: each strided buffer by its sizes and strides, and each
+      blocked buffer (the `linalg.generic` over physical dims that
+      `layout-bufferize` makes of a convolution on tiled layouts, recorded
+      in its `layout.logical_op` attribute) by its outer strides and inner
+      blocks, as oneDNN describes `nChw16c` or `OIhw16i16o`. A 1x1
+      convolution from NCHW into NHWC or back, which oneDNN has no
+      convolution kernel for, runs as its matmul over the pixels.
+    - Batch matmuls, and (batch) matmuls on blocked buffers (B in oneDNN's
+      16x64 blocks), become calls to
+      `tensor_layout_onednn_blocked_matmul_f32` described the same way.
+    - Max poolings (`linalg.pooling_nchw_max`, `pooling_nhwc_max`) started
+      from a fill with the lowest float or -inf become
+      `tensor_layout_onednn_pooling_f32`; `linalg.softmax`,
+      `tensor_layout_onednn_softmax_f32`.
 
-    `--layout-lower-to-llvm=onednn=true` runs it before
-    `convert-linalg-to-loops`; link the runtime, or give it to
-    `mlir-runner` with `-shared-libs`.
+    Each call is built at compile time first, with the runtime's own code,
+    on this CPU: where oneDNN refuses the description, or has only its
+    reference kernel for it, the op stays loops, so a valid program never
+    aborts inside the runtime. An image larger than the windows reach, and
+    a ceil-mode pooling's padding, are fitted to oneDNN's geometry.
+
+    An element-wise epilogue right after a kernel (a bias, a ReLU or ReLU6,
+    a residual add of a buffer of the result's type) becomes the kernel's
+    post-ops, and a zero-padded image (a `tensor.pad` that
+    `layout-fold-pad-into-halo=convolution-padding` kept) the kernel's own
+    padding, so the producer writes a dense result the next kernel reads in
+    place. Ops it does not take (other element types, broadcast or
+    transposed indexing maps, buffers in other memory spaces) are left for
+    the loop lowering.
+
+    `--layout-lower-to-llvm` runs it before `convert-linalg-to-loops` (its
+    `onednn` option, on by default; `onednn=false` leaves these ops to
+    loops). The program then calls the runtime: link it
+    (`tensor-layout-compile --shared` does), or give it to `mlir-runner`
+    with `-shared-libs`. docs/Lowering.md ("Compute ops on oneDNN") has
+    the details.
   }];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::memref::MemRefDialect"];
@@ -269,7 +304,8 @@ def ConvertLinalgToCublasLt
     of `layout.allow_tf32` is an error.
 
     `--layout-lower-to-nvvm=libraries=true` runs it after bufferization,
-    before the allocations become GPU allocations.
+    before the allocations become GPU allocations (docs/GPU.md, "Compute
+    ops on cuBLASLt and cuDNN").
   }];
   let dependentDialects = ["::mlir::func::FuncDialect",
                            "::mlir::memref::MemRefDialect",
@@ -425,9 +461,10 @@ def ConvertLayoutCopyToOneDNN
     left for `convert-layout-copy-to-vector`, as are smaller copies, other
     element types and other memory spaces.
 
-    `--layout-lower-to-llvm=onednn=true onednn-reorder-bytes=N` (N > 0;
-    the default is 0, off) runs it before `convert-layout-copy-to-vector`
-    with N as `min-bytes`.
+    `--layout-lower-to-llvm=onednn-reorder-bytes=N` (N > 0, with `onednn`,
+    the default) runs it before `convert-layout-copy-to-vector` with N as
+    `min-bytes`. The pipeline's default is 0, off: on two cores, one thread
+    of our copies already moved NCHW <-> NHWC as fast (docs/Lowering.md).
   }];
   let options = [
     Option<"minBytes", "min-bytes", "int64_t", "262144",
@@ -463,8 +500,9 @@ def ConvertParallelLoopsToOneDNNThreads
     remade in the body. A loop whose values have no LLVM type, or with
     reductions, is left as it is.
 
-    `--layout-lower-to-llvm=onednn=true threads=N` (N != 1) runs it in
-    place of `convert-scf-to-openmp`.
+    `--layout-lower-to-llvm=threads=N` (N != 1) runs it in place of
+    `convert-scf-to-openmp`, unless `onednn=false`: the program then needs
+    the oneDNN runtime, not libomp.
   }];
   let options = [
     Option<"threads", "threads", "unsigned", "0",
@@ -541,6 +579,7 @@ def LayoutGpuAsyncLaunches
     argument) starts a new chain after the host waited for the block's.
     Running the pass twice changes nothing more. Run before `gpu-to-llvm`,
     after every GPU op is an outlined `gpu.launch_func`.
+    `--layout-lower-to-nvvm` runs it unless `async-launches=false`.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::LLVM::LLVMDialect"];
@@ -560,6 +599,7 @@ def LayoutGpuDeviceConstants
     "Addressing Mode: None") cannot read host globals; the driver uploads
     the kernels' module, with its globals, once when it loads it. Host code
     keeps reading the host global. Mutable globals are left alone.
+    `--layout-lower-to-nvvm` runs it.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
@@ -635,8 +675,9 @@ def LayoutExpandShapeAsReinterpretCast
     the `memref.reinterpret_cast` the fixed pass makes: the source's
     offset, the `output_shape` extents, and strides that grow from the
     source dim's stride by the extents inside the group. Other expansions
-    are left to `expand-strided-metadata`. The lowering pipelines run it
-    right before that pass.
+    are left to `expand-strided-metadata`. The lowering pipelines
+    (`--layout-lower-to-llvm`, `--layout-lower-to-nvvm`) run it right
+    before that pass.
 
     ```mlir
     %e = memref.expand_shape %m [[0, 1]] output_shape [%a, %b]

@@ -19,9 +19,9 @@ struct LayoutLowerToLLVMOptions
   Option<unsigned> threads{
       *this, "threads",
       llvm::cl::desc("Threads running each transform: 1 sequential, N > 1 "
-                     "through OpenMP (link libomp; with onednn, at most N "
-                     "of the OpenMP threads of oneDNN's kernels), 0 "
-                     "OpenMP's default (with onednn, all of oneDNN's)"),
+                     "at most N of the OpenMP threads of oneDNN's kernels "
+                     "(with onednn=false, OpenMP's own: link libomp), 0 all "
+                     "of them"),
       llvm::cl::init(1)};
   Option<int64_t> nontemporalBytes{
       *this, "nontemporal-bytes",
@@ -34,13 +34,16 @@ struct LayoutLowerToLLVMOptions
                      "each source row this many bytes ahead, into L2 (0: "
                      "never)"),
       llvm::cl::init(128)};
+  // On by default: every CPU target's layouts (and none) are for oneDNN's
+  // kernels, and the runtime is built with the project; as loops, a
+  // network runs 100-1000x slower.
   Option<bool> onednn{
       *this, "onednn",
       llvm::cl::desc("Run convolutions, matmuls, poolings and softmaxes "
                      "that oneDNN takes as its kernels, on the buffers' "
-                     "layouts (convert-linalg-to-onednn; link "
-                     "libtensor_layout_onednn_runtime.so)"),
-      llvm::cl::init(false)};
+                     "layouts (convert-linalg-to-onednn; the program calls "
+                     "libtensor_layout_onednn_runtime.so); false: loops"),
+      llvm::cl::init(true)};
   Option<int64_t> onednnReorderBytes{
       *this, "onednn-reorder-bytes",
       llvm::cl::desc("With onednn: f32 transforms of at least this many "
@@ -55,6 +58,13 @@ struct LayoutLowerToLLVMOptions
                      "bytes are laid out at run time, by a transform from "
                      "their logical data (0: no limit)"),
       llvm::cl::init(0)};
+  Option<bool> strictArgumentAlignment{
+      *this, "strict-argument-alignment",
+      llvm::cl::desc("A caller that passes an argument whose layout has a "
+                     "base_align misaligned gets an abort with a message, "
+                     "instead of the argument being copied into an aligned "
+                     "buffer at entry (layout-bufferize's option)"),
+      llvm::cl::init(false)};
   Option<bool> emulateGpu{
       *this, "emulate-gpu",
       llvm::cl::desc("Generate transforms as the GPU kernels of "
@@ -90,11 +100,12 @@ struct LayoutLowerToLLVMOptions
 /// From tensors with layouts (after assignment and optimization) to the
 /// LLVM dialect: linalg.pack/unpack as layout transforms, softmax
 /// decomposed, layout-keeping one-shot bufferization
-/// (transforms as layout.copy, generated as fast copy loops), matmuls on
-/// oneDNN with `onednn`, then upstream lowering of linalg, memref, scf,
-/// vector, arith, math and func to LLVM; fails at any op left outside it. The
-/// result runs under `mlir-runner` with `libmlir_c_runner_utils` (and libomp
-/// with threads != 1).
+/// (transforms as layout.copy, generated as fast copy loops), compute ops
+/// on oneDNN (unless `onednn=false`), then upstream lowering of linalg, memref,
+/// scf, vector, arith, math and func to LLVM; fails at any op left outside it.
+/// The result runs under `mlir-runner` with `libmlir_c_runner_utils` and the
+/// project's `libtensor_layout_onednn_runtime`, whose OpenMP threads run
+/// the copies too with threads != 1 (with onednn=false, libomp's).
 void buildLayoutLowerToLLVMPipeline(OpPassManager &pm,
                                     const LayoutLowerToLLVMOptions &options);
 void buildLayoutLowerToLLVMPipeline(OpPassManager &pm);

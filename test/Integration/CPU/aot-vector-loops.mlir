@@ -1,8 +1,9 @@
 // tensor-layout-compile optimizes for the host: a matmul left to loops
+// (onednn=false)
 // (i, k, j after layout-loops-in-memory-order) runs its inner loop over a
 // row of B and C as packed vector arithmetic. (The lowered module names no
 // target; opt without the host's triple vectorized nothing.)
-// RUN: tensor-layout-compile %s -o %t.o
+// RUN: tensor-layout-compile %s --lower onednn=false -o %t.o
 // RUN: llvm-objdump -d --no-show-raw-insn %t.o | FileCheck %s
 // CHECK-LABEL: <matmul>:
 // CHECK: {{v?mulps}}

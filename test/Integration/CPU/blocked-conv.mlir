@@ -13,11 +13,11 @@
 // RUN: diff %t.plain %t.blocked
 // On oneDNN's kernels, as written (plain NCHW) and blocked (oneDNN reads
 // the blocked buffers as nChw16c, OIhw16i16o and Goihw16g): the same.
-// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} \
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run} \
 // RUN:   | sed 's/base@ = [0-9a-fx]*//' > %t.onednn-plain
 // RUN: diff %t.plain %t.onednn-plain
 // RUN: tensor-opt %s --layout-assign=target=x86-avx512 --layout-propagate \
-// RUN:   --canonicalize --layout-lower-to-llvm=onednn=true | %{run-onednn} \
+// RUN:   --canonicalize --layout-lower-to-llvm=onednn=true | %{run} \
 // RUN:   | sed 's/base@ = [0-9a-fx]*//' > %t.onednn-blocked
 // RUN: diff %t.plain %t.onednn-blocked
 // RUN: tensor-opt %s --layout-assign=target=x86-avx512 --layout-propagate \

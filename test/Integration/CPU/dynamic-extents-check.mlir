@@ -3,14 +3,14 @@
 // message naming it, on loops and on oneDNN alike, instead of returning a
 // wrong result or failing inside the library (layout-check-dynamic-extents).
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
-// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} | FileCheck %s
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run} | FileCheck %s
 // The same program called with B 5x3:
 // RUN: sed 's/call @matmul(%ad, %bd)/call @matmul(%ad, %badd)/' %s \
 // RUN:   | tensor-opt --layout-lower-to-llvm | not --crash %{run} 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BAD
 // RUN: sed 's/call @matmul(%ad, %bd)/call @matmul(%ad, %badd)/' %s \
 // RUN:   | tensor-opt --layout-lower-to-llvm=onednn=true \
-// RUN:   | not --crash %{run-onednn} 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN:   | not --crash %{run} 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: tensor-layout: linalg.matmul at {{.*}}:{{[0-9]+}}:8: loop d2 has extent 6 in dim 1 of operand 0 but 5 in dim 0 of operand 1
 // BAD-NOT: sizes
 // BAD-NOT: oneDNN

@@ -1,12 +1,12 @@
-// A convolution left to loops computes the same bits in NCHW and in NHWC
+// A convolution left to loops (onednn=false) computes the same bits in NCHW and in NHWC
 // buffers (HWCF filter), though its loops run in another order in each
 // (layout-loops-in-memory-order: output columns innermost in NCHW, output
 // channels in NHWC): each output still sums its 144 terms in one order.
 // The inputs are fractions with full mantissas, so a different order of
 // the terms would change low bits. y[0][5][2][3] is numpy's value (float64:
 // 1.3048).
-// RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
-// RUN: tensor-opt %s --layout-lower-to-llvm \
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=false | %{run} | FileCheck %s
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=false \
 // RUN:   --mlir-print-ir-before=convert-linalg-to-loops -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=ORDER
 // ORDER-LABEL: func.func @conv_nchw

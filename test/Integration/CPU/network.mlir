@@ -19,7 +19,7 @@
 // RUN:   | %{run} | FileCheck %s
 // RUN: tensor-opt %{network} --layout-assign=target=x86-avx512 \
 // RUN:   --layout-propagate --canonicalize --layout-lower-to-llvm=onednn=true \
-// RUN:   | %{run-onednn} | FileCheck %s
+// RUN:   | %{run} | FileCheck %s
 // RUN: tensor-opt %{network} --layout-report --layout-propagate \
 // RUN:   --canonicalize --layout-report -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REPORT

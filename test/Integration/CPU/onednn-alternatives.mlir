@@ -17,12 +17,12 @@
 // RUN: env TENSOR_LAYOUT_ONEDNN_CONV_TIMES=0,0 tensor-opt %s %{assign} \
 // RUN:   | FileCheck %s --check-prefix=IR
 // RUN: env TENSOR_LAYOUT_ONEDNN_CONV_TIMES=0,0 tensor-opt %s %{assign} \
-// RUN:   --layout-lower-to-llvm=onednn=true | %{run-onednn} | %{strip} > %t.alt
+// RUN:   --layout-lower-to-llvm=onednn=true | %{run} | %{strip} > %t.alt
 // RUN: diff %t.plain %t.alt
 // RUN: env TENSOR_LAYOUT_ONEDNN_CONV_TIMES=1,0 tensor-opt %s %{assign} \
 // RUN:   | FileCheck %s --check-prefix=ANY
 // RUN: env TENSOR_LAYOUT_ONEDNN_CONV_TIMES=1,0 tensor-opt %s %{assign} \
-// RUN:   --layout-lower-to-llvm=onednn=true | %{run-onednn} | %{strip} > %t.any
+// RUN:   --layout-lower-to-llvm=onednn=true | %{run} | %{strip} > %t.any
 // RUN: diff %t.plain %t.any
 
 // IR-LABEL: func.func @bottleneck

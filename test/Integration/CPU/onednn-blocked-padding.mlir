@@ -10,7 +10,7 @@
 // right): each result is 16 times the sum of the window's elements inside
 // the image. A max pooling's lowest-float pad likewise (@pool).
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
-// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} \
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run} \
 // RUN:   | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
 // RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \

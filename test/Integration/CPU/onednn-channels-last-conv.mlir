@@ -6,7 +6,7 @@
 // around its JIT kernel. The numbers are those of the loops and of numpy;
 // the second convolution has stride 2 and a 7x7 image whose last row and
 // column no window reads.
-// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} | FileCheck %s
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
 // RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \

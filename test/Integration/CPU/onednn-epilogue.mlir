@@ -3,11 +3,11 @@
 // epilogue as its post-ops (x + 0.5, then max(x, 1)), B column-major; the
 // numbers are those of the program as written, worked out by hand (row
 // sums 10, 2, -10 of A, as B is all ones).
-// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} | FileCheck %s
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run} | FileCheck %s
 // Capped at AVX2 oneDNN runs its GEMM-based matmul, and the post-ops after
 // it as primitives of their own (the residual as a binary primitive).
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
-// RUN:   | env ONEDNN_MAX_CPU_ISA=AVX2 %{run-onednn} | FileCheck %s
+// RUN:   | env ONEDNN_MAX_CPU_ISA=AVX2 %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
 // RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \

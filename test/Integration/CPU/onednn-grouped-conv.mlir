@@ -4,7 +4,7 @@
 // oneDNN as its grouped convolution (goihw filter, the image's and result's
 // group and channel dims as one). The numbers are those of the loops and
 // of numpy.
-// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} | FileCheck %s
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
 // RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \

@@ -2,10 +2,10 @@
 // buffers' own layouts: B column-major, C with rows padded from 5 to 8
 // (padding -1, which the kernel must leave alone), accumulating into C.
 // DEFINE: %{compile} = tensor-opt %s --layout-lower-to-llvm=onednn=true
-// RUN: %{compile} | %{run-onednn} | FileCheck %s
+// RUN: %{compile} | %{run} | FileCheck %s
 // With the GPU kernels emulated too, the matmul still goes to oneDNN.
 // RUN: tensor-opt %s --layout-lower-to-llvm="emulate-gpu=true onednn=true" \
-// RUN:   | %{run-onednn} | FileCheck %s
+// RUN:   | %{run} | FileCheck %s
 // The kernel really is oneDNN's: the matmul is a call, not loops.
 // RUN: %{compile} | FileCheck %s --check-prefix=IR
 // IR: llvm.call @_mlir_ciface_tensor_layout_onednn_matmul_f32

@@ -6,11 +6,11 @@
 // 96 along the edges and 64 at the corners, where the window reads the
 // padding.
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
-// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} \
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run} \
 // RUN:   | FileCheck %s
 // Transforms on oneDNN's threads (convert-parallel-loops-to-onednn-threads).
 // RUN: tensor-opt %s --layout-lower-to-llvm="onednn=true threads=0" \
-// RUN:   | %{run-onednn} | FileCheck %s
+// RUN:   | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
 // RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=IR

@@ -20,13 +20,13 @@
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=1,0,0,0 \
 // RUN:   tensor-opt %s %{assign} --layout-verify=target=onednn \
 // RUN:   --layout-lower-to-llvm=onednn=true \
-// RUN:   | env ONEDNN_MAX_CPU_ISA=AVX2 %{run-onednn} | %{strip} > %t.matmuls
+// RUN:   | env ONEDNN_MAX_CPU_ISA=AVX2 %{run} | %{strip} > %t.matmuls
 // RUN: diff %t.plain %t.matmuls
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=1,0,0,1 \
 // RUN:   tensor-opt %s %{assign} | FileCheck %s --check-prefix=SLOW
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=1,0,0,1 \
 // RUN:   tensor-opt %s %{assign} --layout-lower-to-llvm=onednn=true \
-// RUN:   | env ONEDNN_MAX_CPU_ISA=AVX2 %{run-onednn} | %{strip} > %t.slow
+// RUN:   | env ONEDNN_MAX_CPU_ISA=AVX2 %{run} | %{strip} > %t.slow
 // RUN: diff %t.plain %t.slow
 
 // IR-DAG: #[[NHWC:.*]] = #layout.encoding<order = [0, 2, 3, 1], base_align = 64>

@@ -11,7 +11,7 @@
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | %{strip} > %t.loops
 // RUN: FileCheck %s --input-file=%t.loops
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
-// RUN:   | env ONEDNN_VERBOSE=1 %{run-onednn} > %t.onednn
+// RUN:   | env ONEDNN_VERBOSE=1 %{run} > %t.onednn
 // RUN: FileCheck %s --check-prefix=VERBOSE --input-file=%t.onednn
 // RUN: grep -v onednn_verbose %t.onednn | %{strip} | diff %t.loops -
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \

@@ -4,7 +4,7 @@
 // runtime's pooling; one started from zero stays loops. The numbers are
 // those of the loops (the same file lowered without oneDNN) and of numpy
 // (the windows' maxima of the random image below, worked out in Python).
-// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} | FileCheck %s
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
 // RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \

@@ -6,7 +6,7 @@
 // REQUIRES: cpu-avx512
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX512_CORE tensor-opt %s --layout-assign=target=onednn \
 // RUN:   --layout-propagate --canonicalize --layout-lower-to-llvm=onednn=true \
-// RUN:   | env ONEDNN_MAX_CPU_ISA=AVX512_CORE %{run-onednn} | FileCheck %s
+// RUN:   | env ONEDNN_MAX_CPU_ISA=AVX512_CORE %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX512_CORE tensor-opt %s --layout-assign=target=onednn \
 // RUN:   | FileCheck %s --check-prefix=LAYOUTS

@@ -9,12 +9,12 @@
 // min(2 max(2 v - 2, -1), 3).
 // REQUIRES: cpu-avx2
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
-// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} | FileCheck %s
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run} | FileCheck %s
 // On the onednn target's layouts capped at AVX2 (NHWC, jit_1x1:avx2),
 // where the post-ops run in the kernel:
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 tensor-opt %s --layout-assign=target=onednn \
 // RUN:   --layout-propagate --canonicalize --layout-lower-to-llvm=onednn=true \
-// RUN:   | env ONEDNN_MAX_CPU_ISA=AVX2 %{run-onednn} | FileCheck %s
+// RUN:   | env ONEDNN_MAX_CPU_ISA=AVX2 %{run} | FileCheck %s
 // The whole chain is in the kernel's description, as 5 post-ops: linear
 // (0.25, 0), linear (1, -2), clip (-1, inf), linear (2, 0), clip (-inf, 3)
 // (f32 bit patterns).

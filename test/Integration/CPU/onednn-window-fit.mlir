@@ -13,7 +13,7 @@
 //   AVX-512): the runtime runs its JIT kernel on its own formats, with
 //   reorders around it; and a depthwise convolution on NCHW.
 // Each call is built at compile time first (OneDNNKernelCheck.h).
-// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} | FileCheck %s
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
 // RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \

@@ -1,23 +1,23 @@
 // layout-fold-pad-into-halo on a ReLU, a zero pad and a 3x3 convolution
 // (8 channels): the ReLU writes a layout whose halo holds the zero border,
 // the convolution reads that buffer whole, and the results are those of
-// the program as written (numbers from numpy), padding included. The same
-// with oneDNN's convolution, and with the layouts the onednn target picks
+// the program as written (numbers from numpy), padding included, as loops
+// (onednn=false). The same with oneDNN's convolution (the default), and with the layouts the onednn target picks
 // on AVX2 (NCHW8c activations with the halo, blocked filters). A pad with
 // another value, of an argument, becomes a transform into the halo layout.
 // REQUIRES: cpu-avx2
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=false | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
-// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} | FileCheck %s
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 tensor-opt %s --layout-assign=target=onednn \
 // RUN:   --layout-propagate --canonicalize --layout-lower-to-llvm=onednn=true \
-// RUN:   | env ONEDNN_MAX_CPU_ISA=AVX2 %{run-onednn} | FileCheck %s
+// RUN:   | env ONEDNN_MAX_CPU_ISA=AVX2 %{run} | FileCheck %s
 // On oneDNN, the zero pad is the kernel's own padding (1 on each side of
 // the unpadded 3x3 image: no copy, no halo), and the scaling and clipping
 // after the convolution are its post-ops (linear 0.25 x, linear x - 2,
 // clip [-3, 20]): applied by the
 // kernel on the target's blocked layouts, by eltwise primitives after it
 // on plain NCHW (whose GEMM-based kernel would apply them slowly).
-// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
+// RUN: tensor-opt %s --layout-lower-to-llvm \
 // RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=POSTOPS
 // POSTOPS: memref.global "private" constant @__tensor_layout_onednn_conv{{.*}} = dense<[1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0, 3, 0, 1048576000, 0, 0, 1065353216, 3221225472, 1, 3225419776, 1101004800, 4, 1, 8, 3, 3,
@@ -28,7 +28,7 @@
 // POSTOPS-NOT: linalg.generic
 // POSTOPS: return
 // The pipeline leaves no pad to copy.
-// RUN: tensor-opt %s --layout-lower-to-llvm --mlir-print-ir-before=layout-bufferize \
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=false --mlir-print-ir-before=layout-bufferize \
 // RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=HALO
 
 // HALO: func.func @relu_pad(

@@ -4,7 +4,7 @@
 // numbers as without propagation.
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-propagate --canonicalize --layout-lower-to-llvm | %{run} | FileCheck %s
-// RUN: tensor-opt %s --layout-propagate --canonicalize --layout-lower-to-llvm=onednn=true | %{run-onednn} | FileCheck %s
+// RUN: tensor-opt %s --layout-propagate --canonicalize --layout-lower-to-llvm=onednn=true | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-propagate --canonicalize | FileCheck %s --check-prefix=IR
 
 // IR-LABEL: func.func @matmul_bt

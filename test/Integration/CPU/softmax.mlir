@@ -7,7 +7,7 @@
 // With onednn=true the softmax stays whole and runs as oneDNN's, on the
 // padded rows as they are (described by their strides): the same numbers,
 // padding untouched.
-// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run-onednn} \
+// RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run} \
 // RUN:   | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
 // RUN:   | FileCheck %s --check-prefix=ONEDNN

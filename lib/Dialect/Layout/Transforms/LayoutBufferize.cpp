@@ -64,9 +64,10 @@ struct LayoutBufferizePass
     ModuleOp module = getOperation();
     // The alignment a function's arguments promise is in their tensor types
     // only; memref types do not carry it.
-    SmallVector<std::pair<func::FuncOp, SmallVector<int64_t>>> promised;
+    SmallVector<std::pair<func::FuncOp, SmallVector<ArgumentAlignment>>>
+        promised;
     for (auto func : module.getOps<func::FuncOp>())
-      promised.emplace_back(func, getArgumentBaseAlignments(func));
+      promised.emplace_back(func, getArgumentAlignments(func));
     if (failed(prepareLayoutBufferization(module, bufferAlignment,
                                           maxConstantLayoutBytes)))
       return signalPassFailure();
@@ -131,7 +132,9 @@ struct LayoutBufferizePass
       return;
     }
     for (auto &[func, alignments] : promised)
-      insertArgumentAlignmentChecks(func, alignments);
+      insertArgumentAlignmentChecks(
+          func, alignments,
+          /*copyMisaligned=*/!strictArgumentAlignment);
     // The target answered for tensors; buffers carry their layouts in their
     // types. Dropped so that the lowered module parses without this dialect
     // (mlir-runner, mlir-translate).

@@ -5,7 +5,8 @@
 // copied into an aligned buffer on every call, although most callers pass
 // aligned buffers already. The alignment becomes part of the function's
 // contract instead: the argument's type carries `base_align`, and the
-// lowering checks it once per call and tells LLVM.
+// lowering checks it once per call and tells LLVM. A caller that breaks it
+// (a C caller's buffer 4 bytes off) pays for the copy it saved, at entry.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,17 +25,30 @@ namespace layout {
 /// changes, the memrefs they take do not.
 void alignArgumentsByContract(func::FuncOp func);
 
-/// The `base_align` of the layout of each tensor argument of `func` (0 for
-/// none), recorded before bufferization for insertArgumentAlignmentChecks.
-SmallVector<int64_t> getArgumentBaseAlignments(func::FuncOp func);
+/// What an argument's tensor type promises its buffer, recorded before
+/// bufferization (memref types do not carry it).
+struct ArgumentAlignment {
+  /// The `base_align` of its layout (0: none, or not a tensor).
+  int64_t baseAlign;
+  /// The tensor type (null where the argument is no ranked tensor).
+  RankedTensorType type;
+};
+
+/// What each argument of `func` promises, for
+/// insertArgumentAlignmentChecks.
+SmallVector<ArgumentAlignment> getArgumentAlignments(func::FuncOp func);
 
 /// After bufferization: at the entry of `func`, for each memref argument
-/// whose tensor had `baseAlignments[i] > 0`, a check that its aligned
-/// pointer is aligned (a caller that breaks the contract gets a message on
-/// stderr and an abort, not a misaligned vector load) and a
-/// `memref.assume_alignment` that the uses read.
+/// whose tensor had a `base_align`, a check that its aligned pointer is
+/// aligned, then a `memref.assume_alignment` that the uses read. A
+/// misaligned buffer is copied into an aligned one of its layout's physical
+/// size (padding included), which the function uses instead, and where the
+/// function may write through it, copied back before each return
+/// (`copyMisaligned`); otherwise the caller gets a message on stderr and an
+/// abort (the strict contract), not a misaligned vector load.
 void insertArgumentAlignmentChecks(func::FuncOp func,
-                                   ArrayRef<int64_t> baseAlignments);
+                                   ArrayRef<ArgumentAlignment> alignments,
+                                   bool copyMisaligned);
 
 } // namespace layout
 } // namespace mlir

@@ -11,7 +11,8 @@ def LayoutReport : Pass<"layout-report"> {
   let description = [{
     Emits a remark on every `layout.transform` (and every `linalg.transpose`
     on tensors, a transform that also renames dims) saying how many bytes it
-    moves (reads plus writes, padding included), which value it moves (a
+    moves (reads plus writes, padding included: twice a tensor's size for an
+    unpadded one), which value it moves (a
     function argument, or an op's result with its position), from which
     layout to which (as `#layout.encoding`s, `row-major` for none), and which
     ops read the result: the reason it is there. A note gives each side's
@@ -56,6 +57,18 @@ def LayoutTuneOneDNN : Pass<"layout-tune-onednn", "::mlir::ModuleOp"> {
     (`tuning-cache`) in the same process. `layout-assign` then answers
     from that file, as XLA's autotuning cache or TVM's tuning logs are
     used. The IR is left unchanged.
+
+    A compile never times anything: without a cache the target answers
+    from its cost model, so the same input and options always give the
+    same output. Tuning is this step, run once per CPU:
+
+    ```
+    tensor-opt net.mlir --layout-tune-onednn=cache=net.tuning -o /dev/null
+    tensor-opt net.mlir --layout-assign="target=onednn tuning-cache=net.tuning" ...
+    ```
+
+    docs/Targets.md ("Costs: a model and a tuning cache") has the model
+    and the file's format.
   }];
   let options = [
     Option<"cache", "cache", "std::string", /*default=*/"\"\"",
@@ -76,19 +89,34 @@ def LayoutPropagate : Pass<"layout-propagate"> {
     `layout.relabel` followed by at most one transform, and canonicalizes
     transforms as it goes, so that transforms brought together cancel,
     merge, and fold into constants. Transforms also sink below
-    reductions, broadcasts of small operands, all users at once where that
-    narrows the moved data, and `tensor.collapse_shape`/`expand_shape` where
-    a layout of the result keeps every element in place; the rules and
-    their proofs are in docs/Optimization.md.
+    reductions, broadcasts of small operands (a bias; and hoist above
+    them), all users at once where that narrows the moved data (an f32
+    transform before int8 quantizations becomes int8 transforms), casts,
+    concatenations (of tiled sources too), and
+    `tensor.collapse_shape`/`expand_shape` where a layout of the result
+    keeps every element in place; they hoist above `tensor.pad`, and above
+    reductions and reshapes where the result's transform then cancels. A
+    sink reads a transform the program already has (a residual connection
+    reads the block's input, which the first layer transformed), also
+    through a cast (the f32 extension of a bf16 input). A transform whose
+    only user is a `tensor.extract_slice` that views its source, or a
+    `tensor.insert_slice`, is dropped (both read logical elements into a
+    layout of their own), and a slice whose only user is a transform is
+    taken straight into that transform's layout. A transform that only
+    raises the `base_align` of a fresh result (an op writing into a
+    `tensor.empty`, through relabels) is dropped: the empty gets the
+    alignment. The rules and their proofs are in docs/Optimization.md.
 
     Element-wise ops are named linalg element-wise ops, `linalg.generic`
     with identity indexing maps and parallel iterators, `linalg.map`,
     `linalg.fill`, and `arith`/`math` ops on tensors. Constants,
     `tensor.empty` and fills of it follow any layout for free.
 
-    Hoists that the price refuses alone but that kill a transform together
-    with the hoists after them are tried on a copy of each function and
-    kept where all its transforms together move fewer bytes.
+    A hoist moves a transform above a whole tree of single-use element-wise
+    ops, counting the transforms it kills. Hoists that the price refuses
+    alone but that kill a transform together with the hoists after them
+    are tried on a copy of each function and kept where all its transforms
+    together move fewer bytes.
 
     Run on a module, transforms that every call of a private function
     applies to an operand or to a result move into the function, where
@@ -147,7 +175,9 @@ def LayoutFuseElementwiseOps : Pass<"layout-fuse-elementwise-ops"> {
     Upstream's fusion of element-wise `linalg.generic`s
     (`linalg::fuseElementwiseOps`, as `linalg-fuse-elementwise-ops` does),
     limited to producers and consumers whose tensors are all in one
-    layout (in a tiled layout with padding, a producer no other op reads,
+    layout, plain tensors read through a broadcast aside (a batch norm's
+    per-channel vectors after an NHWC convolution: one generic)
+    (in a tiled layout with padding, a producer no other op reads,
     so that the fused op has one result, all the tiled lowering computes
     there): a bias add, a ReLU and a residual add become one loop nest,
     one sweep over memory, instead of three, and the fused loops walk one
@@ -233,8 +263,9 @@ def LayoutFoldPadIntoHalo : Pass<"layout-fold-pad-into-halo"> {
     left alone. No folding. `--layout-lower-to-llvm` and
     `--layout-lower-to-nvvm` run it after `layout-fuse-elementwise-ops`.
 
-    With `convolution-padding` (what `--layout-lower-to-llvm=onednn=true`
-    sets), a zero pad of the spatial dims read only by 2-D convolutions
+    With `convolution-padding` (what `--layout-lower-to-llvm` sets unless
+    `onednn=false`, and `--layout-lower-to-nvvm` with `libraries=true`), a
+    zero pad of the spatial dims read only by 2-D convolutions
     (`linalg.conv_2d_nchw_fchw`, `linalg.depthwise_conv_2d_nchw_chw`), or a
     pad with the lowest float (or -inf) read only by max poolings
     (`linalg.pooling_nchw_max`), in an untiled layout or a tiled one the
@@ -273,7 +304,10 @@ def LayoutDecomposeAggregatedOps
     `keep-library-softmax`, softmaxes that a library runs once bufferized
     (f32, static shapes: `convert-linalg-to-onednn` on oneDNN,
     `convert-linalg-to-cudnn` on cuDNN) are kept (`--layout-lower-to-llvm`
-    with `onednn=true`, `--layout-lower-to-nvvm` with `libraries=true`).
+    unless `onednn=false`, `--layout-lower-to-nvvm` with `libraries=true`).
+    An input in another layout than the output's is transformed into the
+    output's first (upstream's decomposition gives its steps the input's
+    type).
   }];
   let options = [
     Option<"keepLibrarySoftmax", "keep-library-softmax", "bool", "false",
@@ -348,7 +382,14 @@ def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
     bytes, padding included; `layout.transform` becomes such an allocation
     plus a `layout.copy` into it, which `convert-layout-copy-to-vector` or
     `convert-layout-copy-to-gpu` then generates; `layout.relabel` becomes
-    a `memref.reinterpret_cast` of its operand's buffer.
+    a `memref.reinterpret_cast` of its operand's buffer. A function
+    argument whose layout has a `base_align` gets its alignment checked at
+    the function's entry: a misaligned buffer (a C caller's, 4 bytes off) is
+    copied into an aligned one, padding included, and copied back before
+    each return where the function may write it; with
+    `strict-argument-alignment` the program aborts with a message naming
+    the argument instead (docs/Lowering.md, "Alignment is the caller's
+    promise").
 
     Tensors in tiled layouts, which have no strided form, become tensors of
     their physical shape first (the buffer the layout describes, packed
@@ -370,6 +411,11 @@ def LayoutBufferize : Pass<"layout-bufferize", "::mlir::ModuleOp"> {
            "Constants in a layout whose physical data has more bytes are "
            "laid out at run time, by a transform from their logical data "
            "(0: no limit)">,
+    Option<"strictArgumentAlignment", "strict-argument-alignment", "bool",
+           "false",
+           "A caller that passes an argument whose layout has a base_align "
+           "misaligned gets an abort with a message, instead of the "
+           "argument being copied into an aligned buffer at entry">,
   ];
   let dependentDialects = ["::mlir::layout::LayoutDialect",
                            "::mlir::affine::AffineDialect",
@@ -406,9 +452,30 @@ def LayoutAssign : Pass<"layout-assign", "::mlir::ModuleOp"> {
       (docs/Assignment.md has the algorithm, its proof and complexity).
     - Constants take their layouts at compile time (the transform folds
       into the constant); `tensor.empty` is created in its layout.
+    - Where the target offers several kernels for an op (alternative sets
+      of requirements at a cost: the `onednn` target's 1x1 convolutions on
+      plain NCHW, or as matmuls from NCHW into NHWC and back), the pass
+      chooses one together with the layouts, switching the ops around a
+      group of values together where only that pays (a residual stream
+      kept in NCHW).
+    - A transform that would separate a kernel from the bias, residual or
+      activation it runs as post-ops also costs the loop they would then
+      run.
+    - With `align-arguments` (the default), an argument of a function
+      without callers that needs nothing but a larger `base_align` gets it
+      in its type instead of a copy: a promise of its caller, which the
+      lowering checks at the function's entry (docs/Lowering.md).
+      `align-arguments=false` keeps the copy.
+    - With `tuning-cache`, the `onednn` target answers from the kernel
+      times `layout-tune-onednn` measured.
 
     Run `layout-propagate` and `canonicalize` afterwards to merge what
-    remains, and `layout-verify` to check the result.
+    remains, and `layout-verify` to check the result:
+
+    ```
+    tensor-opt net.mlir --layout-assign=target=generic-cpu \
+      --layout-propagate --canonicalize --layout-verify=target=generic-cpu
+    ```
   }];
   let options = !listconcat(TargetOptions, [
     Option<"assignSignatures", "assign-signatures", "bool", /*default=*/"false",
@@ -443,8 +510,9 @@ def LayoutCheckDynamicExtents : Pass<"layout-check-dynamic-extents",
     which extents that disagree, and aborts, before the op runs. Not
     `cf.assert`, whose message goes to stdout's buffer, which the abort
     drops when stdout is a pipe. Checks between static dims are not
-    emitted (the verifier has seen them). `--layout-lower-to-llvm` runs it
-    on tensors, before bufferization.
+    emitted (the verifier has seen them). No wrong result, and no failure
+    inside a library. `--layout-lower-to-llvm` and `--layout-lower-to-nvvm`
+    run it on tensors, before bufferization.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::LLVM::LLVMDialect",

@@ -26,10 +26,11 @@ uniform values of unit variance.
 Builds (`--builds`, default all), the pipeline before lowering and the
 lowering's options:
 
-    none                --canonicalize; --layout-lower-to-llvm (loops)
-    none+onednn         --canonicalize; onednn=true
+    none                --canonicalize; --layout-lower-to-llvm=onednn=false
+                        (loops)
+    none+onednn         --canonicalize; onednn=true (the default)
     generic-cpu         --layout-assign=target=generic-cpu
-                        --layout-propagate --canonicalize; loops
+                        --layout-propagate --canonicalize; onednn=false
     generic-cpu+onednn  the same; onednn=true
     x86-avx512+onednn   target=x86-avx512; onednn=true
     onednn+onednn       target=onednn; onednn=true
@@ -77,9 +78,9 @@ import fill_resources  # noqa: E402
 
 TARGET = "--layout-assign=target={} --layout-propagate --canonicalize"
 BUILDS = [
-    ("none", "--canonicalize", ""),
+    ("none", "--canonicalize", "onednn=false"),
     ("none+onednn", "--canonicalize", "onednn=true"),
-    ("generic-cpu", TARGET.format("generic-cpu"), ""),
+    ("generic-cpu", TARGET.format("generic-cpu"), "onednn=false"),
     ("generic-cpu+onednn", TARGET.format("generic-cpu"), "onednn=true"),
     ("x86-avx512+onednn", TARGET.format("x86-avx512"), "onednn=true"),
     ("onednn+onednn", TARGET.format("onednn"), "onednn=true"),

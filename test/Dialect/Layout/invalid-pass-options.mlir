@@ -8,7 +8,7 @@
 // Right spellings, and a target attribute's spaces and quotes, pass.
 // RUN: tensor-opt %s --layout-assign="target=generic-cpu align-arguments=false" --layout-lower-to-llvm="onednn=true report-loops=true" -o /dev/null
 
-// PASS: tensor-opt: error: --layout-assign has no option 'targt'; did you mean 'target'? (its options: align-arguments, assign-signatures, target, target-file, tuning-cache)
+// PASS: tensor-opt: error: --layout-assign has no option 'targt'; did you mean 'target'? (its options: align-arguments, alternatives, assign-signatures, target, target-file, tuning-cache)
 // PASS-NOT: func.func
 // PIPELINE: tensor-opt: error: --layout-lower-to-llvm has no option 'repot-loops'; did you mean 'report-loops'?
 // PIPELINE-NOT: func.func

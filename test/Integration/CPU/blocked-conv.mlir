@@ -1,4 +1,6 @@
-// Convolutions on the x86-avx512 target's blocked layouts run over the
+// Convolutions on the x86-avx512 target's blocked layouts (alternatives=false:
+// so small a program would otherwise run plain, its filters not worth
+// their transforms) run over the
 // physical dims (no transform around them), as loops or as oneDNN kernels,
 // and give the numbers of the program lowered without layouts. The data are small integers, so every
 // sum is exact and the two outputs must be identical: 32 channels (two
@@ -7,7 +9,7 @@
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} \
 // RUN:   | sed 's/base@ = [0-9a-fx]*//' > %t.plain
 // RUN: FileCheck %s --input-file=%t.plain
-// RUN: tensor-opt %s --layout-assign=target=x86-avx512 --layout-propagate \
+// RUN: tensor-opt %s --layout-assign="target=x86-avx512 alternatives=false" --layout-propagate \
 // RUN:   --canonicalize --layout-lower-to-llvm | %{run} \
 // RUN:   | sed 's/base@ = [0-9a-fx]*//' > %t.blocked
 // RUN: diff %t.plain %t.blocked
@@ -16,11 +18,11 @@
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run} \
 // RUN:   | sed 's/base@ = [0-9a-fx]*//' > %t.onednn-plain
 // RUN: diff %t.plain %t.onednn-plain
-// RUN: tensor-opt %s --layout-assign=target=x86-avx512 --layout-propagate \
+// RUN: tensor-opt %s --layout-assign="target=x86-avx512 alternatives=false" --layout-propagate \
 // RUN:   --canonicalize --layout-lower-to-llvm=onednn=true | %{run} \
 // RUN:   | sed 's/base@ = [0-9a-fx]*//' > %t.onednn-blocked
 // RUN: diff %t.plain %t.onednn-blocked
-// RUN: tensor-opt %s --layout-assign=target=x86-avx512 --layout-propagate \
+// RUN: tensor-opt %s --layout-assign="target=x86-avx512 alternatives=false" --layout-propagate \
 // RUN:   --canonicalize --layout-bufferize | FileCheck %s --check-prefix=IR
 
 // Each convolution is a generic over blocked buffers that records it.

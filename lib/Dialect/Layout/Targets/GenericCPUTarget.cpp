@@ -32,6 +32,11 @@ struct GenericCPUTargetModel
     return kGenericCPUTargetName.str();
   }
 
+  /// Its convolutions and matmuls run on plain layouts too, priced
+  /// (getPlainKernelCost): on CPUs, whose kernels (oneDNN's by default)
+  /// run them all.
+  static constexpr bool kPricesPlainKernels = true;
+
   std::optional<StorageSpec> getSpec(TensorRole role, StringRef dims,
                                      RankedTensorType type) const {
     auto rows = [&](char letter) {

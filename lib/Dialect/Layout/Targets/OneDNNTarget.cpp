@@ -32,6 +32,7 @@
 #include "BuiltinTargetModels.h"
 #include "OneDNNFormats.h"
 #include "OneDNNKernelTimes.h"
+#include "RoleBasedTarget.h"
 #include "tensor-layout/Dialect/Layout/Targets/TargetRegistry.h"
 #include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
 
@@ -52,11 +53,6 @@ constexpr int64_t kBaseAlign = 64;
 /// Below this many input channels (an image network's first layer),
 /// whether plain layouts or `any`'s run faster is measured.
 constexpr int64_t kMinBlockedInputChannels = 8;
-/// The rate at which a kernel's extra seconds are priced against the bytes
-/// a transform moves (layout assignment's unit): our transforms move 30-40
-/// GB/s, read and written, on one thread of the machine in
-/// docs/performance.md.
-constexpr double kTransformBytesPerSecond = 32e9;
 
 /// oneDNN's CPU engine, created once.
 dnnl_engine_t getEngine() {
@@ -164,18 +160,6 @@ std::optional<Window> getWindow(Operation *op) {
   for (dnnl_dim_t &gap : window.gaps)
     --gap;
   return window;
-}
-
-/// Plain layouts: identity order, unpadded (any base alignment: a plain
-/// tensor is not copied only to align it).
-RequirementAttr getPlainRequirement(MLIRContext *context, int64_t rank) {
-  SmallVector<int64_t> identity = llvm::to_vector(llvm::seq<int64_t>(0, rank));
-  return RequirementAttr::get(
-      context, ArrayRef<int64_t>(identity), ArrayRef<int64_t>(),
-      ArrayRef<int64_t>(), ArrayRef<int64_t>(), ArrayRef<int64_t>(),
-      Attribute(), /*exactTiles=*/true, ArrayRef<int64_t>(),
-      ArrayRef<int64_t>(), /*baseAlign=*/0,
-      /*tilePositions=*/ArrayRef<int64_t>());
 }
 
 /// Plain layouts for tensors of the given ranks.

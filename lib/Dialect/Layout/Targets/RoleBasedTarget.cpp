@@ -2,6 +2,8 @@
 
 #include "RoleBasedTarget.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
 using namespace mlir;
 using namespace mlir::layout;
 
@@ -29,6 +31,38 @@ RequirementAttr mlir::layout::buildRequirement(MLIRContext *context,
       /*exactTiles=*/true, ArrayRef<int64_t>(tileDims),
       ArrayRef<int64_t>(tileSizes), spec.baseAlign,
       /*tilePositions=*/ArrayRef<int64_t>());
+}
+
+RequirementAttr mlir::layout::getPlainRequirement(MLIRContext *context,
+                                                  int64_t rank) {
+  SmallVector<int64_t> identity = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  return RequirementAttr::get(
+      context, ArrayRef<int64_t>(identity), ArrayRef<int64_t>(),
+      ArrayRef<int64_t>(), ArrayRef<int64_t>(), ArrayRef<int64_t>(),
+      Attribute(), /*exactTiles=*/true, ArrayRef<int64_t>(),
+      ArrayRef<int64_t>(), /*baseAlign=*/0,
+      /*tilePositions=*/ArrayRef<int64_t>());
+}
+
+std::optional<int64_t> mlir::layout::getPlainKernelCost(Operation *op,
+                                                        const OpRoles &roles) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  bool hasWeights = llvm::any_of(roles.operands, [](const RoledTensor &t) {
+    return t.role == TensorRole::Filter ||
+           t.role == TensorRole::DepthwiseFilter ||
+           t.role == TensorRole::Matrix;
+  });
+  if (!linalgOp || !hasWeights)
+    return std::nullopt;
+  double iterations = 1;
+  for (int64_t range : linalgOp.getStaticLoopRanges()) {
+    if (ShapedType::isDynamic(range))
+      return std::nullopt;
+    iterations *= range;
+  }
+  double seconds = kLayoutGain * 2 * iterations / kKernelFlopsPerSecond;
+  return static_cast<int64_t>(
+      std::min(seconds * kTransformBytesPerSecond, 1e18));
 }
 
 int64_t mlir::layout::getExtent(RankedTensorType type, StringRef dims,

@@ -32,6 +32,37 @@ struct StorageSpec {
   bool zeroPadding = false;
 };
 
+/// The rate at which a kernel's extra seconds are priced against the bytes
+/// a transform moves (layout assignment's unit): our transforms move 30-40
+/// GB/s, read and written, on one thread of the machine in
+/// docs/performance.md.
+constexpr double kTransformBytesPerSecond = 32e9;
+
+/// What the role-based targets' layouts are taken to save of a kernel's
+/// time, and the rate its FLOPs run at (f32 on this project's 2-core
+/// AVX-512 machine: about 200 GFLOP/s on oneDNN's kernels, of 470 peak).
+/// Measured with constant weights (free to lay out), `generic-cpu` and
+/// `x86-avx512` made the reduced corpus's networks 1.16x-1.65x faster on
+/// oneDNN (docs/performance-networks.md): a quarter of a kernel's time is
+/// what they are priced to save.
+constexpr double kLayoutGain = 0.25;
+constexpr double kKernelFlopsPerSecond = 200e9;
+
+/// Plain layouts: identity order, unpadded (any base alignment: a plain
+/// tensor is not copied only to align it).
+RequirementAttr getPlainRequirement(MLIRContext *context, int64_t rank);
+
+/// The cost, in layout assignment's unit, of running `op` (a kernel with
+/// weights: a convolution or a matmul, static loop ranges) on plain layouts
+/// instead of a role-based target's: kLayoutGain of its modelled time.
+/// Weights passed as arguments would otherwise be transformed into the
+/// target's layout on every call, whatever that costs (ResNet-18's
+/// 512-channel filters, 19 MB a call, for a 2x2 image); with the plain
+/// alternative, assignment takes the target's layout only where the
+/// kernel is priced to save more than the transforms move. Nothing for
+/// other ops.
+std::optional<int64_t> getPlainKernelCost(Operation *op, const OpRoles &roles);
+
 /// The requirement a spec makes of a tensor whose dims are `dims`.
 RequirementAttr buildRequirement(MLIRContext *context, StringRef dims,
                                  const StorageSpec &spec);
@@ -46,10 +77,12 @@ int64_t getRowAlignment(RankedTensorType type, StringRef dims, char letter,
                         int64_t lineBytes, int64_t minLines,
                         int64_t shortAlignBytes = 1);
 
-/// The model: `Derived` provides a name and
+/// The model: `Derived` provides a name,
 ///   std::optional<StorageSpec> getSpec(TensorRole, StringRef dims,
 ///                                      RankedTensorType) const;
-/// (std::nullopt: any layout).
+/// (std::nullopt: any layout), and `kPricesPlainKernels`: whether its
+/// convolutions and matmuls also run on plain layouts at
+/// getPlainKernelCost.
 template <typename Derived, typename AttrT>
 struct RoleBasedTargetModel
     : public TargetAttrInterface::ExternalModel<Derived, AttrT> {
@@ -76,7 +109,24 @@ struct RoleBasedTargetModel
       operands.push_back(requirementFor(role, value.getType()));
     for (auto [role, value] : llvm::zip_equal(roles->results, op->getResults()))
       results.push_back(requirementFor(role, value.getType()));
-    return OpLayoutRequirements::getConstrained(operands, results);
+    OpLayoutRequirements answer =
+        OpLayoutRequirements::getConstrained(operands, results);
+    // The op as frontends write it, plain, at its modelled cost.
+    if (!Derived::kPricesPlainKernels)
+      return answer;
+    if (std::optional<int64_t> cost = getPlainKernelCost(op, *roles)) {
+      auto plain = [&](ValueRange values) {
+        return llvm::map_to_vector(values, [&](Value value) {
+          auto tensor = dyn_cast<RankedTensorType>(value.getType());
+          return tensor
+                     ? getPlainRequirement(op->getContext(), tensor.getRank())
+                     : RequirementAttr::getAny(op->getContext());
+        });
+      };
+      answer.alternatives.push_back(
+          {plain(op->getOperands()), plain(op->getResults()), *cost});
+    }
+    return answer;
   }
 };
 

@@ -36,6 +36,11 @@ struct X86AVX512TargetModel
     return kX86AVX512TargetName.str();
   }
 
+  /// Its convolutions and matmuls run on plain layouts too, priced
+  /// (getPlainKernelCost): on CPUs, whose kernels (oneDNN's by default)
+  /// run them all.
+  static constexpr bool kPricesPlainKernels = true;
+
   std::optional<StorageSpec> getSpec(TensorRole role, StringRef dims,
                                      RankedTensorType type) const {
     auto blockable = [&](char letter) {

@@ -91,6 +91,8 @@ LogicalResult FunctionAssignment::classify() {
       opClasses[&op] = OpClass::AllAlike;
     } else if (answer->kind == Kind::Constrained) {
       opClasses[&op] = OpClass::Constrained;
+      if (!alternatives)
+        answer->alternatives.clear();
       if (!answer->alternatives.empty())
         opsWithAlternatives.push_back(&op);
       requirements[&op] = std::move(*answer);
@@ -385,7 +387,9 @@ struct LayoutAssignPass
       }
       bool unused = isKnownUnused(func);
       bool chooseSignature = assignSignatures && unused;
-      if (failed(FunctionAssignment(func, *target, chooseSignature).run()))
+      if (failed(FunctionAssignment(func, *target, chooseSignature,
+                                    this->alternatives)
+                     .run()))
         return signalPassFailure();
       if (alignArguments && unused)
         alignArgumentsByContract(func);

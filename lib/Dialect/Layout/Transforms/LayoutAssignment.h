@@ -31,8 +31,9 @@ enum class OpClass { AsWritten, Free, AllAlike, Constrained };
 class FunctionAssignment {
 public:
   FunctionAssignment(func::FuncOp func, TargetAttrInterface target,
-                     bool chooseSignature)
-      : func(func), target(target), chooseSignature(chooseSignature) {}
+                     bool chooseSignature, bool alternatives = true)
+      : func(func), target(target), chooseSignature(chooseSignature),
+        alternatives(alternatives) {}
 
   LogicalResult run();
 
@@ -201,6 +202,8 @@ private:
   func::FuncOp func;
   TargetAttrInterface target;
   bool chooseSignature;
+  /// Whether ops may run on the target's alternative requirement sets.
+  bool alternatives;
   /// Ops not in the map are kept as written.
   DenseMap<Operation *, OpClass> opClasses;
   /// The target's answers for Constrained ops.

@@ -485,6 +485,11 @@ def LayoutAssign : Pass<"layout-assign", "::mlir::ModuleOp"> {
            "Arguments of functions without callers in the module that need "
            "only a larger base_align get it in their type, a promise of the "
            "caller checked at run time, instead of a copy">,
+    Option<"alternatives", "alternatives", "bool", /*default=*/"true",
+           "Let ops run on the target's alternative requirement sets (other "
+           "kernels at a modelled cost: plain layouts, where the target's own "
+           "do not pay for their transforms); false gives every op the "
+           "target's first set">,
     Option<"tuningCache", "tuning-cache", "std::string", /*default=*/"\"\"",
            "File of measured kernel times written by layout-tune-onednn: the "
            "onednn target answers from it where it has a convolution, and "

@@ -51,7 +51,7 @@ never overlap each other (but may overlap compilations: time with
 `--jobs 1`, or compile with more jobs and then time with `--reuse --jobs
 1`, which calls the libraries of the earlier run again). With
 `--interleave`, a network's builds are timed together in one process
-after each was checked: a warm-up call of each, then `--runs` rounds of
+(those on oneDNN in one, those of loops in another) after each was checked: a warm-up call of each, then `--runs` rounds of
 one call of each in turn, so that a machine whose speed drifts (a shared
 VM) slows them alike; the ratios between builds then hold where
 build-after-build medians vary by tens of percent.
@@ -585,12 +585,27 @@ def run_library(options, network, result, directory, lib, inputs_paths,
     return result
 
 
+def calls_onednn(build):
+    """Whether `build`'s library runs its kernels on oneDNN's threads."""
+    lower = dict((name, lowering) for name, _, lowering in BUILDS).get(build)
+    return lower is not None and "onednn=false" not in lower
+
+
 def time_interleaved(options, network, results, inputs_paths, work):
-    """Times the libraries of `results` (builds that ran correctly) in one
-    child process, call by call in turns; sets each one's `ms`."""
-    timed = [r for r in results if r.status == "ok" and r.library]
-    if not timed:
-        return
+    """Times the libraries of `results` (builds that ran correctly), those
+    on oneDNN and those of loops each in one child process, call by call in
+    turns; sets each one's `ms`. Apart: a loops call between two oneDNN
+    calls in one process left oneDNN's OpenMP threads to go idle, and
+    LeNet's oneDNN call took 47 ms instead of 0.17."""
+    ok = [r for r in results if r.status == "ok" and r.library]
+    for group in ([r for r in ok if calls_onednn(r.build)],
+                  [r for r in ok if not calls_onednn(r.build)]):
+        if group:
+            time_group(options, network, group, inputs_paths, work)
+
+
+def time_group(options, network, timed, inputs_paths, work):
+    """time_interleaved for one process."""
     ranks = ",".join(str(len(shape)) for shape, _ in network.results)
     dtypes = ",".join(np.dtype(STORAGE[e]).name for _, e in network.results)
     directory = os.path.join(work, network.name)
@@ -601,15 +616,19 @@ def time_interleaved(options, network, results, inputs_paths, work):
                "--runs", str(options.runs), "--keep-memory",
                "--inputs"] + inputs_paths
     probe = Result(network, "interleaved")
+    name = "interleaved-%s.log" % ("onednn" if calls_onednn(timed[0].build)
+                                    else "loops")
     done, log = call_logged(run_cmd, options.run_timeout, probe, "run",
-                            os.path.join(directory, "interleaved.log"))
+                            os.path.join(directory, name))
     if done is None or done.returncode != 0:
         for result in timed:
             result.detail = "interleaved timing failed: " + (
                 probe.detail or first_error(log))
         return
     for k, result in enumerate(timed):
-        times = re.search(r"^times-ms %d: (.*)$" % k, log, re.MULTILINE)
+        # (A child of one library prints its times without an index.)
+        label = "times-ms %d:" % k if len(timed) > 1 else "times-ms:"
+        times = re.search(r"^%s (.*)$" % label, log, re.MULTILINE)
         if times:
             result.ms = float(np.median([float(t) for t in
                                          times.group(1).split()]))

@@ -75,7 +75,7 @@ struct CudaLibrariesTargetModel
 
   /// cuDNN's kernels and transforms on the GPU are not priced by the CPU's
   /// rates: its requirements stand alone.
-  static constexpr bool kPricesPlainKernels = false;
+  static constexpr double kPlainKernelGain = 0;
 
   /// The convolutions the libraries lowering takes (depthwise ones as
   /// grouped): f32, or a bf16 image and filter into an f32 result. The rest

@@ -45,7 +45,8 @@ RequirementAttr mlir::layout::getPlainRequirement(MLIRContext *context,
 }
 
 std::optional<int64_t> mlir::layout::getPlainKernelCost(Operation *op,
-                                                        const OpRoles &roles) {
+                                                        const OpRoles &roles,
+                                                        double gain) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   bool hasWeights = llvm::any_of(roles.operands, [](const RoledTensor &t) {
     return t.role == TensorRole::Filter ||
@@ -60,7 +61,7 @@ std::optional<int64_t> mlir::layout::getPlainKernelCost(Operation *op,
       return std::nullopt;
     iterations *= range;
   }
-  double seconds = kLayoutGain * 2 * iterations / kKernelFlopsPerSecond;
+  double seconds = gain * 2 * iterations / kKernelFlopsPerSecond;
   return static_cast<int64_t>(
       std::min(seconds * kTransformBytesPerSecond, 1e18));
 }

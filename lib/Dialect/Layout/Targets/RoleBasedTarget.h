@@ -38,14 +38,8 @@ struct StorageSpec {
 /// docs/performance.md.
 constexpr double kTransformBytesPerSecond = 32e9;
 
-/// What the role-based targets' layouts are taken to save of a kernel's
-/// time, and the rate its FLOPs run at (f32 on this project's 2-core
-/// AVX-512 machine: about 200 GFLOP/s on oneDNN's kernels, of 470 peak).
-/// Measured with constant weights (free to lay out), `generic-cpu` and
-/// `x86-avx512` made the reduced corpus's networks 1.16x-1.65x faster on
-/// oneDNN (docs/performance-networks.md): a quarter of a kernel's time is
-/// what they are priced to save.
-constexpr double kLayoutGain = 0.25;
+/// The rate a kernel's FLOPs are priced at: f32 on oneDNN's kernels on
+/// this project's 2-core AVX-512 machine, about 200 GFLOP/s of 470 peak.
 constexpr double kKernelFlopsPerSecond = 200e9;
 
 /// Plain layouts: identity order, unpadded (any base alignment: a plain
@@ -54,14 +48,16 @@ RequirementAttr getPlainRequirement(MLIRContext *context, int64_t rank);
 
 /// The cost, in layout assignment's unit, of running `op` (a kernel with
 /// weights: a convolution or a matmul, static loop ranges) on plain layouts
-/// instead of a role-based target's: kLayoutGain of its modelled time.
+/// instead of a role-based target's: `gain` (a fraction) of its modelled
+/// time.
 /// Weights passed as arguments would otherwise be transformed into the
 /// target's layout on every call, whatever that costs (ResNet-18's
 /// 512-channel filters, 19 MB a call, for a 2x2 image); with the plain
 /// alternative, assignment takes the target's layout only where the
 /// kernel is priced to save more than the transforms move. Nothing for
 /// other ops.
-std::optional<int64_t> getPlainKernelCost(Operation *op, const OpRoles &roles);
+std::optional<int64_t> getPlainKernelCost(Operation *op, const OpRoles &roles,
+                                          double gain);
 
 /// The requirement a spec makes of a tensor whose dims are `dims`.
 RequirementAttr buildRequirement(MLIRContext *context, StringRef dims,
@@ -80,9 +76,9 @@ int64_t getRowAlignment(RankedTensorType type, StringRef dims, char letter,
 /// The model: `Derived` provides a name,
 ///   std::optional<StorageSpec> getSpec(TensorRole, StringRef dims,
 ///                                      RankedTensorType) const;
-/// (std::nullopt: any layout), and `kPricesPlainKernels`: whether its
-/// convolutions and matmuls also run on plain layouts at
-/// getPlainKernelCost.
+/// (std::nullopt: any layout), and `kPlainKernelGain`: the fraction of a
+/// convolution's or matmul's time its layouts are priced to save, at which
+/// the op also runs on plain layouts (getPlainKernelCost; 0: it does not).
 template <typename Derived, typename AttrT>
 struct RoleBasedTargetModel
     : public TargetAttrInterface::ExternalModel<Derived, AttrT> {
@@ -112,9 +108,10 @@ struct RoleBasedTargetModel
     OpLayoutRequirements answer =
         OpLayoutRequirements::getConstrained(operands, results);
     // The op as frontends write it, plain, at its modelled cost.
-    if (!Derived::kPricesPlainKernels)
+    if (Derived::kPlainKernelGain <= 0)
       return answer;
-    if (std::optional<int64_t> cost = getPlainKernelCost(op, *roles)) {
+    if (std::optional<int64_t> cost =
+            getPlainKernelCost(op, *roles, Derived::kPlainKernelGain)) {
       auto plain = [&](ValueRange values) {
         return llvm::map_to_vector(values, [&](Value value) {
           auto tensor = dyn_cast<RankedTensorType>(value.getType());

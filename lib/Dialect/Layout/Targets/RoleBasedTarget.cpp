@@ -45,15 +45,9 @@ RequirementAttr mlir::layout::getPlainRequirement(MLIRContext *context,
 }
 
 std::optional<int64_t> mlir::layout::getPlainKernelCost(Operation *op,
-                                                        const OpRoles &roles,
                                                         double gain) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-  bool hasWeights = llvm::any_of(roles.operands, [](const RoledTensor &t) {
-    return t.role == TensorRole::Filter ||
-           t.role == TensorRole::DepthwiseFilter ||
-           t.role == TensorRole::Matrix;
-  });
-  if (!linalgOp || !hasWeights)
+  if (!linalgOp)
     return std::nullopt;
   double iterations = 1;
   for (int64_t range : linalgOp.getStaticLoopRanges()) {

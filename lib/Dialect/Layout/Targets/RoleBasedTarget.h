@@ -46,18 +46,17 @@ constexpr double kKernelFlopsPerSecond = 200e9;
 /// tensor is not copied only to align it).
 RequirementAttr getPlainRequirement(MLIRContext *context, int64_t rank);
 
-/// The cost, in layout assignment's unit, of running `op` (a kernel with
-/// weights: a convolution or a matmul, static loop ranges) on plain layouts
-/// instead of a role-based target's: `gain` (a fraction) of its modelled
-/// time.
-/// Weights passed as arguments would otherwise be transformed into the
-/// target's layout on every call, whatever that costs (ResNet-18's
-/// 512-channel filters, 19 MB a call, for a 2x2 image); with the plain
-/// alternative, assignment takes the target's layout only where the
-/// kernel is priced to save more than the transforms move. Nothing for
-/// other ops.
-std::optional<int64_t> getPlainKernelCost(Operation *op, const OpRoles &roles,
-                                          double gain);
+/// The cost, in layout assignment's unit, of running `op` (a linalg op
+/// with static loop ranges: a convolution, a matmul, a pooling) on plain
+/// layouts instead of a role-based target's: `gain` (a fraction) of its
+/// modelled time (two FLOPs per iteration). Weights passed as arguments
+/// would otherwise be transformed into the target's layout on every call,
+/// whatever that costs (ResNet-18's 512-channel filters, 19 MB a call, for
+/// a 2x2 image), and a pooling between plain convolutions would take its
+/// input through a transform and back; with the plain alternative,
+/// assignment takes the target's layout only where the kernel is priced to
+/// save more than the transforms move. Nothing for other ops (softmax).
+std::optional<int64_t> getPlainKernelCost(Operation *op, double gain);
 
 /// The requirement a spec makes of a tensor whose dims are `dims`.
 RequirementAttr buildRequirement(MLIRContext *context, StringRef dims,
@@ -111,7 +110,7 @@ struct RoleBasedTargetModel
     if (Derived::kPlainKernelGain <= 0)
       return answer;
     if (std::optional<int64_t> cost =
-            getPlainKernelCost(op, *roles, Derived::kPlainKernelGain)) {
+            getPlainKernelCost(op, Derived::kPlainKernelGain)) {
       auto plain = [&](ValueRange values) {
         return llvm::map_to_vector(values, [&](Value value) {
           auto tensor = dyn_cast<RankedTensorType>(value.getType());

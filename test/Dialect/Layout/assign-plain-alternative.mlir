@@ -59,3 +59,23 @@ func.func @early_layer(%x: tensor<1x64x58x58xf32>, %w: tensor<64x64x3x3xf32>) ->
   %y = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x64x58x58xf32>, tensor<64x64x3x3xf32>) outs(%z : tensor<1x64x56x56xf32>) -> tensor<1x64x56x56xf32>
   return %y : tensor<1x64x56x56xf32>
 }
+
+// -----
+
+// Arguments that need only a larger base_align take it as their callers'
+// promise (align-arguments), which moves nothing: the target's layouts
+// cost no transform here, where pricing the two alignments as copies
+// (640 KB) would have chosen the plain alternative (priced 134 KB).
+// CHECK-LABEL: func.func @promised_alignment
+// CHECK-SAME: (%{{.*}}: tensor<64x256xf32, #[[BASE:.*]]>, %{{.*}}: tensor<256x256xf32, #[[BASE]]>)
+// CHECK-NOT: layout.transform
+// CHECK: linalg.matmul
+// FIXED-LABEL: func.func @promised_alignment
+// FIXED-SAME: tensor<64x256xf32, #{{.*}}>
+func.func @promised_alignment(%a: tensor<64x256xf32>, %b: tensor<256x256xf32>) -> tensor<64x256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x256xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<64x256xf32>) -> tensor<64x256xf32>
+  %y = linalg.matmul ins(%a, %b : tensor<64x256xf32>, tensor<256x256xf32>) outs(%z : tensor<64x256xf32>) -> tensor<64x256xf32>
+  return %y : tensor<64x256xf32>
+}

@@ -387,8 +387,9 @@ struct LayoutAssignPass
       }
       bool unused = isKnownUnused(func);
       bool chooseSignature = assignSignatures && unused;
-      if (failed(FunctionAssignment(func, *target, chooseSignature,
-                                    this->alternatives)
+      if (failed(FunctionAssignment(
+                     func, *target, chooseSignature, this->alternatives,
+                     /*promisesAlignment=*/alignArguments && unused)
                      .run()))
         return signalPassFailure();
       if (alignArguments && unused)

@@ -55,9 +55,22 @@ Cost FunctionAssignment::getUnaryCost(unsigned index, unsigned label) const {
     return cost;
 
   for (RankedTensorType type : getCachedDemands(index, label))
-    cost = LabelingProblem::add(
-        cost, getSolverCost(var.declared, layout, EncodingAttr::get(type)));
+    if (!isPromisedAlignment(var, layout, type))
+      cost = LabelingProblem::add(
+          cost, getSolverCost(var.declared, layout, EncodingAttr::get(type)));
   return cost;
+}
+
+bool FunctionAssignment::isPromisedAlignment(const Variable &var,
+                                             EncodingAttr layout,
+                                             RankedTensorType type) const {
+  if (!promisesAlignment || var.choosable || !isa<BlockArgument>(var.value))
+    return false;
+  EncodingAttr from =
+      EncodingAttr::getOrPacked(facts.withLayout(var.declared, layout));
+  EncodingAttr to = EncodingAttr::getOrPacked(type);
+  int64_t baseAlign = to.getBaseAlign();
+  return baseAlign > from.getBaseAlign() && from.withBaseAlign(baseAlign) == to;
 }
 
 SmallVector<RankedTensorType>

@@ -30,10 +30,13 @@ enum class OpClass { AsWritten, Free, AllAlike, Constrained };
 
 class FunctionAssignment {
 public:
+  /// `promisesAlignment`: the function's arguments will take a larger
+  /// base_align as their callers' promise (alignArgumentsByContract).
   FunctionAssignment(func::FuncOp func, TargetAttrInterface target,
-                     bool chooseSignature, bool alternatives = true)
+                     bool chooseSignature, bool alternatives = true,
+                     bool promisesAlignment = false)
       : func(func), target(target), chooseSignature(chooseSignature),
-        alternatives(alternatives) {}
+        alternatives(alternatives), promisesAlignment(promisesAlignment) {}
 
   LogicalResult run();
 
@@ -176,6 +179,10 @@ private:
                                               unsigned label) const;
 
   LabelingProblem buildProblem() const;
+  /// Whether `var` in `layout` needs `type` only for a larger base_align,
+  /// as an argument that its callers promise aligned: no transform.
+  bool isPromisedAlignment(const Variable &var, EncodingAttr layout,
+                           RankedTensorType type) const;
 
   /// Solves the labelling for the sets chosen now; the total adds the
   /// chosen sets' costs.
@@ -204,6 +211,7 @@ private:
   bool chooseSignature;
   /// Whether ops may run on the target's alternative requirement sets.
   bool alternatives;
+  bool promisesAlignment;
   /// Ops not in the map are kept as written.
   DenseMap<Operation *, OpClass> opClasses;
   /// The target's answers for Constrained ops.

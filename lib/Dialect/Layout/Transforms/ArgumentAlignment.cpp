@@ -19,19 +19,23 @@
 using namespace mlir;
 using namespace mlir::layout;
 
+std::optional<int64_t> mlir::layout::getRaisedBaseAlign(EncodingAttr from,
+                                                        EncodingAttr to) {
+  int64_t baseAlign = to.getBaseAlign();
+  if (baseAlign <= from.getBaseAlign() || from.withBaseAlign(baseAlign) != to)
+    return std::nullopt;
+  return baseAlign;
+}
+
 /// The larger base alignment that `use` transforms `argument` to, when the
 /// transform changes nothing else.
-static std::optional<int64_t> getRaisedBaseAlign(OpOperand &use,
-                                                 EncodingAttr layout) {
+static std::optional<int64_t> getRaisedBaseAlignOfUse(OpOperand &use,
+                                                      EncodingAttr layout) {
   auto transform = dyn_cast<TransformOp>(use.getOwner());
   if (!transform)
     return std::nullopt;
-  EncodingAttr wanted = EncodingAttr::getOrPacked(transform.getResultType());
-  int64_t baseAlign = wanted.getBaseAlign();
-  if (baseAlign <= layout.getBaseAlign() ||
-      layout.withBaseAlign(baseAlign) != wanted)
-    return std::nullopt;
-  return baseAlign;
+  return getRaisedBaseAlign(
+      layout, EncodingAttr::getOrPacked(transform.getResultType()));
 }
 
 void mlir::layout::alignArgumentsByContract(func::FuncOp func) {
@@ -47,7 +51,7 @@ void mlir::layout::alignArgumentsByContract(func::FuncOp func) {
     int64_t baseAlign = 0;
     for (OpOperand &use : argument.getUses())
       baseAlign =
-          std::max(baseAlign, getRaisedBaseAlign(use, layout).value_or(0));
+          std::max(baseAlign, getRaisedBaseAlignOfUse(use, layout).value_or(0));
     if (baseAlign == 0)
       continue;
     RankedTensorType aligned =
@@ -60,7 +64,7 @@ void mlir::layout::alignArgumentsByContract(func::FuncOp func) {
     Value plain;
     for (OpOperand &use : llvm::make_early_inc_range(argument.getUses())) {
       if (auto transform = dyn_cast<TransformOp>(use.getOwner());
-          transform && getRaisedBaseAlign(use, layout)) {
+          transform && getRaisedBaseAlignOfUse(use, layout)) {
         builder.setInsertionPoint(transform);
         Value view = createLayoutCast(builder, transform.getLoc(), argument,
                                       transform.getResultType());
@@ -126,8 +130,7 @@ static OpFoldResult getPhysicalNumElements(OpBuilder &builder, Location loc,
                                            RankedTensorType type) {
   EncodingAttr layout = EncodingAttr::getOrPacked(type);
   if (type.hasStaticShape())
-    return builder.getIndexAttr(
-        ShapedType::getNumElements(layout.getPhysicalShape(type.getShape())));
+    return builder.getIndexAttr(layout.getNumPhysicalElements(type.getShape()));
   SmallVector<OpFoldResult> sizes =
       memref::getMixedSizes(builder, loc, argument);
   // A tiled tensor's buffer is its physical shape, packed.

@@ -14,6 +14,7 @@
 
 #include "tensor-layout/Dialect/Layout/Analysis/KernelEpilogues.h"
 #include "tensor-layout/Dialect/Layout/Analysis/SetChoiceSearch.h"
+#include "tensor-layout/Dialect/Layout/Transforms/ArgumentAlignment.h"
 
 #include "llvm/ADT/MapVector.h"
 
@@ -66,11 +67,10 @@ bool FunctionAssignment::isPromisedAlignment(const Variable &var,
                                              RankedTensorType type) const {
   if (!promisesAlignment || var.choosable || !isa<BlockArgument>(var.value))
     return false;
-  EncodingAttr from =
-      EncodingAttr::getOrPacked(facts.withLayout(var.declared, layout));
-  EncodingAttr to = EncodingAttr::getOrPacked(type);
-  int64_t baseAlign = to.getBaseAlign();
-  return baseAlign > from.getBaseAlign() && from.withBaseAlign(baseAlign) == to;
+  return getRaisedBaseAlign(
+             EncodingAttr::getOrPacked(facts.withLayout(var.declared, layout)),
+             EncodingAttr::getOrPacked(type))
+      .has_value();
 }
 
 SmallVector<RankedTensorType>

@@ -14,6 +14,8 @@
 
 #include "tensor-layout/Dialect/Layout/Transforms/Propagation.h"
 
+#include "tensor-layout/Dialect/Layout/Transforms/ArgumentAlignment.h"
+
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 #include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
 
@@ -63,11 +65,12 @@ struct AlignFreshResult : public OpRewritePattern<TransformOp> {
 
   LogicalResult matchAndRewrite(TransformOp op,
                                 PatternRewriter &rewriter) const override {
-    EncodingAttr from = EncodingAttr::getOrPacked(op.getSourceType());
-    EncodingAttr to = EncodingAttr::getOrPacked(op.getResultType());
-    int64_t baseAlign = to.getBaseAlign();
-    if (baseAlign <= from.getBaseAlign() || from.withBaseAlign(baseAlign) != to)
+    std::optional<int64_t> raised =
+        getRaisedBaseAlign(EncodingAttr::getOrPacked(op.getSourceType()),
+                           EncodingAttr::getOrPacked(op.getResultType()));
+    if (!raised)
       return rewriter.notifyMatchFailure(op, "not only a raised base_align");
+    int64_t baseAlign = *raised;
     SmallVector<RelabelOp> relabels;
     Value value = op.getSource();
     while (auto relabel = value.getDefiningOp<RelabelOp>()) {

@@ -13,10 +13,17 @@
 #ifndef TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_ARGUMENTALIGNMENT_H
 #define TENSOR_LAYOUT_DIALECT_LAYOUT_TRANSFORMS_ARGUMENTALIGNMENT_H
 
+#include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 namespace mlir {
 namespace layout {
+
+/// The larger `base_align` that `to` has than `from`, where that is all
+/// they differ in (a transform between them moves bytes only to move the
+/// buffer's start), else std::nullopt.
+std::optional<int64_t> getRaisedBaseAlign(EncodingAttr from, EncodingAttr to);
 
 /// Gives each argument of `func` that is transformed to a layout differing
 /// from its own only by a larger `base_align` the largest such alignment in

@@ -79,3 +79,25 @@ func.func @max_pool(%x: tensor<1x64x16x16xf32>, %o: tensor<1x64x8x8xf32>) -> ten
       ins(%x, %w : tensor<1x64x16x16xf32>, tensor<2x2xf32>) outs(%o : tensor<1x64x8x8xf32>) -> tensor<1x64x8x8xf32>
   return %0 : tensor<1x64x8x8xf32>
 }
+
+// A result smaller than the image allows (SqueezeNet's ceil-mode pooling
+// reads 55 of its 57 padded rows): oneDNN's format for the rows the
+// windows read, as the lowering describes the image (fitImageToWindows).
+// CHECK-LABEL: func.func @max_pool_unread_rows
+// CHECK: linalg.pooling_nchw_max {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x57x57xf32, #[[NHWC]]>, tensor<3x3xf32>) outs(%{{.*}} : tensor<1x64x27x27xf32, #[[NHWC]]>)
+func.func @max_pool_unread_rows(%x: tensor<1x64x57x57xf32>, %o: tensor<1x64x27x27xf32>) -> tensor<1x64x27x27xf32> {
+  %w = tensor.empty() : tensor<3x3xf32>
+  %0 = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x64x57x57xf32>, tensor<3x3xf32>) outs(%o : tensor<1x64x27x27xf32>) -> tensor<1x64x27x27xf32>
+  return %0 : tensor<1x64x27x27xf32>
+}
+
+// A convolution that leaves the image's last rows and columns unread
+// (8x8 into 5x5 by 3x3) gets the kernel's formats as well.
+// CHECK-LABEL: func.func @conv_unread_rows
+// CHECK: linalg.conv_2d_nchw_fchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x64x8x8xf32, #[[NHWC]]>, tensor<64x64x3x3xf32, #{{.*}}>) outs(%{{.*}} : tensor<1x64x5x5xf32, #[[NHWC]]>)
+func.func @conv_unread_rows(%x: tensor<1x64x8x8xf32>, %w: tensor<64x64x3x3xf32>, %o: tensor<1x64x5x5xf32>) -> tensor<1x64x5x5xf32> {
+  %0 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x64x8x8xf32>, tensor<64x64x3x3xf32>) outs(%o : tensor<1x64x5x5xf32>) -> tensor<1x64x5x5xf32>
+  return %0 : tensor<1x64x5x5xf32>
+}

@@ -37,7 +37,7 @@
 // RUN: env ONEDNN_MAX_CPU_ISA=AVX2 TENSOR_LAYOUT_ONEDNN_CONV_TIMES=1,1e-4,fast \
 // RUN:   not tensor-opt %s --layout-assign=target=onednn 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BAD-PIN
-// BAD-PIN: TENSOR_LAYOUT_ONEDNN_CONV_TIMES must be 'P,A', 'P,A,U' or 'P,A,U,M' (seconds), got '1,1e-4,fast'
+// BAD-PIN: TENSOR_LAYOUT_ONEDNN_CONV_TIMES must be 'P,A', 'P,A,U', 'P,A,U,M' or 'P,A,U,M,L' (seconds), got '1,1e-4,fast'
 
 // With AVX2 as the ISA, `any` picks nChw8c activations (jit:avx2); the
 // same kernel takes NHWC, which is asked for instead: NHWC activations with

@@ -38,7 +38,7 @@
 // RUN: printf '# comment\nconv 1,2 : 1 2 3\n' > %t/bad
 // RUN: not tensor-opt %s --layout-assign="target=onednn tuning-cache=%t/bad" \
 // RUN:   2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: error: layout-assign: malformed tuning cache '{{.*}}bad', line 2: expected 7 fields or 'none' after ':'
+// BAD: error: layout-assign: malformed tuning cache '{{.*}}bad', line 2: expected 9 fields or 'none' after ':'
 // BAD-NOT: func.func
 // RUN: not tensor-opt %s --layout-tune-onednn 2>&1 | FileCheck %s --check-prefix=NO-FILE
 // NO-FILE: error: layout-tune-onednn: the 'cache' option names the file to write and is required

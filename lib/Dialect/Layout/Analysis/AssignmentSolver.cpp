@@ -9,10 +9,15 @@
 //    all-zero labelling.
 // 3. Local improvement moves one variable at a time to its best label
 //    given its neighbours, only when that strictly lowers the total.
+// 4. Class moves, where the caller says which labels are one layout: every
+//    variable of a component that has a label of a class moves to it at
+//    once, kept only when that strictly lowers the total, then step 3
+//    again.
 //
-// On a forest step 1 is optimal and steps 2-3 cannot worsen it; in general
-// step 2 makes the result no worse than the all-zero labelling, and step 3
-// only lowers it. Each pass is O((V + E) k^2) for k labels per variable.
+// On a forest step 1 is optimal and steps 2-4 cannot worsen it; in general
+// step 2 makes the result no worse than the all-zero labelling, and steps
+// 3 and 4 only lower it. Each pass is O((V + E) k^2) for k labels per
+// variable.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,6 +40,13 @@ unsigned LabelingProblem::addVariable(llvm::ArrayRef<Cost> unaryCosts) {
     cost = std::min(cost, kInfinite);
   incident.emplace_back();
   return unary.size() - 1;
+}
+
+void LabelingProblem::setLabelClasses(unsigned variable,
+                                      llvm::ArrayRef<unsigned> classes) {
+  assert(classes.size() == getNumLabels(variable) && "a class per label");
+  labelClasses.resize(getNumVariables());
+  labelClasses[variable].assign(classes.begin(), classes.end());
 }
 
 void LabelingProblem::addEdge(unsigned from, unsigned to,
@@ -153,6 +165,84 @@ void LabelingProblem::improveLocally(
   }
 }
 
+Cost LabelingProblem::getSetCost(llvm::ArrayRef<unsigned> variables,
+                                 llvm::ArrayRef<unsigned> labels,
+                                 llvm::ArrayRef<char> inSet) const {
+  Cost cost = 0;
+  for (unsigned v : variables) {
+    cost = add(cost, unary[v][labels[v]]);
+    for (unsigned e : incident[v]) {
+      const Edge &edge = edges[e];
+      unsigned other = edge.from == v ? edge.to : edge.from;
+      // An edge inside the set counts from its lower end only.
+      if (inSet[other] && other < v)
+        continue;
+      cost = add(cost, edgeCost(edge, v, labels[v], labels[other]));
+    }
+  }
+  return cost;
+}
+
+bool LabelingProblem::improveByClasses(
+    llvm::SmallVectorImpl<unsigned> &labels,
+    llvm::ArrayRef<std::vector<unsigned>> components) const {
+  if (labelClasses.empty())
+    return false;
+  auto classesOf = [&](unsigned v) -> llvm::ArrayRef<unsigned> {
+    return v < labelClasses.size() ? llvm::ArrayRef(labelClasses[v])
+                                   : llvm::ArrayRef<unsigned>();
+  };
+  std::vector<char> inSet(getNumVariables(), 0);
+  bool improvedAny = false;
+  // Each accepted move strictly lowers a finite total; the bound keeps
+  // pathological inputs linear.
+  for (int sweep = 0; sweep < 4; ++sweep) {
+    bool improved = false;
+    for (const std::vector<unsigned> &component : components) {
+      llvm::SmallVector<unsigned> classes;
+      for (unsigned v : component)
+        for (unsigned cls : classesOf(v))
+          if (!llvm::is_contained(classes, cls))
+            classes.push_back(cls);
+      for (unsigned cls : classes) {
+        llvm::SmallVector<unsigned> moved, previous;
+        for (unsigned v : component) {
+          llvm::ArrayRef<unsigned> own = classesOf(v);
+          const unsigned *found = llvm::find(own, cls);
+          if (found == own.end())
+            continue;
+          unsigned label = found - own.begin();
+          if (label == labels[v])
+            continue;
+          moved.push_back(v);
+          previous.push_back(labels[v]);
+        }
+        if (moved.empty())
+          continue;
+        for (unsigned v : moved)
+          inSet[v] = 1;
+        Cost before = getSetCost(moved, labels, inSet);
+        for (unsigned v : moved)
+          labels[v] = llvm::find(classesOf(v), cls) - classesOf(v).begin();
+        Cost after = getSetCost(moved, labels, inSet);
+        if (after < before) {
+          improved = true;
+        } else {
+          for (auto [v, label] : llvm::zip_equal(moved, previous))
+            labels[v] = label;
+        }
+        for (unsigned v : moved)
+          inSet[v] = 0;
+      }
+    }
+    if (!improved)
+      break;
+    improvedAny = true;
+    improveLocally(labels);
+  }
+  return improvedAny;
+}
+
 llvm::SmallVector<unsigned> LabelingProblem::solve() const {
   unsigned n = getNumVariables();
   llvm::SmallVector<unsigned> labels(n, 0);
@@ -163,6 +253,7 @@ llvm::SmallVector<unsigned> LabelingProblem::solve() const {
   const llvm::SmallVector<unsigned> naive(n, 0);
   TreeScratch scratch{std::vector<std::vector<Cost>>(n),
                       std::vector<std::vector<unsigned>>(n)};
+  std::vector<std::vector<unsigned>> components;
   for (unsigned root = 0; root < n; ++root) {
     if (seen[root])
       continue;
@@ -198,8 +289,10 @@ llvm::SmallVector<unsigned> LabelingProblem::solve() const {
     if (componentCost(treeLabels) <= componentCost(naive))
       for (unsigned v : order)
         labels[v] = treeLabels[v];
+    components.push_back(std::move(order));
   }
   improveLocally(labels);
+  improveByClasses(labels, components);
   return labels;
 }
 

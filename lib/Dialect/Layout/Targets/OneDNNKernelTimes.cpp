@@ -124,14 +124,14 @@ static std::optional<ConvolutionTimes> getPinnedTimes() {
   SmallVector<StringRef, 4> parts;
   StringRef(pinned).split(parts, ',');
   SmallVector<double, 4> seconds(parts.size());
-  bool malformed = parts.size() < 2 || parts.size() > 4;
+  bool malformed = parts.size() < 2 || parts.size() > 5;
   for (auto [part, value] : llvm::zip_equal(parts, seconds))
     malformed |= part.trim().getAsDouble(value);
   if (malformed) {
     // Timing instead would make a test depend on the machine unnoticed.
     llvm::report_fatal_error(
-        Twine("TENSOR_LAYOUT_ONEDNN_CONV_TIMES must be 'P,A', 'P,A,U' or "
-              "'P,A,U,M' (seconds), got '") +
+        Twine("TENSOR_LAYOUT_ONEDNN_CONV_TIMES must be 'P,A', 'P,A,U', "
+              "'P,A,U,M' or 'P,A,U,M,L' (seconds), got '") +
             pinned + "'",
         /*gen_crash_diag=*/false);
   }
@@ -143,6 +143,8 @@ static std::optional<ConvolutionTimes> getPinnedTimes() {
     times.planarToChannelsLast = ConvolutionTimes::Matmul{seconds[3], false};
     times.channelsLastToPlanar = times.planarToChannelsLast;
   }
+  if (parts.size() > 4)
+    times.channelsLast = ConvolutionTimes::Matmul{seconds[4], false};
   return times;
 }
 
@@ -165,7 +167,8 @@ measureConvolution(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
                              outputTag);
     };
     std::unique_ptr<TimedKernel> any = make(Tag::any, Tag::any, Tag::any),
-                                 plain, untiled, toChannelsLast, toPlanar;
+                                 plain, untiled, toChannelsLast, toPlanar,
+                                 channelsLast;
     if (formats.plain)
       plain = make(Tag::nchw, Tag::oihw, Tag::nchw);
     if (formats.untiledPlainInput)
@@ -176,12 +179,15 @@ measureConvolution(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
                                            dims(output), Tag::nchw, Tag::nhwc);
       toPlanar = makePointwiseMatmul(engine, dims(input), dims(filter),
                                      dims(output), Tag::nhwc, Tag::nchw);
+      channelsLast = makePointwiseMatmul(engine, dims(input), dims(filter),
+                                         dims(output), Tag::nhwc, Tag::nhwc);
     }
     // In turns, so that whatever else runs on the machine (a parallel
     // build's other compiles) slows them alike.
     for (int run = 0; run < kRuns + 1; ++run)
-      for (TimedKernel *timed : {any.get(), plain.get(), untiled.get(),
-                                 toChannelsLast.get(), toPlanar.get()})
+      for (TimedKernel *timed :
+           {any.get(), plain.get(), untiled.get(), toChannelsLast.get(),
+            toPlanar.get(), channelsLast.get()})
         if (timed)
           timed->run(stream, /*warmUp=*/run == 0);
     auto matmulTime = [](const std::unique_ptr<TimedKernel> &timed)
@@ -191,9 +197,12 @@ measureConvolution(ArrayRef<int64_t> input, ArrayRef<int64_t> filter,
       return ConvolutionTimes::Matmul{timed->best, timed->postOpsApart};
     };
     times =
-        ConvolutionTimes{plain ? plain->best : 0, any->best,
+        ConvolutionTimes{plain ? plain->best : 0,
+                         any->best,
                          untiled ? std::optional(untiled->best) : std::nullopt,
-                         matmulTime(toChannelsLast), matmulTime(toPlanar)};
+                         matmulTime(toChannelsLast),
+                         matmulTime(toPlanar),
+                         matmulTime(channelsLast)};
   } catch (const dnnl::error &) {
     // No kernel for one of them: nothing to compare.
   }
@@ -210,6 +219,7 @@ std::optional<ConvolutionTimes> mlir::layout::getConvolutionTimes(
     if (!formats.pointwiseMatmuls) {
       pinned->planarToChannelsLast.reset();
       pinned->channelsLastToPlanar.reset();
+      pinned->channelsLast.reset();
     }
     return pinned;
   }

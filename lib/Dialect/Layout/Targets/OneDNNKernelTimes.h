@@ -38,6 +38,10 @@ struct ConvolutionTimes {
   };
   /// From an NCHW image into an NHWC result, and from NHWC into NCHW.
   std::optional<Matmul> planarToChannelsLast, channelsLastToPlanar;
+  /// From NHWC into NHWC: oneDNN's own kernels for those images take only
+  /// blocked filters (an OIHW one runs the reference kernel), which a
+  /// filter passed as an argument is transformed into on every call.
+  std::optional<Matmul> channelsLast;
 };
 
 /// What to time besides `any`'s formats.
@@ -46,7 +50,7 @@ struct TimedFormats {
   /// Untiled images: std::nullopt for none, else whether the input is
   /// NCHW (a first layer's) rather than NHWC; the output is NHWC.
   std::optional<bool> untiledPlainInput;
-  /// The two matmuls of a 1x1 convolution at stride 1.
+  /// The three matmuls of a 1x1 convolution at stride 1.
   bool pointwiseMatmuls = false;
 };
 

@@ -162,6 +162,24 @@ std::optional<Window> getWindow(Operation *op) {
   return window;
 }
 
+/// `image` (NCHW dims) without the rows and columns no window reads: linalg
+/// allows a result smaller than the image (SqueezeNet's ceil-mode poolings
+/// read 55 of 57 rows), oneDNN only the exact extent, and the lowering
+/// describes the image so (fitImageToWindows).
+SmallVector<int64_t> cropToWindows(ArrayRef<int64_t> image,
+                                   ArrayRef<int64_t> windowExtents,
+                                   ArrayRef<int64_t> result,
+                                   const Window &window) {
+  SmallVector<int64_t> read(image.begin(), image.end());
+  for (int64_t i = 0; i < 2; ++i) {
+    int64_t d = static_cast<int64_t>(image.size()) - 2 + i;
+    int64_t extent = (result[d] - 1) * window.strides[i] +
+                     (windowExtents[i] - 1) * (window.gaps[i] + 1) + 1;
+    read[d] = std::min(read[d], extent);
+  }
+  return read;
+}
+
 /// Plain layouts for tensors of the given ranks.
 SmallVector<RequirementAttr> getPlainRequirements(MLIRContext *context,
                                                   ArrayRef<int64_t> ranks) {
@@ -242,8 +260,11 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
                            std::optional<UntiledChoice> *untiled = nullptr,
                            bool *postOpsApart = nullptr) {
   std::optional<Window> window = getWindow(op);
-  if (!window)
+  if (!window || input.size() != 4 || output.size() != 4)
     return std::nullopt;
+  SmallVector<int64_t> read =
+      cropToWindows(input, filter.take_back(2), output, *window);
+  input = read;
   SmallVector<int64_t> weights(filter);
   SmallVector<int64_t> keptFilterDims = {0, 1, 2, 3};
   if (depthwise) {
@@ -352,8 +373,10 @@ getPoolingRequirements(MLIRContext *context, ArrayRef<int64_t> input,
                        ArrayRef<int64_t> window, ArrayRef<int64_t> output,
                        Operation *op) {
   std::optional<Window> taps = getWindow(op);
-  if (!taps || window.size() != 2)
+  if (!taps || window.size() != 2 || input.size() != 4 || output.size() != 4)
     return std::nullopt;
+  SmallVector<int64_t> read = cropToWindows(input, window, output, *taps);
+  input = read;
   int64_t channels = input[1];
   SmallVector<int64_t> weights = {channels, channels, 1, 1};
   std::optional<dnnl_convolution_desc_t> convolution = describeConvolution(
@@ -524,6 +547,10 @@ private:
     if (!shapes || !window)
       return OpLayoutRequirements::getDefault();
     ArrayRef<int64_t> a = (*shapes)[0], b = (*shapes)[1], c = (*shapes)[2];
+    if (a.size() != 4 || b.size() != 4 || c.size() != 4)
+      return OpLayoutRequirements::getDefault();
+    SmallVector<int64_t> read = cropToWindows(a, b.take_back(2), c, *window);
+    a = read;
     SmallVector<RequirementAttr> plain =
         getPlainRequirements(context, {4, 4, 4});
     bool fewChannels = a[1] < kMinBlockedInputChannels;
@@ -610,7 +637,10 @@ private:
     // A 1x1 convolution's matmuls, from the caller's NCHW into NHWC and
     // back (OneDNNPointwiseConvolution.h), are never asked for first: they
     // save the transforms at a network's NCHW edges (MobileNet-v2's
-    // expansion and projection), where layout assignment finds them. Only
+    // expansion and projection), where layout assignment finds them. From
+    // NHWC into NHWC, the matmul reads a plain filter as it is, where
+    // `any`'s kernel needs it blocked: a filter passed as an argument is
+    // then not transformed on every call (SqueezeNet's fire modules). Only
     // where the matmul applies post-ops itself (brgemm, on AVX-512): a
     // GEMM-based one (AVX2) runs them as passes of their own, which its
     // time leaves out (MobileNet-v2 on AVX2 took 6%-18% longer with them).
@@ -618,9 +648,13 @@ private:
         plain[0], plain[1], getNHWCRequirement(context, c)};
     SmallVector<RequirementAttr> toPlanar = {getNHWCRequirement(context, a),
                                              plain[1], plain[2]};
+    SmallVector<RequirementAttr> channelsLast = {
+        getNHWCRequirement(context, a), plain[1],
+        getNHWCRequirement(context, c)};
     for (auto [time, requirements] :
          {std::make_pair(times->planarToChannelsLast, &toChannelsLast),
-          std::make_pair(times->channelsLastToPlanar, &toPlanar)})
+          std::make_pair(times->channelsLastToPlanar, &toPlanar),
+          std::make_pair(times->channelsLast, &channelsLast)})
       if (time && !time->postOpsApart)
         choices.push_back({*requirements, time->seconds, true});
     OpLayoutRequirements answer =

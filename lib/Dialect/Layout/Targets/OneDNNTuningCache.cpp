@@ -4,11 +4,12 @@
 // the same kernels twice writes the same file modulo the times:
 //
 //   conv <key, comma-separated> : <plain> <any> <untiled> <to NHWC>
-//        <to NHWC apart> <to NCHW> <to NCHW apart>
+//        <to NHWC apart> <to NCHW> <to NCHW apart> <NHWC> <NHWC apart>
 //
 // in seconds, `-` for a kernel not compared, or `conv <key> : none` where
 // oneDNN has no kernel for one of them. Lines starting with '#' are
-// comments.
+// comments. Files without the last two fields (from before the NHWC
+// matmul was compared) still read.
 //
 //===----------------------------------------------------------------------===//
 
@@ -86,7 +87,8 @@ std::string OneDNNTuningCache::print() {
     printTime(os, entry->any);
     printTime(os, entry->untiled);
     for (const auto &matmul :
-         {entry->planarToChannelsLast, entry->channelsLastToPlanar}) {
+         {entry->planarToChannelsLast, entry->channelsLastToPlanar,
+          entry->channelsLast}) {
       printTime(os, matmul ? std::optional(matmul->seconds) : std::nullopt);
       os << ' ' << (matmul && matmul->postOpsApart ? 1 : 0);
     }
@@ -125,8 +127,8 @@ bool OneDNNTuningCache::parse(StringRef text, std::string &error) {
       parsed[key] = std::nullopt;
       continue;
     }
-    if (fields.size() != 7)
-      return fail("expected 7 fields or 'none' after ':'");
+    if (fields.size() != 7 && fields.size() != 9)
+      return fail("expected 9 fields or 'none' after ':'");
     auto readTime = [&](StringRef field, std::optional<double> &seconds) {
       if (field == "-")
         return true;
@@ -136,10 +138,11 @@ bool OneDNNTuningCache::parse(StringRef text, std::string &error) {
       seconds = value;
       return true;
     };
-    std::optional<double> plain, any, untiled, toNHWC, toNCHW;
+    std::optional<double> plain, any, untiled, toNHWC, toNCHW, nhwc;
     if (!readTime(fields[0], plain) || !readTime(fields[1], any) ||
         !readTime(fields[2], untiled) || !readTime(fields[3], toNHWC) ||
-        !readTime(fields[5], toNCHW) || !any)
+        !readTime(fields[5], toNCHW) ||
+        (fields.size() == 9 && !readTime(fields[7], nhwc)) || !any)
       return fail("bad time");
     ConvolutionTimes entry;
     entry.plain = plain.value_or(0);
@@ -151,6 +154,8 @@ bool OneDNNTuningCache::parse(StringRef text, std::string &error) {
     if (toNCHW)
       entry.channelsLastToPlanar =
           ConvolutionTimes::Matmul{*toNCHW, fields[6] == "1"};
+    if (nhwc)
+      entry.channelsLast = ConvolutionTimes::Matmul{*nhwc, fields[8] == "1"};
     parsed[key] = entry;
   }
   std::lock_guard<std::mutex> lock(mutex);

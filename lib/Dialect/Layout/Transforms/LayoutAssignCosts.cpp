@@ -105,12 +105,18 @@ FunctionAssignment::getCachedDemands(unsigned var, unsigned label) const {
 LabelingProblem FunctionAssignment::buildProblem() const {
   LabelingProblem problem;
   demands.assign(variables.size(), {});
+  // A layout is one label class wherever it is a candidate.
+  DenseMap<Attribute, unsigned> classOf;
   for (unsigned index = 0; index < variables.size(); ++index) {
     SmallVector<Cost> costs;
-    for (unsigned label = 0; label < variables[index].candidates.size();
-         ++label)
+    SmallVector<unsigned> classes;
+    for (auto [label, layout] : llvm::enumerate(variables[index].candidates)) {
       costs.push_back(getUnaryCost(index, label));
+      classes.push_back(
+          classOf.try_emplace(layout, classOf.size()).first->second);
+    }
     problem.addVariable(costs);
+    problem.setLabelClasses(index, classes);
   }
   forEachPair([&](unsigned from, unsigned to, OpOperand &operand) {
     const Variable &source = variables[from];

@@ -34,6 +34,13 @@ public:
   /// Adds a variable with one label per entry of `unaryCosts`; returns its
   /// index. Label 0 must be the naive choice (finite cost).
   unsigned addVariable(llvm::ArrayRef<Cost> unaryCosts);
+  /// Says which labels mean the same across variables (one layout): label
+  /// `l` of `variable` is of class `classes[l]`. solve() then also moves
+  /// every variable of a component that has a label of one class to it at
+  /// once: across a cycle (a concatenation of two convolutions' results,
+  /// a residual add) no move of one variable lowers the total.
+  void setLabelClasses(unsigned variable, llvm::ArrayRef<unsigned> classes);
+
   /// Adds `costs[a * numLabels(to) + b]` for labels a of `from`, b of `to`.
   /// Edges between the same two variables are merged.
   void addEdge(unsigned from, unsigned to, llvm::ArrayRef<Cost> costs);
@@ -72,8 +79,19 @@ private:
                  llvm::SmallVectorImpl<unsigned> &labels) const;
   /// Moves single variables to their best label until none improves.
   void improveLocally(llvm::SmallVectorImpl<unsigned> &labels) const;
+  /// Moves the variables of a component to one label class together where
+  /// that lowers the total; returns whether any move did.
+  bool improveByClasses(llvm::SmallVectorImpl<unsigned> &labels,
+                        llvm::ArrayRef<std::vector<unsigned>> components) const;
+  /// The cost of `variables`' unary terms and of every edge touching them
+  /// (once each), `inSet` marking them.
+  Cost getSetCost(llvm::ArrayRef<unsigned> variables,
+                  llvm::ArrayRef<unsigned> labels,
+                  llvm::ArrayRef<char> inSet) const;
 
   std::vector<std::vector<Cost>> unary;
+  /// Per variable, each label's class, or empty where none was given.
+  std::vector<llvm::SmallVector<unsigned, 4>> labelClasses;
   std::vector<Edge> edges;
   std::vector<llvm::SmallVector<unsigned, 4>> incident;
   llvm::DenseMap<std::pair<unsigned, unsigned>, unsigned> edgeIndex;

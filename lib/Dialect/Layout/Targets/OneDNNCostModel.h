@@ -25,12 +25,10 @@ namespace layout {
 /// `impl_info_str()`) that computes `flops` and moves `bytes`, with
 /// `reducedChannels` input channels per group (a direct kernel's vector
 /// lanes over them) and a reduction of `reductionSize` per output (a GEMM
-/// kernel's depth), on the CPU ISA oneDNN runs here. `imageIsMatrix`: a
-/// 1x1 convolution at stride 1 without padding, which a GEMM kernel
-/// multiplies in place.
+/// kernel's depth), on the CPU ISA oneDNN runs here.
 double estimateKernelSeconds(StringRef implementation, double flops,
                              double bytes, int64_t reducedChannels,
-                             int64_t reductionSize, bool imageIsMatrix = false);
+                             int64_t reductionSize);
 
 /// The modelled times of the kernels getConvolutionTimes compares.
 std::optional<ConvolutionTimes>

@@ -183,17 +183,16 @@ Cost LabelingProblem::getSetCost(llvm::ArrayRef<unsigned> variables,
   return cost;
 }
 
-bool LabelingProblem::improveByClasses(
+void LabelingProblem::improveByClasses(
     llvm::SmallVectorImpl<unsigned> &labels,
     llvm::ArrayRef<std::vector<unsigned>> components) const {
   if (labelClasses.empty())
-    return false;
+    return;
   auto classesOf = [&](unsigned v) -> llvm::ArrayRef<unsigned> {
     return v < labelClasses.size() ? llvm::ArrayRef(labelClasses[v])
                                    : llvm::ArrayRef<unsigned>();
   };
   std::vector<char> inSet(getNumVariables(), 0);
-  bool improvedAny = false;
   // Each accepted move strictly lowers a finite total; the bound keeps
   // pathological inputs linear.
   for (int sweep = 0; sweep < 4; ++sweep) {
@@ -205,25 +204,25 @@ bool LabelingProblem::improveByClasses(
           if (!llvm::is_contained(classes, cls))
             classes.push_back(cls);
       for (unsigned cls : classes) {
-        llvm::SmallVector<unsigned> moved, previous;
+        // The variables that move, their labels before and after.
+        llvm::SmallVector<unsigned> moved, previous, next;
         for (unsigned v : component) {
           llvm::ArrayRef<unsigned> own = classesOf(v);
           const unsigned *found = llvm::find(own, cls);
-          if (found == own.end())
-            continue;
-          unsigned label = found - own.begin();
-          if (label == labels[v])
+          if (found == own.end() ||
+              static_cast<unsigned>(found - own.begin()) == labels[v])
             continue;
           moved.push_back(v);
           previous.push_back(labels[v]);
+          next.push_back(found - own.begin());
         }
         if (moved.empty())
           continue;
         for (unsigned v : moved)
           inSet[v] = 1;
         Cost before = getSetCost(moved, labels, inSet);
-        for (unsigned v : moved)
-          labels[v] = llvm::find(classesOf(v), cls) - classesOf(v).begin();
+        for (auto [v, label] : llvm::zip_equal(moved, next))
+          labels[v] = label;
         Cost after = getSetCost(moved, labels, inSet);
         if (after < before) {
           improved = true;
@@ -236,11 +235,9 @@ bool LabelingProblem::improveByClasses(
       }
     }
     if (!improved)
-      break;
-    improvedAny = true;
+      return;
     improveLocally(labels);
   }
-  return improvedAny;
 }
 
 llvm::SmallVector<unsigned> LabelingProblem::solve() const {

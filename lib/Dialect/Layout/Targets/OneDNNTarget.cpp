@@ -260,7 +260,7 @@ getConvolutionRequirements(MLIRContext *context, ArrayRef<int64_t> input,
                            std::optional<UntiledChoice> *untiled = nullptr,
                            bool *postOpsApart = nullptr) {
   std::optional<Window> window = getWindow(op);
-  if (!window || input.size() != 4 || output.size() != 4)
+  if (!window)
     return std::nullopt;
   SmallVector<int64_t> read =
       cropToWindows(input, filter.take_back(2), output, *window);
@@ -373,7 +373,7 @@ getPoolingRequirements(MLIRContext *context, ArrayRef<int64_t> input,
                        ArrayRef<int64_t> window, ArrayRef<int64_t> output,
                        Operation *op) {
   std::optional<Window> taps = getWindow(op);
-  if (!taps || window.size() != 2 || input.size() != 4 || output.size() != 4)
+  if (!taps || window.size() != 2)
     return std::nullopt;
   SmallVector<int64_t> read = cropToWindows(input, window, output, *taps);
   input = read;
@@ -547,8 +547,6 @@ private:
     if (!shapes || !window)
       return OpLayoutRequirements::getDefault();
     ArrayRef<int64_t> a = (*shapes)[0], b = (*shapes)[1], c = (*shapes)[2];
-    if (a.size() != 4 || b.size() != 4 || c.size() != 4)
-      return OpLayoutRequirements::getDefault();
     SmallVector<int64_t> read = cropToWindows(a, b.take_back(2), c, *window);
     a = read;
     SmallVector<RequirementAttr> plain =

@@ -80,8 +80,8 @@ private:
   /// Moves single variables to their best label until none improves.
   void improveLocally(llvm::SmallVectorImpl<unsigned> &labels) const;
   /// Moves the variables of a component to one label class together where
-  /// that lowers the total; returns whether any move did.
-  bool improveByClasses(llvm::SmallVectorImpl<unsigned> &labels,
+  /// that lowers the total.
+  void improveByClasses(llvm::SmallVectorImpl<unsigned> &labels,
                         llvm::ArrayRef<std::vector<unsigned>> components) const;
   /// The cost of `variables`' unary terms and of every edge touching them
   /// (once each), `inSet` marking them.

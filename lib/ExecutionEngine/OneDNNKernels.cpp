@@ -71,15 +71,29 @@ struct SpecReader {
 
 /// The post-ops that make a kernel compute what the linalg ops do:
 /// accumulate into the destination, then the element-wise epilogue the
-/// description lists, which may add one operand buffer (a residual).
+/// description lists, which may add one operand buffer (a residual) and
+/// scale and shift each channel (a batch norm, a bias).
 struct PostOps {
+  using BinarySource = OneDNNKernel::BinarySource;
+  struct Step {
+    dnnl::algorithm algorithm;
+    float alpha, beta;
+    /// What a binary post-op reads as its second source; None for an
+    /// element-wise one and the sum.
+    BinarySource source;
+    /// Whether it is oneDNN's sum: the result buffer's contents added.
+    bool isSum = false;
+  };
+
   bool accumulate = false;
-  /// (algorithm, alpha, beta) of each post-op after the sum: element-wise
-  /// ones, and the binary add of the operand where the algorithm is
-  /// binary_add.
-  std::vector<std::tuple<dnnl::algorithm, float, float>> epilogue;
+  /// The post-ops after the sum: element-wise ones (alpha and beta their
+  /// parameters) and binary ones.
+  std::vector<Step> epilogue;
   /// The operand's descriptor (after the kernel's tensors in the spec).
   dnnl::memory::desc operand;
+  /// A row of the channels buffer as the result's binary post-ops read
+  /// it (setChannelDim).
+  dnnl::memory::desc channelRow;
 
   PostOps(SpecReader &spec) {
     accumulate = spec.read();
@@ -96,20 +110,41 @@ struct PostOps {
       int64_t algorithm = spec.read();
       float alpha = readFloat(), beta = readFloat();
       if (algorithm == TL_ONEDNN_LINEAR)
-        epilogue.emplace_back(dnnl::algorithm::eltwise_linear, alpha, beta);
+        epilogue.push_back(
+            {dnnl::algorithm::eltwise_linear, alpha, beta, BinarySource::None});
       else if (algorithm == TL_ONEDNN_CLIP)
-        epilogue.emplace_back(dnnl::algorithm::eltwise_clip, alpha, beta);
-      else if (algorithm == TL_ONEDNN_ADD_OPERAND && !hasOperand())
-        epilogue.emplace_back(dnnl::algorithm::binary_add, alpha, beta);
-      else
+        epilogue.push_back(
+            {dnnl::algorithm::eltwise_clip, alpha, beta, BinarySource::None});
+      else if (algorithm == TL_ONEDNN_ADD_OPERAND &&
+               !reads(BinarySource::Operand))
+        epilogue.push_back(
+            {dnnl::algorithm::binary_add, 0.0f, 0.0f, BinarySource::Operand});
+      else if (algorithm == TL_ONEDNN_CHANNEL_AFFINE &&
+               !reads(BinarySource::Scale)) {
+        epilogue.push_back(
+            {dnnl::algorithm::binary_mul, 0.0f, 0.0f, BinarySource::Scale});
+        epilogue.push_back(
+            {dnnl::algorithm::binary_add, 0.0f, 0.0f, BinarySource::Shift});
+      } else if (algorithm == TL_ONEDNN_ADD_RESULT && !addsResult() &&
+                 !accumulate) {
+        epilogue.push_back({dnnl::algorithm::undef, 0.0f, 0.0f,
+                            BinarySource::None, /*isSum=*/true});
+      } else
         throw std::runtime_error("unknown post-op in kernel description");
     }
   }
 
-  bool hasOperand() const {
-    return std::any_of(epilogue.begin(), epilogue.end(), [](const auto &step) {
-      return std::get<0>(step) == dnnl::algorithm::binary_add;
-    });
+  /// Whether a binary post-op reads `source`.
+  bool reads(BinarySource source) const {
+    return std::any_of(epilogue.begin(), epilogue.end(),
+                       [&](const Step &step) { return step.source == source; });
+  }
+  bool hasOperand() const { return reads(BinarySource::Operand); }
+  /// Whether the kernel adds what the result buffer holds (reads it).
+  bool addsResult() const {
+    return accumulate ||
+           std::any_of(epilogue.begin(), epilogue.end(),
+                       [](const Step &step) { return step.isSum; });
   }
 
   /// Reads the operand's descriptor, which follows the kernel's tensors.
@@ -118,36 +153,59 @@ struct PostOps {
       operand = spec.readTensor();
   }
 
+  /// Describes the channels buffer's rows for a result `dst` whose channels
+  /// are its dim `channelDim`.
+  void setChannelDim(const dnnl::memory::desc &dst, int channelDim) {
+    if (!reads(BinarySource::Scale))
+      return;
+    dnnl::memory::dims dims(dst.data.ndims, 1), strides(dst.data.ndims, 1);
+    if (channelDim < 0 || channelDim >= dst.data.ndims)
+      throw std::runtime_error("channel affine post-op on a result of rank " +
+                               std::to_string(dst.data.ndims));
+    dims[channelDim] = dst.data.dims[channelDim];
+    for (int d = 0; d < channelDim; ++d)
+      strides[d] = dims[channelDim];
+    channelRow =
+        dnnl::memory::desc(dims, dnnl::memory::data_type::f32, strides);
+  }
+
+  /// The second source's descriptor of a binary post-op.
+  const dnnl::memory::desc &getSourceDesc(BinarySource source) const {
+    return source == BinarySource::Operand ? operand : channelRow;
+  }
+
   /// How many of the epilogue's post-ops a kernel can apply itself: those
   /// before the second of one element-wise algorithm. oneDNN 2.6.3's JIT
   /// convolutions apply every post-op of an algorithm with the first one's
   /// alpha and beta (x * 0.25 - 2 as two linear post-ops computes
   /// x * 0.25 * 0.25 on jit:avx2,
   /// test/Integration/CPU/onednn-repeated-post-ops.mlir); the rest run as
-  /// primitives of their own after the kernel.
+  /// primitives of their own after the kernel. Binary post-ops each read
+  /// a second source of their own.
   size_t getFusableCount() const {
     std::vector<dnnl::algorithm> seen;
     for (size_t i = 0; i < epilogue.size(); ++i) {
-      dnnl::algorithm algorithm = std::get<0>(epilogue[i]);
-      if (algorithm != dnnl::algorithm::binary_add &&
-          std::find(seen.begin(), seen.end(), algorithm) != seen.end())
+      const Step &step = epilogue[i];
+      if (step.source == BinarySource::None && !step.isSum &&
+          std::find(seen.begin(), seen.end(), step.algorithm) != seen.end())
         return i;
-      seen.push_back(algorithm);
+      seen.push_back(step.algorithm);
     }
     return epilogue.size();
   }
 
-  /// The argument under which a kernel with the first `fused` post-ops
-  /// reads the operand: its post-op's index, past the sum; 0 where it is
-  /// not among them.
-  int getOperandArgument(size_t fused) const {
+  /// The arguments under which a kernel with the first `fused` post-ops
+  /// reads their second sources: each post-op's index, past the sum.
+  std::vector<std::pair<int, BinarySource>>
+  getBinaryArguments(size_t fused) const {
+    std::vector<std::pair<int, BinarySource>> arguments;
     int index = accumulate ? 1 : 0;
-    for (size_t i = 0; i < fused; ++i) {
-      if (std::get<0>(epilogue[i]) == dnnl::algorithm::binary_add)
-        return DNNL_ARG_ATTR_MULTIPLE_POST_OP(index) | DNNL_ARG_SRC_1;
-      ++index;
-    }
-    return 0;
+    for (size_t i = 0; i < fused; ++i, ++index)
+      if (epilogue[i].source != BinarySource::None)
+        arguments.emplace_back(DNNL_ARG_ATTR_MULTIPLE_POST_OP(index) |
+                                   DNNL_ARG_SRC_1,
+                               epilogue[i].source);
+    return arguments;
   }
 
   /// The attributes of the kernel: the sum, and the epilogue's first
@@ -157,11 +215,13 @@ struct PostOps {
     if (accumulate)
       postOps.append_sum(1.0f);
     for (size_t i = 0; i < fused; ++i) {
-      auto [algorithm, alpha, beta] = epilogue[i];
-      if (algorithm == dnnl::algorithm::binary_add)
-        postOps.append_binary(algorithm, operand);
+      const Step &step = epilogue[i];
+      if (step.isSum)
+        postOps.append_sum(1.0f);
+      else if (step.source != BinarySource::None)
+        postOps.append_binary(step.algorithm, getSourceDesc(step.source));
       else
-        postOps.append_eltwise(1.0f, algorithm, alpha, beta);
+        postOps.append_eltwise(1.0f, step.algorithm, step.alpha, step.beta);
     }
     dnnl::primitive_attr attributes;
     attributes.set_post_ops(postOps);
@@ -175,20 +235,32 @@ struct PostOps {
                         const dnnl::memory::desc &dst, size_t first) const {
     std::vector<OneDNNKernel::Step> steps;
     for (size_t i = first; i < epilogue.size(); ++i) {
-      auto [algorithm, alpha, beta] = epilogue[i];
-      if (algorithm == dnnl::algorithm::binary_add) {
+      const Step &step = epilogue[i];
+      // The kernel has overwritten what the sum adds: a copy saved before.
+      if (step.isSum) {
         steps.push_back(
             {dnnl::binary(dnnl::binary::primitive_desc(
-                 dnnl::binary::desc(algorithm, dst, operand, dst), engine)),
-             /*readsOperand=*/true});
+                 dnnl::binary::desc(dnnl::algorithm::binary_add, dst, dst, dst),
+                 engine)),
+             BinarySource::Result});
+        continue;
+      }
+      if (step.source != BinarySource::None) {
+        steps.push_back(
+            {dnnl::binary(dnnl::binary::primitive_desc(
+                 dnnl::binary::desc(step.algorithm, dst,
+                                    getSourceDesc(step.source), dst),
+                 engine)),
+             step.source});
         continue;
       }
       steps.push_back(
           {dnnl::eltwise_forward(dnnl::eltwise_forward::primitive_desc(
                dnnl::eltwise_forward::desc(dnnl::prop_kind::forward_inference,
-                                           algorithm, dst, alpha, beta),
+                                           step.algorithm, dst, step.alpha,
+                                           step.beta),
                engine)),
-           /*readsOperand=*/false});
+           BinarySource::None});
     }
     return steps;
   }
@@ -230,7 +302,11 @@ OneDNNKernel buildWithPostOps(const dnnl::engine &engine,
   kernel.dst = fused.dst_desc();
   kernel.epilogue =
       postOps.getEpiloguePrimitives(engine, fused.dst_desc(), fusable);
-  kernel.operandArgument = postOps.getOperandArgument(fusable);
+  if (std::any_of(postOps.epilogue.begin() + fusable, postOps.epilogue.end(),
+                  [](const PostOps::Step &step) { return step.isSum; }))
+    kernel.savedResult = dnnl::memory(fused.dst_desc(), engine);
+  kernel.binaryArguments = postOps.getBinaryArguments(fusable);
+  kernel.channelRow = postOps.channelRow;
   kernel.implementation = fused.impl_info_str();
   return kernel;
 }
@@ -362,6 +438,7 @@ OneDNNKernel buildPointwiseMatmul(const dnnl::engine &engine, PostOps &postOps,
                                   const PointwiseMatmul &matmul) {
   if (postOps.hasOperand())
     postOps.operand = matmul.dst;
+  postOps.setChannelDim(matmul.dst, matmul.channelDim);
   OneDNNKernel kernel = buildWithPostOps<dnnl::matmul>(
       engine, postOps, [&](const dnnl::primitive_attr &attributes) {
         return dnnl::matmul::primitive_desc(
@@ -390,6 +467,7 @@ mlir::layout::buildOneDNNConvolution(const dnnl::engine &engine,
   dnnl::memory::desc weights = spec.readTensor();
   dnnl::memory::desc dst = spec.readTensor();
   postOps.readOperand(spec);
+  postOps.setChannelDim(dst, 1);
   // linalg's dilation 1 is oneDNN's 0 (no gap between taps).
   for (int64_t &dilation : dilations)
     --dilation;
@@ -437,7 +515,7 @@ mlir::layout::buildOneDNNConvolution(const dnnl::engine &engine,
   return stageAroundReference(
       engine, std::move(kernel), given,
       {preferred.src_desc(), preferred.weights_desc(), preferred.dst_desc()},
-      postOps.accumulate, buildOn);
+      postOps.addsResult(), buildOn);
 }
 
 OneDNNKernel mlir::layout::buildOneDNNMatmul(const dnnl::engine &engine,
@@ -450,6 +528,7 @@ OneDNNKernel mlir::layout::buildOneDNNMatmul(const dnnl::engine &engine,
   dnnl::memory::desc weights = spec.readTensor();
   dnnl::memory::desc dst = spec.readTensor();
   postOps.readOperand(spec);
+  postOps.setChannelDim(dst, 1);
   auto buildOn = [&](const dnnl::memory::desc &src,
                      const dnnl::memory::desc &weights,
                      const dnnl::memory::desc &dst) {
@@ -476,7 +555,7 @@ OneDNNKernel mlir::layout::buildOneDNNMatmul(const dnnl::engine &engine,
   return stageAroundReference(
       engine, std::move(kernel), {src, weights, dst},
       {preferred.src_desc(), preferred.weights_desc(), preferred.dst_desc()},
-      postOps.accumulate, buildOn);
+      postOps.addsResult(), buildOn);
 }
 
 OneDNNKernel mlir::layout::buildOneDNNSoftmax(const dnnl::engine &engine,
@@ -541,8 +620,10 @@ mlir::layout::checkOneDNNKernel(const std::string &function,
   static const std::map<std::string, OneDNNKernelBuilder> builders = {
       {"tensor_layout_onednn_conv_f32", buildOneDNNConvolution},
       {"tensor_layout_onednn_conv_binary_f32", buildOneDNNConvolution},
+      {"tensor_layout_onednn_conv_epilogue_f32", buildOneDNNConvolution},
       {"tensor_layout_onednn_blocked_matmul_f32", buildOneDNNMatmul},
       {"tensor_layout_onednn_blocked_matmul_binary_f32", buildOneDNNMatmul},
+      {"tensor_layout_onednn_blocked_matmul_epilogue_f32", buildOneDNNMatmul},
       {"tensor_layout_onednn_softmax_f32", buildOneDNNSoftmax},
       {"tensor_layout_onednn_pooling_f32", buildOneDNNPooling},
       {"tensor_layout_onednn_reorder_f32", buildOneDNNReorder}};

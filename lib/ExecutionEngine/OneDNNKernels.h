@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mlir {
@@ -26,9 +27,13 @@ namespace layout {
 /// destination in place after it (post-ops the primitive does not apply
 /// itself; a binary one reads the kernel's operand as its second source).
 struct OneDNNKernel {
+  /// What a binary post-op reads as its second source: the operand buffer,
+  /// a row of the channels buffer (OneDNNRuntime.h), or what the result
+  /// buffer held before the kernel (a sum run apart).
+  enum class BinarySource { None, Operand, Scale, Shift, Result };
   struct Step {
     dnnl::primitive primitive;
-    bool readsOperand;
+    BinarySource source;
   };
   /// A buffer the primitive takes in a format of its own rather than the
   /// caller's: a scratch buffer in that format, and the reorders between
@@ -44,9 +49,17 @@ struct OneDNNKernel {
   /// The caller's buffers as oneDNN sees them.
   dnnl::memory::desc src, weights, dst;
   std::vector<Step> epilogue;
-  /// The argument under which the primitive reads the operand of a binary
-  /// post-op it applies itself, or 0.
-  int operandArgument = 0;
+  /// The arguments under which the primitive reads the second sources of
+  /// the binary post-ops it applies itself.
+  std::vector<std::pair<int, BinarySource>> binaryArguments;
+  /// A row of the channels buffer as the binary post-ops read it: C
+  /// values along the result's channel dim, 1 along the others.
+  dnnl::memory::desc channelRow;
+  /// Where what the result buffer held is saved before the kernel
+  /// overwrites it, for a sum run apart (empty where none is), and the
+  /// reorder that saves it (built at the first call, from `dst`).
+  dnnl::memory savedResult;
+  dnnl::primitive saveResult;
   /// Whether its time counts as a compute kernel's (not for reorders,
   /// which are layout transforms).
   bool isCompute = true;

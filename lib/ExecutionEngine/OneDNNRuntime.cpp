@@ -149,14 +149,15 @@ dnnl::memory stageIn(Runtime &runtime,
 }
 
 /// Runs the kernel `spec` describes (built by `build` the first time, kept
-/// under the description with `kind` in front) on the buffers: `weights`
-/// and the post-ops' `operand` where the kernel has them.
+/// under the description with `kind` in front) on the buffers: `weights`,
+/// and the post-ops' `operand` and `channels`, where the kernel has them.
 void runKernel(int64_t kind, mlir::layout::OneDNNKernelBuilder build,
                UnrankedMemRefType<float> *src,
                UnrankedMemRefType<float> *weights,
                UnrankedMemRefType<float> *dst,
                StridedMemRefType<int64_t, 1> *spec,
-               UnrankedMemRefType<float> *operand) {
+               UnrankedMemRefType<float> *operand,
+               UnrankedMemRefType<float> *channels) {
   Runtime &runtime = getRuntime();
   const int64_t *begin = spec->data + spec->offset;
   std::vector<int64_t> key = {kind};
@@ -179,19 +180,37 @@ void runKernel(int64_t kind, mlir::layout::OneDNNKernelBuilder build,
   if (weights)
     arguments[DNNL_ARG_WEIGHTS] =
         stageIn(runtime, kernel.stagedWeights, wrap(kernel.weights, weights));
-  // The operand's descriptor is the destination's (one type, one layout).
-  dnnl::memory operandMemory;
-  if (operand)
-    operandMemory = wrap(kernel.dst, operand);
-  if (kernel.operandArgument)
-    arguments[kernel.operandArgument] = operandMemory;
+  // The operand's descriptor is the destination's (one type, one layout);
+  // the channels buffer holds the scale row, then the shift row.
+  using BinarySource = OneDNNKernel::BinarySource;
+  auto getSecondSource = [&](BinarySource source) {
+    if (source == BinarySource::Operand)
+      return wrap(kernel.dst, operand);
+    if (source == BinarySource::Result)
+      return kernel.savedResult;
+    float *row = getData(channels);
+    if (source == BinarySource::Shift)
+      row += kernel.channelRow.get_size() / sizeof(float);
+    return dnnl::memory(kernel.channelRow, runtime.engine, row);
+  };
+  for (auto [argument, source] : kernel.binaryArguments)
+    arguments[argument] = getSecondSource(source);
+  if (kernel.savedResult) {
+    if (!kernel.saveResult)
+      kernel.saveResult = dnnl::reorder(dnnl::reorder::primitive_desc(
+          runtime.engine, kernel.dst, runtime.engine,
+          kernel.savedResult.get_desc()));
+    execute(runtime, kernel.saveResult,
+            {{DNNL_ARG_FROM, given}, {DNNL_ARG_TO, kernel.savedResult}},
+            /*isCompute=*/false);
+  }
   execute(runtime, kernel.primitive, arguments, kernel.isCompute);
   dnnl::memory result = arguments[DNNL_ARG_DST];
   for (OneDNNKernel::Step &step : kernel.epilogue) {
-    if (step.readsOperand)
+    if (step.source != BinarySource::None)
       execute(runtime, step.primitive,
               {{DNNL_ARG_SRC_0, result},
-               {DNNL_ARG_SRC_1, operandMemory},
+               {DNNL_ARG_SRC_1, getSecondSource(step.source)},
                {DNNL_ARG_DST, result}});
     else
       execute(runtime, step.primitive,
@@ -215,9 +234,10 @@ void runKernelOrAbort(KernelKind kind, mlir::layout::OneDNNKernelBuilder build,
                       UnrankedMemRefType<float> *weights,
                       UnrankedMemRefType<float> *dst,
                       StridedMemRefType<int64_t, 1> *spec,
-                      UnrankedMemRefType<float> *operand = nullptr) {
+                      UnrankedMemRefType<float> *operand = nullptr,
+                      UnrankedMemRefType<float> *channels = nullptr) {
   try {
-    runKernel(kind, build, src, weights, dst, spec, operand);
+    runKernel(kind, build, src, weights, dst, spec, operand, channels);
   } catch (const std::exception &e) {
     std::fprintf(stderr, "tensor-layout oneDNN runtime: %s failed: %s\n",
                  kKernelNames[kind], e.what());
@@ -242,6 +262,14 @@ extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_conv_binary_f32(
                    weights, dst, spec, operand);
 }
 
+extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_conv_epilogue_f32(
+    UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
+    UnrankedMemRefType<float> *dst, UnrankedMemRefType<float> *operand,
+    UnrankedMemRefType<float> *channels, StridedMemRefType<int64_t, 1> *spec) {
+  runKernelOrAbort(Convolution, mlir::layout::buildOneDNNConvolution, src,
+                   weights, dst, spec, operand, channels);
+}
+
 extern "C" TL_EXPORT void _mlir_ciface_tensor_layout_onednn_blocked_matmul_f32(
     UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
     UnrankedMemRefType<float> *dst, StridedMemRefType<int64_t, 1> *spec) {
@@ -263,6 +291,15 @@ _mlir_ciface_tensor_layout_onednn_blocked_matmul_binary_f32(
     StridedMemRefType<int64_t, 1> *spec) {
   runKernelOrAbort(Matmul, mlir::layout::buildOneDNNMatmul, src, weights, dst,
                    spec, operand);
+}
+
+extern "C" TL_EXPORT void
+_mlir_ciface_tensor_layout_onednn_blocked_matmul_epilogue_f32(
+    UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
+    UnrankedMemRefType<float> *dst, UnrankedMemRefType<float> *operand,
+    UnrankedMemRefType<float> *channels, StridedMemRefType<int64_t, 1> *spec) {
+  runKernelOrAbort(Matmul, mlir::layout::buildOneDNNMatmul, src, weights, dst,
+                   spec, operand, channels);
 }
 
 extern "C" TL_EXPORT double tensor_layout_onednn_kernel_seconds() {

@@ -239,8 +239,10 @@ def ConvertLinalgToOneDNN
     a ceil-mode pooling's padding, are fitted to oneDNN's geometry.
 
     An element-wise epilogue right after a kernel (a bias, a ReLU or ReLU6,
-    a residual add of a buffer of the result's type) becomes the kernel's
-    post-ops, and a zero-padded image (a `tensor.pad` that
+    a residual add of a buffer of the result's type; an inference batch
+    norm or bias read along the channels, folded into one scale and shift
+    per channel; a residual added in place, as oneDNN's sum) becomes the
+    kernel's post-ops, and a zero-padded image (a `tensor.pad` that
     `layout-fold-pad-into-halo=convolution-padding` kept) the kernel's own
     padding, so the producer writes a dense result the next kernel reads in
     place. Ops it does not take (other element types, broadcast or

@@ -31,6 +31,8 @@ struct PointwiseMatmul {
   /// weights the image (a result with its pixels innermost: C = F x X);
   /// else the source is the image (C = X x F^T).
   bool filterIsSource = false;
+  /// The dim of `dst` that holds the convolution's output channels.
+  int channelDim = 0;
 };
 
 namespace detail {
@@ -117,6 +119,7 @@ inline std::optional<PointwiseMatmul> describePointwiseConvolutionAsMatmul(
                               inStrides[1], inStrides[2]);
     matmul.dst = describe(batch, outChannels, pixels, outStrides[0],
                           outStrides[1], outStrides[2]);
+    matmul.channelDim = batch == 1 ? 0 : 1;
     return matmul;
   }
   if (outStrides[1] != 1)
@@ -127,6 +130,7 @@ inline std::optional<PointwiseMatmul> describePointwiseConvolutionAsMatmul(
   matmul.weights = filterRows(channels, inStride, outChannels, outStride);
   matmul.dst = describe(batch, pixels, outChannels, outStrides[0],
                         outStrides[2], outStrides[1]);
+  matmul.channelDim = batch == 1 ? 1 : 2;
   return matmul;
 }
 

@@ -33,11 +33,20 @@ extern "C" {
 /// each result element x in order: `linear` makes alpha * x + beta, `clip`
 /// min(max(x, alpha), beta), `add operand` x + y for the element y at the
 /// same place in the kernel's operand buffer (at most once; alpha and beta
-/// unused; only the `_binary` kernels take an operand).
+/// unused; only the `_binary` and `_epilogue` kernels take an operand),
+/// `channel affine` scale[c] * x + shift[c] for the element's index c in
+/// dim 1 of the result (a convolution's channel, a matmul's column), with
+/// scale and shift the two rows of the `_epilogue` kernels' 2 x C channels
+/// buffer (at most once; alpha and beta unused): an inference batch norm
+/// and a bias; `add result` x + y for the element y the result buffer held
+/// before the kernel (oneDNN's sum: a residual added in place; at most
+/// once, alpha and beta unused).
 enum TensorLayoutOneDNNPostOp {
   TL_ONEDNN_LINEAR = 0,
   TL_ONEDNN_CLIP = 1,
-  TL_ONEDNN_ADD_OPERAND = 2
+  TL_ONEDNN_ADD_OPERAND = 2,
+  TL_ONEDNN_CHANNEL_AFFINE = 3,
+  TL_ONEDNN_ADD_RESULT = 4
 };
 
 /// linalg.matmul on f32: C += A * B, each operand a 2-D strided memref
@@ -67,6 +76,14 @@ void _mlir_ciface_tensor_layout_onednn_conv_binary_f32(
     UnrankedMemRefType<float> *dst, UnrankedMemRefType<float> *operand,
     StridedMemRefType<int64_t, 1> *spec);
 
+/// The convolution with a `channel affine` post-op: `channels` is a
+/// contiguous 2 x C buffer (C the result's channels), scale then shift;
+/// `operand` is read only where the post-ops add it (else any buffer).
+void _mlir_ciface_tensor_layout_onednn_conv_epilogue_f32(
+    UnrankedMemRefType<float> *src, UnrankedMemRefType<float> *weights,
+    UnrankedMemRefType<float> *dst, UnrankedMemRefType<float> *operand,
+    UnrankedMemRefType<float> *channels, StridedMemRefType<int64_t, 1> *spec);
+
 /// linalg.matmul or batch_matmul on f32 buffers in any layout oneDNN can
 /// describe (B blocked as oneDNN's `any` picks it: 16x64 blocks). `spec`
 /// is a version (1), whether the result is added to what `c` holds,
@@ -80,6 +97,13 @@ void _mlir_ciface_tensor_layout_onednn_blocked_matmul_binary_f32(
     UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
     UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *operand,
     StridedMemRefType<int64_t, 1> *spec);
+
+/// The 2-D matmul with a `channel affine` post-op (per column of C), as
+/// for the convolution.
+void _mlir_ciface_tensor_layout_onednn_blocked_matmul_epilogue_f32(
+    UnrankedMemRefType<float> *a, UnrankedMemRefType<float> *b,
+    UnrankedMemRefType<float> *c, UnrankedMemRefType<float> *operand,
+    UnrankedMemRefType<float> *channels, StridedMemRefType<int64_t, 1> *spec);
 
 /// linalg.softmax on f32 buffers described by their strides. `spec` is a
 /// version (1), the reduced dim, then src and dst as for the convolution.

@@ -155,7 +155,7 @@ struct MatmulToCublasLt : public OpRewritePattern<MatmulOp> {
     LinearEpilogue call;
     call.beta = zeroFill ? 0.0f : 1.0f;
     std::optional<Epilogue> epilogue =
-        zeroFill ? matchEpilogue(op, result, /*acceptsGaps=*/true)
+        zeroFill ? matchEpilogue(op, result, {/*acceptsGaps=*/true})
                  : std::nullopt;
     if (epilogue) {
       std::optional<LinearEpilogue> fused =

@@ -117,7 +117,7 @@ static void eraseUnusedViews(PatternRewriter &rewriter, ValueRange buffers) {
 static std::optional<Epilogue>
 getViewableEpilogue(linalg::Conv2DNchwFchwOp conv, Value result) {
   std::optional<Epilogue> epilogue =
-      matchEpilogue(conv, result, /*acceptsGaps=*/true);
+      matchEpilogue(conv, result, {/*acceptsGaps=*/true});
   if (!epilogue || !getLinearEpilogue(epilogue->postOps) ||
       !llvm::all_of(epilogue->op->getOperands(), [](Value buffer) {
         return getPixelMatrix(buffer).has_value();

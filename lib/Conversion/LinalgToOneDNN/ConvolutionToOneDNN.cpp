@@ -35,11 +35,11 @@
 using namespace mlir;
 using namespace mlir::layout;
 
-/// The runtime's convolution (OneDNNRuntime.h), and the one that adds an
-/// operand as a post-op.
-static constexpr llvm::StringLiteral kConvF32 = "tensor_layout_onednn_conv_f32";
-static constexpr llvm::StringLiteral kConvBinaryF32 =
-    "tensor_layout_onednn_conv_binary_f32";
+/// The runtime's convolutions (OneDNNRuntime.h): plain, adding an operand
+/// as a post-op, and with a channels buffer too.
+static const KernelFunctions kConvF32 = {
+    "tensor_layout_onednn_conv_f32", "tensor_layout_onednn_conv_binary_f32",
+    "tensor_layout_onednn_conv_epilogue_f32"};
 /// Version of the description the runtime reads.
 static constexpr int64_t kConvDescriptionVersion = 1;
 
@@ -219,13 +219,21 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
           ? std::nullopt
           : matchPaddedImage(op, image, isConvolutionPadValue);
   Value result = call.buffers[2];
-  linalg::FillOp zeroFill = getZeroFillBefore(op, result);
+  ZeroStart zeroStart = getZeroStartBefore(op, result);
   // An epilogue of a result that is not accumulated into runs as post-ops.
+  // Its channels are dim 1 of the description: of an NHWC result, dim 3.
+  std::optional<int64_t> channelDim;
+  if (cast<MemRefType>(result.getType()).getRank() == 4)
+    channelDim = call.channelsLast ? 3 : 1;
   std::optional<Epilogue> epilogue =
-      zeroFill && !call.grouped ? matchEpilogue(op, result) : std::nullopt;
-  SmallVector<int64_t> description = {kConvDescriptionVersion, 2};
-  llvm::append_range(description, call.strides);
-  llvm::append_range(description, call.dilations);
+      zeroStart && !call.grouped
+          ? matchEpilogue(op, result,
+                          {/*acceptsGaps=*/false, channelDim,
+                           /*acceptsAddToResult=*/true})
+          : std::nullopt;
+  SmallVector<int64_t> window = {kConvDescriptionVersion, 2};
+  llvm::append_range(window, call.strides);
+  llvm::append_range(window, call.dilations);
   SmallVector<int64_t, 2> low = {0, 0}, high = {0, 0};
   if (padded) {
     call.buffers[0] = padded->source;
@@ -238,27 +246,43 @@ static LogicalResult replaceWithCall(PatternRewriter &rewriter, Operation *op,
           call.descs[0], ArrayRef(call.descs[2].dims).take_back(2),
           filterDims.take_back(2), call.strides, call.dilations, low, high)))
     return rewriter.notifyMatchFailure(op, "windows read past the image");
-  llvm::append_range(description, low);
-  llvm::append_range(description, high);
-  description.push_back(/*accumulate=*/zeroFill ? 0 : 1);
-  appendPostOps(description, epilogue);
-  for (const OneDNNTensorDesc &desc : call.descs)
-    desc.appendTo(description);
-  StringRef function =
-      addEpilogueOperand(kConvF32, kConvBinaryF32, epilogue, call.buffers,
-                         description, call.descs[2]);
+  llvm::append_range(window, low);
+  llvm::append_range(window, high);
+  window.push_back(/*accumulate=*/zeroStart ? 0 : 1);
+  SmallVector<Value, 5> buffers;
+  SmallVector<int64_t> description;
+  auto describe = [&]() {
+    buffers.assign(call.buffers.begin(), call.buffers.end());
+    description.assign(window.begin(), window.end());
+    appendPostOps(description, epilogue);
+    for (const OneDNNTensorDesc &desc : call.descs)
+      desc.appendTo(description);
+    return addEpilogueOperands(kConvF32, epilogue, buffers, description,
+                               call.descs[2]);
+  };
+  StringRef function = describe();
+  // Post-ops oneDNN takes with no kernel for these formats, or runs as
+  // passes of their own, stay a loop.
+  if (epilogue && failed(checkOneDNNKernelCall(
+                      rewriter, op, function, buffers, description,
+                      /*acceptReference=*/false,
+                      /*refuseApart=*/epilogue->readsMoreThanAnOperand()))) {
+    epilogue.reset();
+    function = describe();
+  }
   // Checked before anything changes: a pattern that fails changes nothing.
-  if (failed(checkOneDNNKernelCall(rewriter, op, function, call.buffers,
-                                   description)))
+  if (failed(
+          checkOneDNNKernelCall(rewriter, op, function, buffers, description)))
     return failure();
   if (epilogue)
-    call.buffers[2] = redirectToEpilogue(rewriter, op, *epilogue);
+    buffers[2] = redirectToEpilogue(rewriter, op, *epilogue, &buffers);
   if (padded)
     readUnpadded(rewriter, op, *padded);
   if (failed(replaceWithKernelCall(rewriter, op, function,
-                                   "__tensor_layout_onednn_conv", call.buffers,
-                                   description, zeroFill)))
+                                   "__tensor_layout_onednn_conv", buffers,
+                                   description, /*zeroFill=*/nullptr)))
     return failure();
+  zeroStart.erase(rewriter);
   eraseIfOnlyFreed(rewriter, result);
   if (padded)
     eraseIfOnlyFreed(rewriter, image);

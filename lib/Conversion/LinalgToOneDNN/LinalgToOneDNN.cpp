@@ -37,12 +37,12 @@ using namespace mlir::layout;
 static constexpr llvm::StringLiteral kMatmulF32 =
     "tensor_layout_onednn_matmul_f32";
 
-/// The runtime's matmul on described buffers (OneDNNRuntime.h), and the
-/// one that adds an operand as a post-op.
-static constexpr llvm::StringLiteral kBlockedMatmulF32 =
-    "tensor_layout_onednn_blocked_matmul_f32";
-static constexpr llvm::StringLiteral kBlockedMatmulBinaryF32 =
-    "tensor_layout_onednn_blocked_matmul_binary_f32";
+/// The runtime's matmuls on described buffers (OneDNNRuntime.h): plain,
+/// adding an operand as a post-op, and with a channels buffer too.
+static const KernelFunctions kBlockedMatmulF32 = {
+    "tensor_layout_onednn_blocked_matmul_f32",
+    "tensor_layout_onednn_blocked_matmul_binary_f32",
+    "tensor_layout_onednn_blocked_matmul_epilogue_f32"};
 /// Version of the description the runtime reads.
 static constexpr int64_t kMatmulDescriptionVersion = 1;
 
@@ -147,37 +147,58 @@ struct DescribedMatmulToOneDNN
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
     Value result = op.getDpsInitOperand(0)->get();
-    linalg::FillOp zeroFill = getZeroFillBefore(op, result);
+    ZeroStart zeroStart = getZeroStartBefore(op, result);
     FailureOr<SmallVector<OneDNNTensorDesc, 3>> descs = failure();
     if (auto generic = dyn_cast<linalg::GenericOp>(op.getOperation()))
       descs = describeRecordedMatmul(generic);
     else if (isa<linalg::BatchMatmulOp>(op.getOperation()) ||
-             (isa<linalg::MatmulOp>(op.getOperation()) && zeroFill))
+             (isa<linalg::MatmulOp>(op.getOperation()) && zeroStart))
       descs = describeStridedMatmul(op);
     if (failed(descs))
       return rewriter.notifyMatchFailure(op, "not a matmul it takes");
+    // A bias per column of a 2-D result runs as a channel post-op.
+    std::optional<int64_t> channelDim;
+    if (cast<MemRefType>(result.getType()).getRank() == 2)
+      channelDim = 1;
     std::optional<Epilogue> epilogue =
-        zeroFill ? matchEpilogue(op, result) : std::nullopt;
-    SmallVector<int64_t> description = {kMatmulDescriptionVersion,
-                                        /*accumulate=*/zeroFill ? 0 : 1};
-    appendPostOps(description, epilogue);
-    for (const OneDNNTensorDesc &desc : *descs)
-      desc.appendTo(description);
-    SmallVector<Value, 4> buffers(op->getOperands());
-    StringRef function =
-        addEpilogueOperand(kBlockedMatmulF32, kBlockedMatmulBinaryF32, epilogue,
-                           buffers, description, (*descs)[2]);
+        zeroStart ? matchEpilogue(op, result,
+                                  {/*acceptsGaps=*/false, channelDim,
+                                   /*acceptsAddToResult=*/true})
+                  : std::nullopt;
+    SmallVector<Value, 5> buffers;
+    SmallVector<int64_t> description;
+    auto describe = [&]() {
+      buffers.assign(op->getOperands().begin(), op->getOperands().end());
+      description = {kMatmulDescriptionVersion,
+                     /*accumulate=*/zeroStart ? 0 : 1};
+      appendPostOps(description, epilogue);
+      for (const OneDNNTensorDesc &desc : *descs)
+        desc.appendTo(description);
+      return addEpilogueOperands(kBlockedMatmulF32, epilogue, buffers,
+                                 description, (*descs)[2]);
+    };
+    StringRef function = describe();
+    // Post-ops oneDNN takes with no kernel for these formats, or runs as
+    // passes of their own, stay a loop.
+    if (epilogue && failed(checkOneDNNKernelCall(
+                        rewriter, op, function, buffers, description,
+                        /*acceptReference=*/false,
+                        /*refuseApart=*/epilogue->readsMoreThanAnOperand()))) {
+      epilogue.reset();
+      function = describe();
+    }
     // Checked before the epilogue is folded: a pattern that fails changes
     // nothing.
     if (failed(checkOneDNNKernelCall(rewriter, op, function, buffers,
                                      description)))
       return failure();
     if (epilogue)
-      buffers[2] = redirectToEpilogue(rewriter, op, *epilogue);
+      buffers[2] = redirectToEpilogue(rewriter, op, *epilogue, &buffers);
     if (failed(replaceWithKernelCall(rewriter, op, function,
                                      "__tensor_layout_onednn_matmul", buffers,
-                                     description, zeroFill)))
+                                     description, /*zeroFill=*/nullptr)))
       return failure();
+    zeroStart.erase(rewriter);
     eraseIfOnlyFreed(rewriter, result);
     return success();
   }

@@ -11,6 +11,7 @@
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include "tensor-layout/ExecutionEngine/OneDNNKernelCheck.h"
+#include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -60,23 +61,107 @@ Value mlir::layout::createConstantDescription(RewriterBase &rewriter,
       MemRefType::get({ShapedType::kDynamic}, type.getElementType()), buffer);
 }
 
-linalg::FillOp mlir::layout::getFillBefore(Operation *op, Value buffer,
-                                           function_ref<bool(Value)> isValue) {
-  // Allocations (a pooling's window) touch no other buffer.
+/// Whether `op` may run before or after a fill of `buffer` alike: a view
+/// or constant, or a linalg op or call on buffers none of which is a view
+/// of `buffer`'s allocation (with `mayRead`, a linalg op may read one).
+static bool isUnrelatedTo(Operation *op, Value buffer, bool mayRead = false) {
+  if (isa<memref::ReinterpretCastOp, memref::SubViewOp, memref::CastOp,
+          memref::ExpandShapeOp, memref::CollapseShapeOp, memref::GetGlobalOp,
+          memref::DeallocOp>(op) ||
+      matchPattern(op, m_Constant()))
+    return !llvm::is_contained(op->getOperands(), buffer);
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp && !isa<func::CallOp>(op))
+    return false;
+  Value root = getViewedBuffer(buffer);
+  ValueRange touched = op->getOperands();
+  if (linalgOp && mayRead)
+    touched = linalgOp.getDpsInits();
+  return llvm::none_of(
+      touched, [&](Value operand) { return getViewedBuffer(operand) == root; });
+}
+
+/// The op before `op` past allocations and, with `passUnrelatedOps`, ops
+/// unrelated to `buffer`.
+static Operation *getPreviousRelatedOp(Operation *op, Value buffer,
+                                       bool passUnrelatedOps,
+                                       bool mayRead = false) {
   Operation *previous = op->getPrevNode();
-  while (isa_and_nonnull<memref::AllocOp>(previous))
+  while (isa_and_nonnull<memref::AllocOp>(previous) ||
+         (passUnrelatedOps && previous &&
+          isUnrelatedTo(previous, buffer, mayRead)))
     previous = previous->getPrevNode();
-  auto fill = dyn_cast_or_null<linalg::FillOp>(previous);
+  return previous;
+}
+
+linalg::FillOp mlir::layout::getFillBefore(Operation *op, Value buffer,
+                                           function_ref<bool(Value)> isValue,
+                                           bool passUnrelatedOps) {
+  // Allocations (a pooling's window) touch no other buffer.
+  auto fill = dyn_cast_or_null<linalg::FillOp>(
+      getPreviousRelatedOp(op, buffer, passUnrelatedOps));
   if (!fill || !fill.hasPureBufferSemantics() ||
       fill.getOutputs().front() != buffer || !isValue(fill.getInputs().front()))
     return nullptr;
   return fill;
 }
 
+static bool isZero(Value value) {
+  return matchPattern(value, m_AnyZeroFloat());
+}
+
 linalg::FillOp mlir::layout::getZeroFillBefore(Operation *op, Value buffer) {
-  return getFillBefore(op, buffer, [](Value value) {
-    return matchPattern(value, m_AnyZeroFloat());
-  });
+  return getFillBefore(op, buffer, isZero);
+}
+
+void ZeroStart::erase(RewriterBase &rewriter) const {
+  if (!erasable)
+    return;
+  auto copy = dyn_cast<linalg::CopyOp>(op);
+  Value zeros = copy ? copy.getInputs()[0] : Value();
+  rewriter.eraseOp(op);
+  if (!zeros)
+    return;
+  SmallVector<Operation *> fills;
+  for (Operation *user : zeros.getUsers())
+    if (auto fill = dyn_cast<linalg::FillOp>(user))
+      fills.push_back(fill);
+    else if (!isa<memref::DeallocOp>(user))
+      return;
+  for (Operation *fill : fills)
+    rewriter.eraseOp(fill);
+  eraseIfOnlyFreed(rewriter, zeros);
+}
+
+ZeroStart mlir::layout::getZeroStartBefore(Operation *op, Value buffer) {
+  auto getZeroFill = [](Operation *previous, Value buffer) {
+    auto fill = dyn_cast_or_null<linalg::FillOp>(previous);
+    return fill && fill.hasPureBufferSemantics() &&
+                   fill.getOutputs().front() == buffer &&
+                   isZero(fill.getInputs().front())
+               ? fill
+               : linalg::FillOp();
+  };
+  Operation *previous =
+      getPreviousRelatedOp(op, buffer, /*passUnrelatedOps=*/true);
+  if (linalg::FillOp fill = getZeroFill(previous, buffer))
+    return {fill, /*erasable=*/true};
+  // Other copies may read the zeros in between; nothing may write them.
+  auto copy = dyn_cast_or_null<linalg::CopyOp>(previous);
+  if (copy && copy.hasPureBufferSemantics() && copy.getOutputs()[0] == buffer &&
+      copy.getInputs()[0].getType() == buffer.getType()) {
+    Value zeros = copy.getInputs()[0];
+    if (getZeroFill(getPreviousRelatedOp(copy, zeros, /*passUnrelatedOps=*/true,
+                                         /*mayRead=*/true),
+                    zeros))
+      return {copy, /*erasable=*/true};
+  }
+  if (linalg::FillOp fill = getZeroFill(
+          getPreviousRelatedOp(op, buffer, /*passUnrelatedOps=*/true,
+                               /*mayRead=*/true),
+          buffer))
+    return {fill, /*erasable=*/false};
+  return {};
 }
 
 /// The argument types of a kernel call on `buffers`: each unranked, of its
@@ -86,7 +171,7 @@ static SmallVector<Type> getKernelCallTypes(ValueRange buffers,
                                             KernelStream stream) {
   SmallVector<Type> types;
   for (Value buffer : buffers)
-    types.push_back(UnrankedMemRefType::get(
+    types.push_back(mlir::UnrankedMemRefType::get(
         cast<MemRefType>(buffer.getType()).getElementType(), nullptr));
   types.push_back(
       MemRefType::get({ShapedType::kDynamic}, IntegerType::get(context, 64)));
@@ -112,9 +197,11 @@ LogicalResult mlir::layout::checkKernelName(PatternRewriter &rewriter,
       op, "the module has another symbol named as the runtime's function");
 }
 
-LogicalResult mlir::layout::checkOneDNNKernelCall(
-    PatternRewriter &rewriter, Operation *op, StringRef function,
-    ValueRange buffers, ArrayRef<int64_t> description, bool acceptReference) {
+LogicalResult
+mlir::layout::checkOneDNNKernelCall(PatternRewriter &rewriter, Operation *op,
+                                    StringRef function, ValueRange buffers,
+                                    ArrayRef<int64_t> description,
+                                    bool acceptReference, bool refuseApart) {
   if (failed(checkKernelName(rewriter, op, function, buffers)))
     return failure();
   OneDNNKernelCheck check = checkOneDNNKernel(
@@ -129,14 +216,19 @@ LogicalResult mlir::layout::checkOneDNNKernelCall(
       diagnostic << "oneDNN has only its reference kernel for it ("
                  << check.implementation << ")";
     });
+  if (refuseApart &&
+      tensorLayoutOneDNNRunsPostOpsApart(check.implementation.c_str()))
+    return rewriter.notifyMatchFailure(op, [&](Diagnostic &diagnostic) {
+      diagnostic << "its kernel (" << check.implementation
+                 << ") runs post-ops apart";
+    });
   return success();
 }
 
 LogicalResult mlir::layout::replaceWithKernelCall(
     PatternRewriter &rewriter, Operation *op, StringRef function,
     StringRef descriptionName, ValueRange buffers,
-    ArrayRef<int64_t> description, linalg::FillOp zeroFill,
-    KernelStream stream) {
+    ArrayRef<int64_t> description, Operation *zeroFill, KernelStream stream) {
   SmallVector<Type> types =
       getKernelCallTypes(buffers, op->getContext(), stream);
   func::FuncOp callee =

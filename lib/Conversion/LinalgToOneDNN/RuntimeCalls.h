@@ -29,13 +29,35 @@ Value createConstantDescription(RewriterBase &rewriter, Operation *op,
                                 StringRef name, ArrayRef<int64_t> values);
 
 /// A linalg.fill into `buffer` of a value `isValue` accepts right before
-/// `op` (past allocations), or null.
+/// `op` (past allocations; with `passUnrelatedOps`, past views, linalg ops
+/// and calls that touch no view of `buffer`'s allocation too), or null.
 linalg::FillOp getFillBefore(Operation *op, Value buffer,
-                             function_ref<bool(Value)> isValue);
+                             function_ref<bool(Value)> isValue,
+                             bool passUnrelatedOps = false);
 
 /// A linalg.fill of zero into `buffer` right before `op`, or null: the
 /// kernel then writes its result instead of adding to it.
 linalg::FillOp getZeroFillBefore(Operation *op, Value buffer);
+
+/// What makes a buffer zeros before a kernel that writes it: a fill or a
+/// copy of zeros, which the kernel's call replaces where `erasable`, and
+/// which stays where others read what it wrote.
+struct ZeroStart {
+  Operation *op = nullptr;
+  bool erasable = false;
+  explicit operator bool() const { return op; }
+  /// Erases `op` where erasable, and a buffer of zeros it copied that is
+  /// then only filled and freed.
+  void erase(RewriterBase &rewriter) const;
+};
+
+/// What makes `buffer` zeros before `op`, past views, linalg ops and calls
+/// that touch no view of its allocation: a linalg.fill of zero, or a
+/// linalg.copy of a buffer of the same type that a fill of zero starts
+/// and nothing writes in between (bufferization's one zero tensor shared
+/// by several results); or, past linalg ops that only read `buffer`, a
+/// fill of zero that stays; or nothing.
+ZeroStart getZeroStartBefore(Operation *op, Value buffer);
 
 /// Whether a runtime kernel takes, after its description, the `CUstream`
 /// it runs on (the CUDA libraries' calls; a null one here, which
@@ -56,11 +78,15 @@ LogicalResult checkKernelName(PatternRewriter &rewriter, Operation *op,
 /// unless `acceptReference` (a pooling or softmax, whose reference kernel
 /// is a plain loop as fast as ours, and which has no other lowering once
 /// kept whole), else a match failure saying why: the op then stays loops
-/// rather than abort, or run a reference convolution, at run time.
+/// rather than abort, or run a reference convolution, at run time. With
+/// `refuseApart`, also a failure where the kernel would run its post-ops
+/// as passes of their own (tensorLayoutOneDNNRunsPostOpsApart): an
+/// epilogue of several steps is then faster as one loop.
 LogicalResult checkOneDNNKernelCall(PatternRewriter &rewriter, Operation *op,
                                     StringRef function, ValueRange buffers,
                                     ArrayRef<int64_t> description,
-                                    bool acceptReference = false);
+                                    bool acceptReference = false,
+                                    bool refuseApart = false);
 
 /// Replaces `op` by a call to the runtime's kernel `function` on `buffers`
 /// (src, weights, dst) as unranked memrefs of their element types, with
@@ -73,7 +99,7 @@ LogicalResult replaceWithKernelCall(PatternRewriter &rewriter, Operation *op,
                                     StringRef descriptionName,
                                     ValueRange buffers,
                                     ArrayRef<int64_t> description,
-                                    linalg::FillOp zeroFill,
+                                    Operation *zeroFill,
                                     KernelStream stream = KernelStream::None);
 
 /// The buffer a static memref.reinterpret_cast (no dynamic offset, sizes

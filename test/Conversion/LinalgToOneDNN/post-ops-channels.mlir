@@ -1,0 +1,207 @@
+// RUN: tensor-opt %s -convert-linalg-to-onednn -split-input-file | FileCheck %s
+
+// An inference batch norm and a ReLU (torch-mlir's compare and select)
+// after an NHWC convolution: the vectors read along the channels fold into
+// a scale and a shift per channel, computed into a 2 x C buffer before the
+// call (`channel affine`, 3), then a clip to [0, inf) (1). The kernel moves
+// past the per-channel 1 / sqrt(var + eps), which it does not touch, to
+// the epilogue's place; the epilogue is gone.
+// CHECK: memref.global "private" constant @__tensor_layout_onednn_conv : memref<{{.*}}xi64> = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 2, 3, 0, 0, 1, 0, 2139095040, 4,
+// CHECK-LABEL: func.func @batch_norm_relu
+// CHECK: linalg.generic {{.*}} ins(%arg3 : memref<16xf32>) outs(%[[INV:.*]] : memref<16xf32>)
+// CHECK: %[[OUT:.*]] = memref.alloc() {{.*}} : memref<256xf32>
+// CHECK: %[[CH:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x16xf32>
+// CHECK: %[[SCALE:.*]] = memref.subview %[[CH]][0, 0] [1, 16] [1, 1]
+// CHECK: %[[SHIFT:.*]] = memref.subview %[[CH]][1, 0] [1, 16] [1, 1]
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%arg2, %[[INV]], %arg4, %arg5 : {{.*}}) outs(%[[SCALE]], %[[SHIFT]] : {{.*}})
+// CHECK-NEXT: ^bb0(%[[M:.*]]: f32, %[[I:.*]]: f32, %[[G:.*]]: f32, %[[B:.*]]: f32, %{{.*}}: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[NM:.*]] = arith.negf %[[M]]
+// CHECK-NEXT: %[[T0:.*]] = arith.mulf %[[NM]], %[[I]]
+// CHECK-NEXT: %[[S:.*]] = arith.mulf %[[I]], %[[G]]
+// CHECK-NEXT: %[[T1:.*]] = arith.mulf %[[T0]], %[[G]]
+// CHECK-NEXT: %[[T2:.*]] = arith.addf %[[T1]], %[[B]]
+// CHECK-NEXT: linalg.yield %[[S]], %[[T2]]
+// CHECK: %[[C:.*]] = memref.cast %[[CH]]
+// CHECK: %[[C2:.*]] = memref.cast %[[CH]]
+// CHECK: call @tensor_layout_onednn_conv_epilogue_f32(%{{.*}}, %{{.*}}, %{{.*}}, %[[C]], %[[C2]], %{{.*}})
+// CHECK-NEXT: memref.dealloc %[[CH]]
+// CHECK-NOT: linalg.generic
+// CHECK: return
+#nhwc = strided<[256, 1, 64, 16]>
+#nhwc_in = strided<[576, 1, 96, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch = affine_map<(n, c, h, w) -> (c)>
+#v = affine_map<(c) -> (c)>
+func.func @batch_norm_relu(%x: memref<1x16x6x6xf32, #nhwc_in>, %w: memref<16x16x3x3xf32>, %mean: memref<16xf32>, %var: memref<16xf32>, %gamma: memref<16xf32>, %beta: memref<16xf32>) -> memref<1x16x4x4xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %eps = arith.constant 1.0e-5 : f32
+  %cb = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c = memref.reinterpret_cast %cb to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x6x6xf32, #nhwc_in>, memref<16x16x3x3xf32>) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  %inv = memref.alloc() {alignment = 64 : i64} : memref<16xf32>
+  linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%var : memref<16xf32>) outs(%inv : memref<16xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %s = arith.addf %in, %eps : f32
+    %r = math.rsqrt %s : f32
+    linalg.yield %r : f32
+  }
+  %ob = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %out = memref.reinterpret_cast %ob to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #ch, #ch, #ch, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %mean, %inv, %gamma, %beta : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>, memref<16xf32>, memref<16xf32>, memref<16xf32>) outs(%out : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %m: f32, %i: f32, %g: f32, %b: f32, %o: f32):
+    %0 = arith.subf %in, %m : f32
+    %1 = arith.mulf %0, %i : f32
+    %2 = arith.mulf %1, %g : f32
+    %3 = arith.addf %2, %b : f32
+    %4 = arith.cmpf ugt, %3, %zero : f32
+    %5 = arith.select %4, %3, %zero : f32
+    linalg.yield %5 : f32
+  }
+  memref.dealloc %cb : memref<256xf32>
+  memref.dealloc %inv : memref<16xf32>
+  return %out : memref<1x16x4x4xf32, #nhwc>
+}
+
+// -----
+
+// A residual added in place (the epilogue writes the buffer it adds, as
+// bufferization leaves ResNet's block ends): the kernel writes into it,
+// adding what it holds after the scale and shift (`add result`, 4), whose
+// zero start is a copy of bufferization's one zero buffer (dropped: nothing
+// else reads it).
+// CHECK: memref.global "private" constant @__tensor_layout_onednn_conv : memref<{{.*}}xi64> = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 3, 3, 0, 0, 4, 0, 0, 1, 0, 2139095040, 4,
+// CHECK-LABEL: func.func @residual_in_place
+// CHECK-NOT: linalg.copy
+// CHECK-NOT: linalg.fill
+// CHECK: %[[R:.*]] = memref.cast %arg2
+// CHECK: call @tensor_layout_onednn_conv_epilogue_f32(%{{.*}}, %{{.*}}, %[[R]], %{{.*}}, %{{.*}}, %{{.*}})
+// CHECK-NOT: linalg.generic
+// CHECK: return
+#nhwc = strided<[256, 1, 64, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch = affine_map<(n, c, h, w) -> (c)>
+func.func @residual_in_place(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf32>, %res: memref<1x16x4x4xf32, #nhwc>, %scale: memref<16xf32>, %shift: memref<16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %zb = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %zeros = memref.reinterpret_cast %zb to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%zeros : memref<1x16x4x4xf32, #nhwc>)
+  %cb = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c = memref.reinterpret_cast %cb to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.copy ins(%zeros : memref<1x16x4x4xf32, #nhwc>) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  linalg.generic {indexing_maps = [#id, #ch, #ch, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %scale, %shift, %res : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>, memref<16xf32>, memref<1x16x4x4xf32, #nhwc>) outs(%res : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %t: f32, %r: f32, %o: f32):
+    %0 = arith.mulf %s, %in : f32
+    %1 = arith.addf %0, %t : f32
+    %2 = arith.addf %1, %r : f32
+    %3 = arith.maximumf %2, %zero : f32
+    linalg.yield %3 : f32
+  }
+  memref.dealloc %cb : memref<256xf32>
+  memref.dealloc %zb : memref<256xf32>
+  return
+}
+
+// -----
+
+// The epilogue written into the kernel's own result (the result read
+// after it): the kernel keeps its buffer, with the post-ops applied. The
+// zero fill stays where a copy reads it before the kernel.
+// CHECK-LABEL: func.func @epilogue_in_place
+// CHECK: linalg.fill
+// CHECK: linalg.copy
+// CHECK: call @tensor_layout_onednn_conv_epilogue_f32
+// CHECK-NOT: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel"]
+// CHECK: linalg.copy
+// CHECK: return
+#nhwc = strided<[256, 1, 64, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch = affine_map<(n, c, h, w) -> (c)>
+func.func @epilogue_in_place(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf32>, %scale: memref<16xf32>, %early: memref<1x16x4x4xf32, #nhwc>, %late: memref<1x16x4x4xf32, #nhwc>) {
+  %zero = arith.constant 0.0 : f32
+  %cb = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c = memref.reinterpret_cast %cb to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  linalg.copy ins(%c : memref<1x16x4x4xf32, #nhwc>) outs(%early : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %scale : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>) outs(%c : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    linalg.yield %0 : f32
+  }
+  linalg.copy ins(%c : memref<1x16x4x4xf32, #nhwc>) outs(%late : memref<1x16x4x4xf32, #nhwc>)
+  memref.dealloc %cb : memref<256xf32>
+  return
+}
+
+// -----
+
+// Negative: a vector read along a row (not the channels), a vector divided
+// by the result (no affine map of it), an op between the kernel and the
+// epilogue that writes the kernel's filter, and an NCHW convolution, whose
+// GEMM-based kernel would run the post-ops as passes of their own: each
+// epilogue stays a loop.
+// CHECK-LABEL: func.func @channel_epilogues_left_alone
+// CHECK-NOT: conv_epilogue
+// CHECK-COUNT-4: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel"]
+// CHECK-NOT: conv_epilogue
+// CHECK: return
+#nhwc = strided<[256, 1, 64, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch = affine_map<(n, c, h, w) -> (c)>
+#row = affine_map<(n, c, h, w) -> (h)>
+func.func @channel_epilogues_left_alone(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf32>, %v: memref<16xf32>, %r4: memref<4xf32>, %xp: memref<1x16x4x4xf32>) -> (memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %b1 = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c1 = memref.reinterpret_cast %b1 to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c1 : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c1 : memref<1x16x4x4xf32, #nhwc>)
+  %o1b = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %o1 = memref.reinterpret_cast %o1b to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c1, %r4 : memref<1x16x4x4xf32, #nhwc>, memref<4xf32>) outs(%o1 : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    linalg.yield %0 : f32
+  }
+  %b2 = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c2 = memref.reinterpret_cast %b2 to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c2 : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c2 : memref<1x16x4x4xf32, #nhwc>)
+  %o2b = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %o2 = memref.reinterpret_cast %o2b to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c2, %v : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>) outs(%o2 : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.divf %s, %in : f32
+    linalg.yield %0 : f32
+  }
+  %b3 = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c3 = memref.reinterpret_cast %b3 to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c3 : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c3 : memref<1x16x4x4xf32, #nhwc>)
+  linalg.fill ins(%zero : f32) outs(%w : memref<16x16x1x1xf32>)
+  %o3b = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %o3 = memref.reinterpret_cast %o3b to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c3, %v : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>) outs(%o3 : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    linalg.yield %0 : f32
+  }
+  %c4 = memref.alloc() {alignment = 64 : i64} : memref<1x16x4x4xf32>
+  linalg.fill ins(%zero : f32) outs(%c4 : memref<1x16x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%xp, %w : memref<1x16x4x4xf32>, memref<16x16x1x1xf32>) outs(%c4 : memref<1x16x4x4xf32>)
+  %o4 = memref.alloc() {alignment = 64 : i64} : memref<1x16x4x4xf32>
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c4, %v : memref<1x16x4x4xf32>, memref<16xf32>) outs(%o4 : memref<1x16x4x4xf32>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    linalg.yield %0 : f32
+  }
+  return %o1, %o2, %o3, %o4 : memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32>
+}

@@ -7,6 +7,7 @@
 #include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
 
@@ -38,19 +39,26 @@ static std::optional<float> getAddedConstant(Operation &op, Value value) {
 }
 
 /// Whether `value`, in an epilogue's body, is computed from constants and
-/// the arguments `vectors` alone by side-effect-free ops (collected into
-/// `ops`): a per-channel value (gamma * rsqrt(var + eps)).
+/// the arguments `vectors` alone by arith and math ops (collected into
+/// `ops`): a per-channel value (gamma * rsqrt(var + eps)). Sets
+/// `readsVector` where it reads one of `vectors`.
 static bool isChannelValue(Value value, ArrayRef<Value> vectors,
-                           SmallPtrSetImpl<Operation *> &ops) {
-  if (llvm::is_contained(vectors, value) || matchPattern(value, m_Constant()))
+                           SmallPtrSetImpl<Operation *> &ops,
+                           bool &readsVector) {
+  if (llvm::is_contained(vectors, value)) {
+    readsVector = true;
+    return true;
+  }
+  if (matchPattern(value, m_Constant()))
     return true;
   Operation *op = value.getDefiningOp();
   if (!op || !isa_and_nonnull<linalg::GenericOp>(op->getParentOp()) ||
+      !isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
       op->getNumRegions() != 0 || op->getNumResults() != 1 ||
       !isMemoryEffectFree(op))
     return false;
   for (Value operand : op->getOperands())
-    if (!isChannelValue(operand, vectors, ops))
+    if (!isChannelValue(operand, vectors, ops, readsVector))
       return false;
   ops.insert(op);
   return true;
@@ -72,8 +80,9 @@ matchChannelAffine(Block &body, Value &value, ArrayRef<Value> vectors,
     if (ops.contains(&op) || matchPattern(&op, m_Constant()))
       continue;
     if (!llvm::is_contained(op.getOperands(), end)) {
+      bool unused = false;
       if (op.getNumResults() == 1 &&
-          isChannelValue(op.getResult(0), vectors, ops))
+          isChannelValue(op.getResult(0), vectors, ops, unused))
         continue;
       break;
     }
@@ -83,9 +92,8 @@ matchChannelAffine(Block &body, Value &value, ArrayRef<Value> vectors,
     Value other = op.getOperand(endFirst ? 1 : 0);
     // v / x is no affine map of x.
     if (other == end || (isa<arith::DivFOp>(op) && !endFirst) ||
-        !isChannelValue(other, vectors, ops))
+        !isChannelValue(other, vectors, ops, readsVector))
       break;
-    readsVector |= !matchPattern(other, m_Constant());
     ops.insert(&op);
     end = op.getResult(0);
   }
@@ -416,10 +424,12 @@ mlir::layout::matchEpilogue(Operation *kernel, Value dst,
   if (operand && getViewedBuffer(operand) == resultBase)
     return std::nullopt;
   // The generic reads the kernel's whole result and no one else does
-  // before it (ops before the kernel read or write what dst held before).
+  // before it (ops before the kernel read or write what dst held before;
+  // not views, which others may read after the epilogue).
   for (Operation *user : dst.getUsers()) {
-    bool isBefore =
-        user->getBlock() == kernel->getBlock() && user->isBeforeInBlock(kernel);
+    bool isBefore = user->getBlock() == kernel->getBlock() &&
+                    user->isBeforeInBlock(kernel) &&
+                    !isa<ViewLikeOpInterface>(user);
     bool readsResult = epilogue.inPlace &&
                        user->getBlock() == generic->getBlock() &&
                        generic->isBeforeInBlock(user);
@@ -437,6 +447,10 @@ mlir::layout::matchEpilogue(Operation *kernel, Value dst,
   if (!postOps)
     return std::nullopt;
   epilogue.postOps = std::move(*postOps);
+  // The scale and shift are computed where the epilogue read the vectors,
+  // which may be views made after the kernel: the kernel goes there too.
+  if (!epilogue.channelAffine.empty())
+    epilogue.movesKernel = true;
   return epilogue;
 }
 

@@ -120,14 +120,20 @@ void ZeroStart::erase(RewriterBase &rewriter) const {
   auto copy = dyn_cast<linalg::CopyOp>(op);
   Value zeros = copy ? copy.getInputs()[0] : Value();
   rewriter.eraseOp(op);
-  if (!zeros)
+  // The zeros' allocation, where nothing but its fills, its view and its
+  // deallocation use it any more.
+  memref::AllocOp alloc = zeros ? getFreshAllocation(zeros) : nullptr;
+  if (!alloc)
     return;
   SmallVector<Operation *> fills;
-  for (Operation *user : zeros.getUsers())
-    if (auto fill = dyn_cast<linalg::FillOp>(user))
-      fills.push_back(fill);
-    else if (!isa<memref::DeallocOp>(user))
-      return;
+  for (Value view : {zeros, Value(alloc.getResult())})
+    for (Operation *user : view.getUsers()) {
+      if (isa<linalg::FillOp>(user) && !llvm::is_contained(fills, user))
+        fills.push_back(user);
+      else if (!isa<linalg::FillOp, memref::DeallocOp>(user) &&
+               !(view == alloc.getResult() && user == zeros.getDefiningOp()))
+        return;
+    }
   for (Operation *fill : fills)
     rewriter.eraseOp(fill);
   eraseIfOnlyFreed(rewriter, zeros);

@@ -205,3 +205,113 @@ func.func @channel_epilogues_left_alone(%x: memref<1x16x4x4xf32, #nhwc>, %w: mem
   }
   return %o1, %o2, %o3, %o4 : memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32>
 }
+
+// -----
+
+// A vector viewed as (C, 1, 1) after the kernel: the kernel moves to the
+// epilogue's place, after the view the channels generic reads.
+// CHECK-LABEL: func.func @vector_viewed_after_kernel
+// CHECK: %[[V:.*]] = memref.reinterpret_cast %arg2 {{.*}} to memref<16x1x1xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[V]] : memref<16x1x1xf32>)
+// CHECK: call @tensor_layout_onednn_conv_epilogue_f32
+#nhwc = strided<[256, 1, 64, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch3 = affine_map<(n, c, h, w) -> (c, 0, 0)>
+func.func @vector_viewed_after_kernel(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf32>, %v: memref<16xf32>) -> memref<1x16x4x4xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %cb = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c = memref.reinterpret_cast %cb to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  %v3 = memref.reinterpret_cast %v to offset: [0], sizes: [16, 1, 1], strides: [1, 1, 1] : memref<16xf32> to memref<16x1x1xf32>
+  %ob = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %out = memref.reinterpret_cast %ob to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #ch3, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %v3 : memref<1x16x4x4xf32, #nhwc>, memref<16x1x1xf32>) outs(%out : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    linalg.yield %0 : f32
+  }
+  memref.dealloc %cb : memref<256xf32>
+  return %out : memref<1x16x4x4xf32, #nhwc>
+}
+
+// -----
+
+// Negative: an added value computed from an index (no vector: no channel
+// post-op), and a view of the kernel's result made before it and read
+// after the epilogue (the kernel must keep writing the result): both
+// epilogues stay loops.
+// CHECK-LABEL: func.func @no_channel_values
+// CHECK-NOT: conv_epilogue
+// CHECK-COUNT-2: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel"]
+// CHECK-NOT: conv_epilogue
+// CHECK: return
+#nhwc = strided<[256, 1, 64, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch = affine_map<(n, c, h, w) -> (c)>
+func.func @no_channel_values(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf32>, %v: memref<16xf32>, %late: memref<256xf32>) -> memref<1x16x4x4xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %cb = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c = memref.reinterpret_cast %cb to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  %ob = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %out = memref.reinterpret_cast %ob to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c : memref<1x16x4x4xf32, #nhwc>) outs(%out : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %o: f32):
+    %i = linalg.index 2 : index
+    %ii = arith.index_cast %i : index to i32
+    %f = arith.sitofp %ii : i32 to f32
+    %0 = arith.addf %in, %f : f32
+    linalg.yield %0 : f32
+  }
+  %d = memref.alloc() {alignment = 64 : i64} : memref<1x16x4x4xf32>
+  %flat = memref.collapse_shape %d [[0, 1, 2, 3]] : memref<1x16x4x4xf32> into memref<256xf32>
+  linalg.fill ins(%zero : f32) outs(%d : memref<1x16x4x4xf32>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%d : memref<1x16x4x4xf32>)
+  %o2 = memref.alloc() {alignment = 64 : i64} : memref<1x16x4x4xf32>
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%d, %v : memref<1x16x4x4xf32>, memref<16xf32>) outs(%o2 : memref<1x16x4x4xf32>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    linalg.yield %0 : f32
+  }
+  linalg.copy ins(%flat : memref<256xf32>) outs(%late : memref<256xf32>)
+  memref.dealloc %cb : memref<256xf32>
+  return %out : memref<1x16x4x4xf32, #nhwc>
+}
+
+// -----
+
+// A copy of a zero buffer that is read again, through another view, after
+// the kernel: the copy goes, the zero fill stays.
+// CHECK-LABEL: func.func @zeros_read_again
+// CHECK: linalg.fill
+// CHECK-NOT: linalg.copy ins(%{{.*}} : memref<1x16x4x4xf32, #{{.*}}>) outs
+// CHECK: call @tensor_layout_onednn_conv_epilogue_f32
+// CHECK: linalg.copy ins(%{{.*}} : memref<256xf32>) outs(%arg3
+#nhwc = strided<[256, 1, 64, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch = affine_map<(n, c, h, w) -> (c)>
+func.func @zeros_read_again(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf32>, %v: memref<16xf32>, %late: memref<256xf32>) -> memref<1x16x4x4xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %zb = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %zeros = memref.reinterpret_cast %zb to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%zeros : memref<1x16x4x4xf32, #nhwc>)
+  %cb = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c = memref.reinterpret_cast %cb to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.copy ins(%zeros : memref<1x16x4x4xf32, #nhwc>) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  %ob = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %out = memref.reinterpret_cast %ob to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %v : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>) outs(%out : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    linalg.yield %0 : f32
+  }
+  linalg.copy ins(%zb : memref<256xf32>) outs(%late : memref<256xf32>)
+  return %out : memref<1x16x4x4xf32, #nhwc>
+}

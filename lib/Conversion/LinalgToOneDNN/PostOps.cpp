@@ -110,37 +110,50 @@ matchChannelAffine(Block &body, Value &value, ArrayRef<Value> vectors,
   return chain;
 }
 
-/// The bound that `select` (a compare of `value` with a constant, then a
-/// select of `value` or that constant) clips `value` to, as (lower,
+/// The bound that `select` (a compare of `value` and a constant c, then a
+/// select of one of them or the other) clips `value` to, as (lower,
 /// upper): max(x, c) (a ReLU as torch-mlir writes it, NaNs aside) or
-/// min(x, c); std::nullopt for any other select.
+/// min(x, c) (ReLU6's upper bound: `6 < x ? 6 : x`); std::nullopt for any
+/// other select.
 static std::optional<std::pair<float, float>> getSelectedBound(Operation &op,
                                                                Value value) {
   const float infinity = std::numeric_limits<float>::infinity();
   auto select = dyn_cast<arith::SelectOp>(op);
   auto compare = select ? select.getCondition().getDefiningOp<arith::CmpFOp>()
                         : arith::CmpFOp();
-  if (!compare || !compare->hasOneUse() || compare.getLhs() != value ||
-      select.getTrueValue() != value ||
-      select.getFalseValue() != compare.getRhs())
+  if (!compare || !compare->hasOneUse())
     return std::nullopt;
-  std::optional<float> bound = getConstantF32(compare.getRhs());
-  if (!bound)
+  Value bound = compare.getLhs() == value ? compare.getRhs() : compare.getLhs();
+  std::optional<float> c = getConstantF32(bound);
+  Value picked = select.getTrueValue(), other = select.getFalseValue();
+  if (!c || !llvm::is_contained(compare.getOperands(), value) ||
+      !((picked == value && other == bound) ||
+        (picked == bound && other == value)))
     return std::nullopt;
+  // As `x p c`, p one of >, <.
+  bool greater;
   switch (compare.getPredicate()) {
   case arith::CmpFPredicate::OGT:
   case arith::CmpFPredicate::UGT:
   case arith::CmpFPredicate::OGE:
   case arith::CmpFPredicate::UGE:
-    return std::make_pair(*bound, infinity);
+    greater = true;
+    break;
   case arith::CmpFPredicate::OLT:
   case arith::CmpFPredicate::ULT:
   case arith::CmpFPredicate::OLE:
   case arith::CmpFPredicate::ULE:
-    return std::make_pair(-infinity, *bound);
+    greater = false;
+    break;
   default:
     return std::nullopt;
   }
+  if (compare.getLhs() != value)
+    greater = !greater;
+  // x > c ? x : c and x < c ? c : x are the maximum; the others the minimum.
+  if (greater == (picked == value))
+    return std::make_pair(*c, infinity);
+  return std::make_pair(-infinity, *c);
 }
 
 /// The post-ops computing what `body` yields from its argument `value`

@@ -315,3 +315,69 @@ func.func @zeros_read_again(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x
   linalg.copy ins(%zb : memref<256xf32>) outs(%late : memref<256xf32>)
   return %out : memref<1x16x4x4xf32, #nhwc>
 }
+
+// -----
+
+// ReLU6 as torch-mlir writes it, after a scale per channel: `x > 0 ? x :
+// 0`, then `6 < x ? 6 : x` (the constant compared first): one clip to
+// [0, 6] (bits 0 and 1086324736).
+// CHECK: memref.global "private" constant @__tensor_layout_onednn_conv : memref<{{.*}}xi64> = dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 2, 3, 0, 0, 1, 0, 1086324736, 4,
+// CHECK-LABEL: func.func @relu6_selects
+// CHECK: call @tensor_layout_onednn_conv_epilogue_f32
+// CHECK-NOT: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel"]
+#nhwc = strided<[256, 1, 64, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch = affine_map<(n, c, h, w) -> (c)>
+func.func @relu6_selects(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf32>, %v: memref<16xf32>) -> memref<1x16x4x4xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %six = arith.constant 6.0 : f32
+  %cb = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c = memref.reinterpret_cast %cb to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  %ob = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %out = memref.reinterpret_cast %ob to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %v : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>) outs(%out : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    %1 = arith.cmpf ogt, %0, %zero : f32
+    %2 = arith.select %1, %0, %zero : f32
+    %3 = arith.cmpf olt, %six, %2 : f32
+    %4 = arith.select %3, %six, %2 : f32
+    linalg.yield %4 : f32
+  }
+  memref.dealloc %cb : memref<256xf32>
+  return %out : memref<1x16x4x4xf32, #nhwc>
+}
+
+// -----
+
+// Negative: a select between the result and another constant than the
+// one compared with (x > 0 ? x : 1) is no clip.
+// CHECK-LABEL: func.func @select_other_constant
+// CHECK-NOT: conv_epilogue
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "parallel"]
+#nhwc = strided<[256, 1, 64, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch = affine_map<(n, c, h, w) -> (c)>
+func.func @select_other_constant(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf32>, %v: memref<16xf32>) -> memref<1x16x4x4xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %cb = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c = memref.reinterpret_cast %cb to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  %ob = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %out = memref.reinterpret_cast %ob to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %v : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>) outs(%out : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    %1 = arith.cmpf ogt, %0, %zero : f32
+    %2 = arith.select %1, %0, %one : f32
+    linalg.yield %2 : f32
+  }
+  memref.dealloc %cb : memref<256xf32>
+  return %out : memref<1x16x4x4xf32, #nhwc>
+}

@@ -115,6 +115,12 @@ struct PostOps {
       else if (algorithm == TL_ONEDNN_CLIP)
         epilogue.push_back(
             {dnnl::algorithm::eltwise_clip, alpha, beta, BinarySource::None});
+      else if (algorithm == TL_ONEDNN_LOGISTIC)
+        epilogue.push_back({dnnl::algorithm::eltwise_logistic, 0.0f, 0.0f,
+                            BinarySource::None});
+      else if (algorithm == TL_ONEDNN_SWISH)
+        epilogue.push_back(
+            {dnnl::algorithm::eltwise_swish, 1.0f, 0.0f, BinarySource::None});
       else if (algorithm == TL_ONEDNN_ADD_OPERAND &&
                !reads(BinarySource::Operand))
         epilogue.push_back(

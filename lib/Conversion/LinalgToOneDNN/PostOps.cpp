@@ -156,6 +156,46 @@ static std::optional<std::pair<float, float>> getSelectedBound(Operation &op,
   return std::make_pair(-infinity, *c);
 }
 
+/// The single user of `value`, where it has one and it is an `OpTy`.
+template <typename OpTy> static OpTy getOnlyUser(Value value) {
+  return value.hasOneUse() ? dyn_cast<OpTy>(*value.getUsers().begin()) : OpTy();
+}
+
+/// Whether `op` takes `value` and the f32 constant `constant`.
+static bool takesConstant(Operation *op, Value value, float constant) {
+  return op && op->getNumOperands() == 2 &&
+         llvm::is_contained(op->getOperands(), value) &&
+         getConstantF32(op->getOperand(op->getOperand(0) == value)) == constant;
+}
+
+/// The logistic function of `value` as torch-mlir writes it, from the
+/// negation `op` of `value` on: 1 / (1 + exp(-x)), and with a
+/// multiplication by `value` after it, SiLU (oneDNN's swish). Returns the
+/// post-op and the ops it computes, the last yielding its result; nothing
+/// for any other op.
+static std::optional<
+    std::pair<TensorLayoutOneDNNPostOp, SmallVector<Operation *>>>
+matchLogistic(Operation &op, Value value) {
+  auto negate = dyn_cast<arith::NegFOp>(op);
+  if (!negate || negate.getOperand() != value)
+    return std::nullopt;
+  auto exp = getOnlyUser<math::ExpOp>(negate.getResult());
+  auto add =
+      exp ? getOnlyUser<arith::AddFOp>(exp.getResult()) : arith::AddFOp();
+  auto divide =
+      add ? getOnlyUser<arith::DivFOp>(add.getResult()) : arith::DivFOp();
+  if (!divide || !takesConstant(add, exp.getResult(), 1.0f) ||
+      divide.getRhs() != add.getResult() ||
+      getConstantF32(divide.getLhs()) != 1.0f)
+    return std::nullopt;
+  SmallVector<Operation *> ops = {negate, exp, add, divide};
+  auto multiply = getOnlyUser<arith::MulFOp>(divide.getResult());
+  if (!multiply || !llvm::is_contained(multiply->getOperands(), value))
+    return std::make_pair(TL_ONEDNN_LOGISTIC, ops);
+  ops.push_back(multiply);
+  return std::make_pair(TL_ONEDNN_SWISH, ops);
+}
+
 /// The post-ops computing what `body` yields from its argument `value`
 /// (and, with `operand`, one addition of that argument, which may have
 /// constants added first: a projection shortcut's bias; an addition of
@@ -194,6 +234,12 @@ getPostOps(Block &body, Value value, Value operand, bool addsResult,
     if (isa<arith::CmpFOp>(op) && op.hasOneUse() &&
         isa<arith::SelectOp>(*op.getUsers().begin()))
       continue;
+    if (auto logistic = matchLogistic(op, value)) {
+      append(logistic->first, 0.0f, 0.0f);
+      consumed.insert(logistic->second.begin(), logistic->second.end());
+      value = logistic->second.back()->getResult(0);
+      continue;
+    }
     if (std::optional<std::pair<float, float>> bound =
             getSelectedBound(op, value)) {
       appendClip(bound->first, bound->second);

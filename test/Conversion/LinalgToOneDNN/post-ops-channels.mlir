@@ -381,3 +381,86 @@ func.func @select_other_constant(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x
   memref.dealloc %cb : memref<256xf32>
   return %out : memref<1x16x4x4xf32, #nhwc>
 }
+
+// -----
+
+// SiLU after a scale per channel (`swish`, 6), and the logistic function
+// alone (`logistic`, 5), as torch-mlir writes them: 1 / (1 + exp(-x)).
+// CHECK-DAG: dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 2, 3, 0, 0, 6, 0, 0, 4,
+// CHECK-DAG: dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 2, 3, 0, 0, 5, 0, 0, 4,
+// CHECK-LABEL: func.func @silu_and_logistic
+// CHECK-NOT: math.exp
+// CHECK: return
+#nhwc = strided<[256, 1, 64, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch = affine_map<(n, c, h, w) -> (c)>
+func.func @silu_and_logistic(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf32>, %v: memref<16xf32>) -> (memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32, #nhwc>) {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %b1 = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c1 = memref.reinterpret_cast %b1 to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c1 : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c1 : memref<1x16x4x4xf32, #nhwc>)
+  %o1b = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %o1 = memref.reinterpret_cast %o1b to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c1, %v : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>) outs(%o1 : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    %1 = arith.negf %0 : f32
+    %2 = math.exp %1 : f32
+    %3 = arith.addf %2, %one : f32
+    %4 = arith.divf %one, %3 : f32
+    %5 = arith.mulf %0, %4 : f32
+    linalg.yield %5 : f32
+  }
+  %b2 = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c2 = memref.reinterpret_cast %b2 to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c2 : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c2 : memref<1x16x4x4xf32, #nhwc>)
+  %o2b = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %o2 = memref.reinterpret_cast %o2b to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c2, %v : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>) outs(%o2 : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    %1 = arith.negf %0 : f32
+    %2 = math.exp %1 : f32
+    %3 = arith.addf %one, %2 : f32
+    %4 = arith.divf %one, %3 : f32
+    linalg.yield %4 : f32
+  }
+  return %o1, %o2 : memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32, #nhwc>
+}
+
+// -----
+
+// Negative: 1 / (2 + exp(-x)) is no logistic function.
+// CHECK-LABEL: func.func @not_logistic
+// CHECK-NOT: conv_epilogue
+// CHECK: math.exp
+#nhwc = strided<[256, 1, 64, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch = affine_map<(n, c, h, w) -> (c)>
+func.func @not_logistic(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf32>, %v: memref<16xf32>) -> memref<1x16x4x4xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %two = arith.constant 2.0 : f32
+  %b1 = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c1 = memref.reinterpret_cast %b1 to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c1 : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c1 : memref<1x16x4x4xf32, #nhwc>)
+  %o1b = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %o1 = memref.reinterpret_cast %o1b to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c1, %v : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>) outs(%o1 : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    %1 = arith.negf %0 : f32
+    %2 = math.exp %1 : f32
+    %3 = arith.addf %2, %two : f32
+    %4 = arith.divf %one, %3 : f32
+    linalg.yield %4 : f32
+  }
+  return %o1 : memref<1x16x4x4xf32, #nhwc>
+}

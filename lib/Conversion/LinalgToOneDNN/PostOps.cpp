@@ -99,7 +99,8 @@ matchChannelAffine(Block &body, Value &value, ArrayRef<Value> vectors,
   }
   if (!readsVector)
     return {};
-  // Ops that compute channel values no chain op reads are left out.
+  // Up to the chain's last op (channel values computed after it are not
+  // part of the map).
   SmallVector<Operation *> chain;
   for (Operation &op : body.without_terminator())
     if (ops.contains(&op) &&

@@ -94,16 +94,22 @@ static Operation *getPreviousRelatedOp(Operation *op, Value buffer,
   return previous;
 }
 
-linalg::FillOp mlir::layout::getFillBefore(Operation *op, Value buffer,
-                                           function_ref<bool(Value)> isValue,
-                                           bool passUnrelatedOps) {
-  // Allocations (a pooling's window) touch no other buffer.
-  auto fill = dyn_cast_or_null<linalg::FillOp>(
-      getPreviousRelatedOp(op, buffer, passUnrelatedOps));
+/// `op` where it is a linalg.fill into `buffer` of a value `isValue`
+/// accepts, else null.
+static linalg::FillOp getFillOf(Operation *op, Value buffer,
+                                function_ref<bool(Value)> isValue) {
+  auto fill = dyn_cast_or_null<linalg::FillOp>(op);
   if (!fill || !fill.hasPureBufferSemantics() ||
       fill.getOutputs().front() != buffer || !isValue(fill.getInputs().front()))
     return nullptr;
   return fill;
+}
+
+linalg::FillOp mlir::layout::getFillBefore(Operation *op, Value buffer,
+                                           function_ref<bool(Value)> isValue) {
+  // Allocations (a pooling's window) touch no other buffer.
+  return getFillOf(getPreviousRelatedOp(op, buffer, /*passUnrelatedOps=*/false),
+                   buffer, isValue);
 }
 
 static bool isZero(Value value) {
@@ -141,12 +147,7 @@ void ZeroStart::erase(RewriterBase &rewriter) const {
 
 ZeroStart mlir::layout::getZeroStartBefore(Operation *op, Value buffer) {
   auto getZeroFill = [](Operation *previous, Value buffer) {
-    auto fill = dyn_cast_or_null<linalg::FillOp>(previous);
-    return fill && fill.hasPureBufferSemantics() &&
-                   fill.getOutputs().front() == buffer &&
-                   isZero(fill.getInputs().front())
-               ? fill
-               : linalg::FillOp();
+    return getFillOf(previous, buffer, isZero);
   };
   Operation *previous =
       getPreviousRelatedOp(op, buffer, /*passUnrelatedOps=*/true);

@@ -29,11 +29,9 @@ Value createConstantDescription(RewriterBase &rewriter, Operation *op,
                                 StringRef name, ArrayRef<int64_t> values);
 
 /// A linalg.fill into `buffer` of a value `isValue` accepts right before
-/// `op` (past allocations; with `passUnrelatedOps`, past views, linalg ops
-/// and calls that touch no view of `buffer`'s allocation too), or null.
+/// `op` (past allocations), or null.
 linalg::FillOp getFillBefore(Operation *op, Value buffer,
-                             function_ref<bool(Value)> isValue,
-                             bool passUnrelatedOps = false);
+                             function_ref<bool(Value)> isValue);
 
 /// A linalg.fill of zero into `buffer` right before `op`, or null: the
 /// kernel then writes its result instead of adding to it.

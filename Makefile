@@ -12,7 +12,8 @@ RUNNER = $(LLVM_DIR)/bin/mlir-runner -e main -entry-point-result=void \
   -shared-libs=$(LLVM_DIR)/lib/libmlir_runner_utils.so,$(LLVM_DIR)/lib/libmlir_c_runner_utils.so,$(BUILD_DIR)/lib/libtensor_layout_onednn_runtime.so
 
 .PHONY: all deps configure build run check check-quick check-sanitized fuzz \
-  fuzz-smoke stress docs bench bench-networks bench-profile bench-assign \
+  fuzz-smoke stress docs bench bench-networks bench-real bench-profile \
+  bench-assign \
   gpu-bundle \
   bench-gpu clean format
 
@@ -160,6 +161,36 @@ bench-networks: configure
 	cmake --build $(BUILD_DIR) -j 1 --target tensor-layout-network-bench
 	$(BUILD_DIR)/bin/tensor-layout-network-bench \
 	  $(BUILD_DIR)/bench/networks $(NETWORK_ROUNDS)
+
+# Real networks against the runtimes users deploy (bench/real): the
+# torchvision classifiers, a BERT layer and a Llama block exported by
+# torch-mlir with their weights as constants into $(REAL_CORPUS) (once),
+# compiled in our $(REAL_BUILDS), then in one process per network with
+# PyTorch eager (NCHW, channels_last), torch.compile, ONNX Runtime and IREE
+# on the same weights and input, $(REAL_ROUNDS) rounds in turns, 2 threads
+# each. Needs BENCH_PYTHON with bench/real/requirements.txt; prints the
+# table of docs/performance-real.md into $(BUILD_DIR)/bench-results/real.md.
+BENCH_PYTHON ?= python3
+REAL_CORPUS ?= $(BUILD_DIR)/real-corpus
+REAL_CORPUS_NETWORKS := resnet18,resnet50,mobilenet_v2,mobilenet_v3_small
+REAL_CORPUS_NETWORKS := $(REAL_CORPUS_NETWORKS),efficientnet_b0,squeezenet1_1
+REAL_CORPUS_NETWORKS := $(REAL_CORPUS_NETWORKS),resnext50_32x4d,densenet121
+REAL_CORPUS_NETWORKS := $(REAL_CORPUS_NETWORKS),convnext_tiny,bert_layer,llama_block
+REAL_NETWORKS ?= $(REAL_CORPUS_NETWORKS)
+REAL_BUILDS ?= none+onednn,onednn+onednn
+REAL_ROUNDS ?= 10
+bench-real: configure
+	cmake --build $(BUILD_DIR) -j $(JOBS) --target tensor-layout-compile \
+	  tensor_layout_onednn_runtime
+	@missing=$$(for n in $$(echo $(REAL_NETWORKS) | tr , ' '); do \
+	  test -f $(REAL_CORPUS)/$$n.mlir || printf '%s,' $$n; done); \
+	if [ -n "$$missing" ]; then \
+	  $(BENCH_PYTHON) bench/real/export_torch.py --out $(REAL_CORPUS) \
+	    --reference --threads 2 --networks $${missing%,}; fi
+	$(BENCH_PYTHON) bench/real/bench_real.py --build $(BUILD_DIR) \
+	  --work $(BUILD_DIR)/bench-results/real-work --networks $(REAL_NETWORKS) \
+	  --builds $(REAL_BUILDS) --rounds $(REAL_ROUNDS) \
+	  --out $(BUILD_DIR)/bench-results/real.md $(REAL_CORPUS)
 
 # Instruction counts (callgrind, with its cache simulation) of our
 # transforms and upstream's on PROFILE_CASES, built for AVX2 because

@@ -59,7 +59,6 @@ build-after-build medians vary by tens of percent.
 
 import argparse
 import concurrent.futures
-import ctypes
 import os
 import re
 import shlex
@@ -75,6 +74,7 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import fill_resources  # noqa: E402
+import memref_call  # noqa: E402
 
 TARGET = "--layout-assign=target={} --layout-propagate --canonicalize"
 BUILDS = [
@@ -225,119 +225,44 @@ class Network:
 # ------------------------------------------------------------ the child
 
 
-def descriptor_type(rank):
-    fields = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p),
-              ("offset", ctypes.c_int64)]
-    if rank:
-        fields += [("sizes", ctypes.c_int64 * rank),
-                   ("strides", ctypes.c_int64 * rank)]
-    return type("MemRef%d" % rank, (ctypes.Structure,), {"_fields_": fields})
-
-
-def aligned_copy(array, alignment=64):
-    """A packed copy of `array` whose data start `alignment`-aligned."""
-    raw = np.empty(array.nbytes + alignment, dtype=np.uint8)
-    start = (-raw.ctypes.data) % alignment
-    out = raw[start:start + array.nbytes].view(array.dtype).reshape(
-        array.shape)
-    out[...] = array
-    return out
-
-
 def child(args):
     """Calls the function of `args.library` on the arrays of
     `args.inputs`, saves its results, prints the times."""
     if args.keep_memory:
-        # Keep freed memory in the process (glibc returns every large
-        # block otherwise, and each call then faults in fresh pages), as
-        # bench/networks does: M_TRIM_THRESHOLD, M_MMAP_THRESHOLD.
-        libc = ctypes.CDLL(None)
-        libc.mallopt(-1, 1 << 30)
-        libc.mallopt(-3, 1 << 30)
-    libc = ctypes.CDLL(None)
-    libc.free.argtypes = [ctypes.c_void_p]
-    inputs = [aligned_copy(np.load(p)) for p in args.inputs]
+        memref_call.keep_freed_memory()
     ranks = [int(r) for r in args.result_ranks.split(",")] \
         if args.result_ranks else []
     dtypes = args.result_dtypes.split(",") if args.result_dtypes else []
-    functions = []
-    for path in args.library.split(","):
-        library = ctypes.CDLL(os.path.abspath(path))
-        functions.append(getattr(library, "_mlir_ciface_" + args.func))
-        functions[-1].restype = None
-    function = functions[0]
-    descriptors = []
-    for array in inputs:
-        d = descriptor_type(array.ndim)()
-        d.allocated = d.aligned = array.ctypes.data
-        d.offset = 0
-        if array.ndim:
-            d.sizes[:] = list(array.shape)
-            d.strides[:] = [s // array.itemsize for s in array.strides]
-        descriptors.append(d)
-    result_type = type("Results", (ctypes.Structure,), {"_fields_": [
-        ("r%d" % i, descriptor_type(r)) for i, r in enumerate(ranks)]})
-    owned_inputs = {a.ctypes.data for a in inputs}
-
-    def call(function=function):
-        result = result_type()
-        argv = [ctypes.byref(d) for d in descriptors]
-        if ranks:
-            argv.insert(0, ctypes.byref(result))
-        function(*argv)
-        return [getattr(result, "r%d" % i) for i in range(len(ranks))]
-
-    def take(results):
-        taken = []
-        for d, rank, dtype in zip(results, ranks, dtypes):
-            dtype = np.dtype(dtype)
-            sizes = list(d.sizes[:rank]) if rank else []
-            strides = list(d.strides[:rank]) if rank else []
-            span = 1 + sum((n - 1) * s for n, s in zip(sizes, strides)) \
-                if 0 not in sizes else 0
-            first = (d.aligned or 0) + d.offset * dtype.itemsize
-            buffer = (ctypes.c_char * max(1, span * dtype.itemsize)) \
-                .from_address(first)
-            flat = np.frombuffer(buffer, dtype=dtype, count=span)
-            taken.append(np.lib.stride_tricks.as_strided(
-                flat, shape=sizes,
-                strides=[s * dtype.itemsize for s in strides]).copy())
-        return taken
-
-    def release(results):
-        for allocated in {d.allocated for d in results} - owned_inputs - \
-                {None, 0, 0xDEADBEEF}:
-            libc.free(allocated)
-
-    if len(functions) > 1:
+    network = memref_call.CompiledFunction(
+        args.library.split(","), args.func,
+        [np.load(p) for p in args.inputs], ranks, dtypes)
+    if len(network.functions) > 1:
         # Interleaved (--interleave): a warm-up call of each, then rounds of
         # one timed call of each, so that the machine's state drifts alike
         # for all of them.
-        for each in functions:
-            release(call(each))
-        times = [[] for _ in functions]
+        builds = range(len(network.functions))
+        for k in builds:
+            network.call_and_release(k)
+        times = [[] for _ in builds]
         for _ in range(args.runs):
-            for each, spent in zip(functions, times):
+            for k in builds:
                 started = time.perf_counter()
-                results = call(each)
-                spent.append(time.perf_counter() - started)
-                release(results)
+                results = network.call(k)
+                times[k].append(time.perf_counter() - started)
+                network.release(results)
         for k, spent in enumerate(times):
             print("times-ms %d: %s" % (k, " ".join("%.4f" % (1e3 * t)
                                                     for t in spent)))
         sys.stdout.flush()
         return 0
-    results = call()
-    outputs = take(results)
-    release(results)
-    for k, out in enumerate(outputs):
+    for k, out in enumerate(network.run()):
         np.save(os.path.join(args.outdir, "result%d.npy" % k), out)
     times = []
     for _ in range(args.runs):
         started = time.perf_counter()
-        results = call()
+        results = network.call()
         times.append(time.perf_counter() - started)
-        release(results)
+        network.release(results)
     if times:
         print("times-ms: %s" % " ".join("%.4f" % (1e3 * t) for t in times))
     sys.stdout.flush()

@@ -121,6 +121,9 @@ struct PostOps {
       else if (algorithm == TL_ONEDNN_SWISH)
         epilogue.push_back(
             {dnnl::algorithm::eltwise_swish, 1.0f, 0.0f, BinarySource::None});
+      else if (algorithm == TL_ONEDNN_HARDSWISH)
+        epilogue.push_back({dnnl::algorithm::eltwise_hardswish, 0.0f, 0.0f,
+                            BinarySource::None});
       else if (algorithm == TL_ONEDNN_ADD_OPERAND &&
                !reads(BinarySource::Operand))
         epilogue.push_back(

@@ -241,8 +241,8 @@ def ConvertLinalgToOneDNN
     An element-wise epilogue right after a kernel (a bias, a ReLU or ReLU6,
     a residual add of a buffer of the result's type; an inference batch
     norm or bias read along the channels, folded into one scale and shift
-    per channel; a residual added in place, as oneDNN's sum; SiLU and the
-    logistic function) becomes the
+    per channel; a residual added in place, as oneDNN's sum; SiLU, the
+    logistic function and hardswish) becomes the
     kernel's post-ops, and a zero-padded image (a `tensor.pad` that
     `layout-fold-pad-into-halo=convolution-padding` kept) the kernel's own
     padding, so the producer writes a dense result the next kernel reads in

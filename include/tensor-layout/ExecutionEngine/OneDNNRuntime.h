@@ -41,7 +41,8 @@ extern "C" {
 /// and a bias; `add result` x + y for the element y the result buffer held
 /// before the kernel (oneDNN's sum: a residual added in place; at most
 /// once, alpha and beta unused); `logistic` 1 / (1 + exp(-x)) and `swish`
-/// x / (1 + exp(-x)) (SiLU; alpha and beta unused).
+/// x / (1 + exp(-x)) (SiLU), `hardswish` x * min(max(x + 3, 0), 6) / 6
+/// (alpha and beta unused).
 enum TensorLayoutOneDNNPostOp {
   TL_ONEDNN_LINEAR = 0,
   TL_ONEDNN_CLIP = 1,
@@ -49,7 +50,8 @@ enum TensorLayoutOneDNNPostOp {
   TL_ONEDNN_CHANNEL_AFFINE = 3,
   TL_ONEDNN_ADD_RESULT = 4,
   TL_ONEDNN_LOGISTIC = 5,
-  TL_ONEDNN_SWISH = 6
+  TL_ONEDNN_SWISH = 6,
+  TL_ONEDNN_HARDSWISH = 7
 };
 
 /// linalg.matmul on f32: C += A * B, each operand a 2-D strided memref

@@ -3,6 +3,7 @@
 #include "Conversion/LinalgToOneDNN/PostOps.h"
 
 #include "Conversion/LinalgToOneDNN/RuntimeCalls.h"
+#include "Conversion/LinalgToOneDNN/ScalarFunctions.h"
 #include "Dialect/Layout/Utils/LayoutBuffers.h"
 #include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
 
@@ -15,15 +16,6 @@
 
 using namespace mlir;
 using namespace mlir::layout;
-
-/// The f32 constant `value` holds, if it is one.
-static std::optional<float> getConstantF32(Value value) {
-  FloatAttr constant;
-  if (!matchPattern(value, m_Constant(&constant)) ||
-      !constant.getType().isF32())
-    return std::nullopt;
-  return constant.getValue().convertToFloat();
-}
 
 /// Whether `op` adds a constant to `value` or subtracts one from it, and
 /// which (negated for a subtraction).
@@ -86,7 +78,10 @@ matchChannelAffine(Block &body, Value &value, ArrayRef<Value> vectors,
         continue;
       break;
     }
-    if (!isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp>(op))
+    // A value read again (hardswish's x in x * clamp(x + 3, 0, 6) / 6)
+    // ends the map: the post-ops after it need it.
+    if (!isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp>(op) ||
+        !end.hasOneUse())
       break;
     bool endFirst = op.getOperand(0) == end;
     Value other = op.getOperand(endFirst ? 1 : 0);
@@ -109,92 +104,6 @@ matchChannelAffine(Block &body, Value &value, ArrayRef<Value> vectors,
   consumed.insert(chain.begin(), chain.end());
   value = end;
   return chain;
-}
-
-/// The bound that `select` (a compare of `value` and a constant c, then a
-/// select of one of them or the other) clips `value` to, as (lower,
-/// upper): max(x, c) (a ReLU as torch-mlir writes it, NaNs aside) or
-/// min(x, c) (ReLU6's upper bound: `6 < x ? 6 : x`); std::nullopt for any
-/// other select.
-static std::optional<std::pair<float, float>> getSelectedBound(Operation &op,
-                                                               Value value) {
-  const float infinity = std::numeric_limits<float>::infinity();
-  auto select = dyn_cast<arith::SelectOp>(op);
-  auto compare = select ? select.getCondition().getDefiningOp<arith::CmpFOp>()
-                        : arith::CmpFOp();
-  if (!compare || !compare->hasOneUse())
-    return std::nullopt;
-  Value bound = compare.getLhs() == value ? compare.getRhs() : compare.getLhs();
-  std::optional<float> c = getConstantF32(bound);
-  Value picked = select.getTrueValue(), other = select.getFalseValue();
-  if (!c || !llvm::is_contained(compare.getOperands(), value) ||
-      !((picked == value && other == bound) ||
-        (picked == bound && other == value)))
-    return std::nullopt;
-  // As `x p c`, p one of >, <.
-  bool greater;
-  switch (compare.getPredicate()) {
-  case arith::CmpFPredicate::OGT:
-  case arith::CmpFPredicate::UGT:
-  case arith::CmpFPredicate::OGE:
-  case arith::CmpFPredicate::UGE:
-    greater = true;
-    break;
-  case arith::CmpFPredicate::OLT:
-  case arith::CmpFPredicate::ULT:
-  case arith::CmpFPredicate::OLE:
-  case arith::CmpFPredicate::ULE:
-    greater = false;
-    break;
-  default:
-    return std::nullopt;
-  }
-  if (compare.getLhs() != value)
-    greater = !greater;
-  // x > c ? x : c and x < c ? c : x are the maximum; the others the minimum.
-  if (greater == (picked == value))
-    return std::make_pair(*c, infinity);
-  return std::make_pair(-infinity, *c);
-}
-
-/// The single user of `value`, where it has one and it is an `OpTy`.
-template <typename OpTy> static OpTy getOnlyUser(Value value) {
-  return value.hasOneUse() ? dyn_cast<OpTy>(*value.getUsers().begin()) : OpTy();
-}
-
-/// Whether `op` takes `value` and the f32 constant `constant`.
-static bool takesConstant(Operation *op, Value value, float constant) {
-  return op && op->getNumOperands() == 2 &&
-         llvm::is_contained(op->getOperands(), value) &&
-         getConstantF32(op->getOperand(op->getOperand(0) == value)) == constant;
-}
-
-/// The logistic function of `value` as torch-mlir writes it, from the
-/// negation `op` of `value` on: 1 / (1 + exp(-x)), and with a
-/// multiplication by `value` after it, SiLU (oneDNN's swish). Returns the
-/// post-op and the ops it computes, the last yielding its result; nothing
-/// for any other op.
-static std::optional<
-    std::pair<TensorLayoutOneDNNPostOp, SmallVector<Operation *>>>
-matchLogistic(Operation &op, Value value) {
-  auto negate = dyn_cast<arith::NegFOp>(op);
-  if (!negate || negate.getOperand() != value)
-    return std::nullopt;
-  auto exp = getOnlyUser<math::ExpOp>(negate.getResult());
-  auto add =
-      exp ? getOnlyUser<arith::AddFOp>(exp.getResult()) : arith::AddFOp();
-  auto divide =
-      add ? getOnlyUser<arith::DivFOp>(add.getResult()) : arith::DivFOp();
-  if (!divide || !takesConstant(add, exp.getResult(), 1.0f) ||
-      divide.getRhs() != add.getResult() ||
-      getConstantF32(divide.getLhs()) != 1.0f)
-    return std::nullopt;
-  SmallVector<Operation *> ops = {negate, exp, add, divide};
-  auto multiply = getOnlyUser<arith::MulFOp>(divide.getResult());
-  if (!multiply || !llvm::is_contained(multiply->getOperands(), value))
-    return std::make_pair(TL_ONEDNN_LOGISTIC, ops);
-  ops.push_back(multiply);
-  return std::make_pair(TL_ONEDNN_SWISH, ops);
 }
 
 /// The post-ops computing what `body` yields from its argument `value`
@@ -235,6 +144,12 @@ getPostOps(Block &body, Value value, Value operand, bool addsResult,
     if (isa<arith::CmpFOp>(op) && op.hasOneUse() &&
         isa<arith::SelectOp>(*op.getUsers().begin()))
       continue;
+    if (auto hardswish = matchHardswish(op, value)) {
+      append(TL_ONEDNN_HARDSWISH, 0.0f, 0.0f);
+      consumed.insert(hardswish->begin(), hardswish->end());
+      value = hardswish->back()->getResult(0);
+      continue;
+    }
     if (auto logistic = matchLogistic(op, value)) {
       append(logistic->first, 0.0f, 0.0f);
       consumed.insert(logistic->second.begin(), logistic->second.end());

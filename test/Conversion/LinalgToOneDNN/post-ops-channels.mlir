@@ -464,3 +464,118 @@ func.func @not_logistic(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf3
   }
   return %o1 : memref<1x16x4x4xf32, #nhwc>
 }
+
+// -----
+
+// Hardswish after a scale per channel (`hardswish`, 7), as torch-mlir
+// writes it (x * clamp(x + 3, 0, 6) / 6, the clamp as compares and
+// selects), and with the clamp as maximum and minimum and a multiplication
+// by 1/6 before the one by x.
+// CHECK-DAG: dense<[1, 2, 1, 1, 1, 1, 0, 0, 0, 0, 0, 2, 3, 0, 0, 7, 0, 0, 4,
+// CHECK-LABEL: func.func @hardswish
+// CHECK-COUNT-2: call @tensor_layout_onednn_conv_epilogue_f32
+// CHECK-NOT: arith.select
+// CHECK-NOT: arith.minimumf
+// CHECK: return
+#nhwc = strided<[256, 1, 64, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch = affine_map<(n, c, h, w) -> (c)>
+func.func @hardswish(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf32>, %v: memref<16xf32>) -> (memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32, #nhwc>) {
+  %zero = arith.constant 0.0 : f32
+  %three = arith.constant 3.0 : f32
+  %six = arith.constant 6.0 : f32
+  %sixth = arith.constant 0.166666672 : f32
+  %b1 = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c1 = memref.reinterpret_cast %b1 to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c1 : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c1 : memref<1x16x4x4xf32, #nhwc>)
+  %o1b = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %o1 = memref.reinterpret_cast %o1b to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c1, %v : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>) outs(%o1 : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    %1 = arith.addf %0, %three : f32
+    %2 = arith.cmpf ult, %1, %zero : f32
+    %3 = arith.select %2, %zero, %1 : f32
+    %4 = arith.cmpf ugt, %3, %six : f32
+    %5 = arith.select %4, %six, %3 : f32
+    %6 = arith.mulf %0, %5 : f32
+    %7 = arith.divf %6, %six : f32
+    linalg.yield %7 : f32
+  }
+  %b2 = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c2 = memref.reinterpret_cast %b2 to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c2 : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c2 : memref<1x16x4x4xf32, #nhwc>)
+  %o2b = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %o2 = memref.reinterpret_cast %o2b to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c2, %v : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>) outs(%o2 : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    %1 = arith.addf %three, %0 : f32
+    %2 = arith.maximumf %1, %zero : f32
+    %3 = arith.minimumf %six, %2 : f32
+    %4 = arith.mulf %3, %sixth : f32
+    %5 = arith.mulf %4, %0 : f32
+    linalg.yield %5 : f32
+  }
+  return %o1, %o2 : memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32, #nhwc>
+}
+
+// -----
+
+// Negative: x * clamp(x + 3, 0, 5) / 6 is no hardswish, nor is
+// x * clamp(x + 3, 0, 6) / 6 where the clamped value is read again.
+// CHECK-LABEL: func.func @not_hardswish
+// CHECK-NOT: conv_epilogue
+// CHECK: arith.select
+// CHECK-NOT: conv_epilogue
+// CHECK: return
+#nhwc = strided<[256, 1, 64, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+func.func @not_hardswish(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf32>) -> (memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32, #nhwc>) {
+  %zero = arith.constant 0.0 : f32
+  %three = arith.constant 3.0 : f32
+  %five = arith.constant 5.0 : f32
+  %six = arith.constant 6.0 : f32
+  %b1 = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c1 = memref.reinterpret_cast %b1 to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c1 : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c1 : memref<1x16x4x4xf32, #nhwc>)
+  %o1b = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %o1 = memref.reinterpret_cast %o1b to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c1 : memref<1x16x4x4xf32, #nhwc>) outs(%o1 : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %o: f32):
+    %1 = arith.addf %in, %three : f32
+    %2 = arith.cmpf ult, %1, %zero : f32
+    %3 = arith.select %2, %zero, %1 : f32
+    %4 = arith.cmpf ugt, %3, %five : f32
+    %5 = arith.select %4, %five, %3 : f32
+    %6 = arith.mulf %in, %5 : f32
+    %7 = arith.divf %6, %six : f32
+    linalg.yield %7 : f32
+  }
+  %b2 = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c2 = memref.reinterpret_cast %b2 to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c2 : memref<1x16x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c2 : memref<1x16x4x4xf32, #nhwc>)
+  %o2b = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %o2 = memref.reinterpret_cast %o2b to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c2 : memref<1x16x4x4xf32, #nhwc>) outs(%o2 : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %o: f32):
+    %1 = arith.addf %in, %three : f32
+    %2 = arith.cmpf ult, %1, %zero : f32
+    %3 = arith.select %2, %zero, %1 : f32
+    %4 = arith.cmpf ugt, %3, %six : f32
+    %5 = arith.select %4, %six, %3 : f32
+    %6 = arith.mulf %in, %5 : f32
+    %7 = arith.divf %6, %six : f32
+    %8 = arith.addf %7, %5 : f32
+    linalg.yield %8 : f32
+  }
+  return %o1, %o2 : memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32, #nhwc>
+}

@@ -7,25 +7,25 @@
 // sum) and clips. Every build prints what the loops print, and numpy's
 // values (exact in f32). Capped at AVX2 where the program was compiled for
 // AVX-512, oneDNN's kernels run the post-ops as passes of their own (the
-// sum on a copy of what the result buffer held). SiLU, printed last, is
-// checked to its first digits (exp rounds apart); the rest is compared
-// whole.
+// sum on a copy of what the result buffer held). SiLU and hardswish,
+// printed last, are checked to their first digits (exp and the division
+// by 6 round apart); the rest is compared whole.
 // DEFINE: %{strip} = sed 's/base@ = [0-9a-fx]*//'
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=false | %{run} \
 // RUN:   | %{strip} > %t.loops
 // RUN: FileCheck %s --input-file=%t.loops
-// RUN: head -n -33 %t.loops > %t.loops.exact
+// RUN: head -n -66 %t.loops > %t.loops.exact
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | %{strip} > %t.plain
 // RUN: FileCheck %s --input-file=%t.plain
-// RUN: head -n -33 %t.plain | diff %t.loops.exact -
+// RUN: head -n -66 %t.plain | diff %t.loops.exact -
 // RUN: tensor-opt %s --layout-lower-to-llvm \
 // RUN:   | env ONEDNN_MAX_CPU_ISA=AVX2 %{run} | %{strip} > %t.avx2
 // RUN: FileCheck %s --input-file=%t.avx2
-// RUN: head -n -33 %t.avx2 | diff %t.loops.exact -
+// RUN: head -n -66 %t.avx2 | diff %t.loops.exact -
 // RUN: tensor-opt %s --layout-assign=target=onednn --layout-propagate \
 // RUN:   --canonicalize --layout-lower-to-llvm | %{run} | %{strip} > %t.target
 // RUN: FileCheck %s --input-file=%t.target
-// RUN: head -n -33 %t.target | diff %t.loops.exact -
+// RUN: head -n -66 %t.target | diff %t.loops.exact -
 // RUN: tensor-opt %s --layout-lower-to-llvm \
 // RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=IR
@@ -56,6 +56,10 @@
 // IR-LABEL: func.func @scaled_silu
 // IR: call @tensor_layout_onednn_conv_epilogue_f32
 // IR-NOT: math.exp
+// IR: return
+// IR-LABEL: func.func @scaled_hardswish
+// IR: call @tensor_layout_onednn_conv_epilogue_f32
+// IR-NOT: arith.select
 // IR: return
 // IR-LABEL: func.func @dense
 // IR: call @tensor_layout_onednn_blocked_matmul_epilogue_f32
@@ -159,6 +163,34 @@ func.func @scaled_silu(%x: memref<1x8x4x4xf32, #nhwc>, %w: memref<8x8x1x1xf32>, 
   return
 }
 
+// A scale per channel and hardswish (x * clamp(x + 3, 0, 6) / 6, the clamp
+// as compares and selects, as torch-mlir writes it: oneDNN's hardswish), in
+// place, as @scaled_silu.
+func.func @scaled_hardswish(%x: memref<1x8x4x4xf32, #nhwc>, %w: memref<8x8x1x1xf32>, %scale: memref<8xf32>, %out: memref<1x8x4x4xf32, #nhwc>) {
+  %zero = arith.constant 0.0 : f32
+  %three = arith.constant 3.0 : f32
+  %six = arith.constant 6.0 : f32
+  %buffer = memref.alloc() {alignment = 64 : i64} : memref<128xf32>
+  %c = memref.reinterpret_cast %buffer to offset: [0], sizes: [1, 8, 4, 4], strides: [128, 1, 32, 8] : memref<128xf32> to memref<1x8x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c : memref<1x8x4x4xf32, #nhwc>)
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x8x4x4xf32, #nhwc>, memref<8x8x1x1xf32>) outs(%c : memref<1x8x4x4xf32, #nhwc>)
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %scale : memref<1x8x4x4xf32, #nhwc>, memref<8xf32>) outs(%c : memref<1x8x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %in, %s : f32
+    %1 = arith.addf %0, %three : f32
+    %2 = arith.cmpf ult, %1, %zero : f32
+    %3 = arith.select %2, %zero, %1 : f32
+    %4 = arith.cmpf ugt, %3, %six : f32
+    %5 = arith.select %4, %six, %3 : f32
+    %6 = arith.mulf %0, %5 : f32
+    %7 = arith.divf %6, %six : f32
+    linalg.yield %7 : f32
+  }
+  memref.copy %c, %out : memref<1x8x4x4xf32, #nhwc> to memref<1x8x4x4xf32, #nhwc>
+  return
+}
+
 func.func @dense(%a: tensor<3x8xf32>, %b: tensor<8x5xf32>, %bias: tensor<5xf32>) -> tensor<3x5xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<3x5xf32>
@@ -249,5 +281,20 @@ func.func @main() {
   // CHECK-NEXT: [0, 30.37{{[0-9]*}}, 34.62{{[0-9]*}}, 35.25],
   // CHECK-NEXT: [31.37{{[0-9]*}}, 2.857{{[0-9]*}}, 4.320{{[0-9]*}}, 14.87{{[0-9]*}}]],
   call @printMemrefF32(%siluu) : (memref<*xf32>) -> ()
+  // Hardswish of the same convolution scaled by %hs; channel 6, whose
+  // values cover every part of the function (below -3, between, above 3):
+  // numpy gives 7, 2.6496, 0.0624, -0, -0.0933333, ...
+  %hs = arith.constant dense<[0.05, -0.1, 0.2, 0.1, -0.05, 0.15, 0.08, -0.2]> : tensor<8xf32>
+  %hsb = bufferization.to_buffer %hs : tensor<8xf32> to memref<8xf32>
+  %hp = memref.alloc() {alignment = 64 : i64} : memref<1x4x4x8xf32>
+  %hswish = memref.transpose %hp (n, h, w, c) -> (n, c, h, w) : memref<1x4x4x8xf32> to memref<1x8x4x4xf32, #nhwc>
+  call @scaled_hardswish(%xb, %w2b, %hsb, %hswish) : (memref<1x8x4x4xf32, #nhwc>, memref<8x8x1x1xf32>, memref<8xf32>, memref<1x8x4x4xf32, #nhwc>) -> ()
+  %hswishu = memref.cast %hswish : memref<1x8x4x4xf32, #nhwc> to memref<*xf32>
+  // CHECK: sizes = [1, 8, 4, 4]
+  // CHECK: {{\[\[}}7, 2.649{{[0-9]*}}, 0.062{{[0-9]*}}, {{-?}}0],
+  // CHECK-NEXT: [-0.0933{{[0-9]*}}, {{-?}}0, 0.278{{[0-9]*}}, 4.1{{[0-9]*}}],
+  // CHECK-NEXT: [-0.371{{[0-9]*}}, 8.7{{[0-9]*}}, 9.6{{[0-9]*}}, {{-?}}0],
+  // CHECK-NEXT: [5.0{{[0-9]*}}, -0.142{{[0-9]*}}, -0.0933{{[0-9]*}}, 6]],
+  call @printMemrefF32(%hswishu) : (memref<*xf32>) -> ()
   return
 }

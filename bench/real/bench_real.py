@@ -37,9 +37,10 @@ network:
    largest magnitude). Then `--rounds` rounds: in each, every runtime in
    turn makes one untimed call (its thread pool wakes) and `--calls` timed
    calls. Everyone runs on `--threads` threads (2). Medians.
-3. Our builds are called once more under ONEDNN_VERBOSE: the time of
-   oneDNN's primitives against the call's median gives the share of time
-   outside library kernels (`outside`).
+3. `--ours` is called once more, in a process of its own, under
+   ONEDNN_VERBOSE: the time of oneDNN's primitives against the calls' in
+   that process gives the share of time outside library kernels
+   (`outside`; the verbose lines it prints count as outside).
 
 The table: ms per call of each, GFLOP/s of `--ours` (FLOPs from
 torch.utils.flop_counter: convolutions and matmuls) against `--peak`,
@@ -305,9 +306,14 @@ ONEDNN_EXEC = re.compile(r"^onednn_verbose,exec,.*,([0-9.]+)\s*$",
                          re.MULTILINE)
 
 
-def kernel_ms(options, entry, build):
-    """oneDNN's primitives' milliseconds per call of `build` (three calls
-    after a first one, under ONEDNN_VERBOSE=1), or None."""
+TIMES = re.compile(r"^times-ms: (.*)$", re.MULTILINE)
+
+
+def outside_share(options, entry, build, calls=5):
+    """The share of a call of `build` spent outside oneDNN's primitives:
+    `calls` calls after a first one under ONEDNN_VERBOSE=1, the
+    primitives' times against the calls' (in the same process, so that the
+    machine's drift cancels), or None."""
     directory = os.path.join(options.work, entry.name)
     inputs = sorted((f for f in os.listdir(directory)
                      if re.fullmatch(r"arg\d+\.npy", f)),
@@ -318,20 +324,23 @@ def kernel_ms(options, entry, build):
                os.path.join(directory, build, "libnet.so"),
                "--func", entry.func, "--result-ranks", str(reference.ndim),
                "--result-dtypes", reference.dtype.name, "--outdir",
-               os.path.join(directory, build), "--runs", "3",
+               os.path.join(directory, build), "--runs", str(calls),
                "--keep-memory", "--inputs"] + [
                    os.path.join(directory, f) for f in inputs]
     environment = dict(os.environ, ONEDNN_VERBOSE="1")
     done = subprocess.run(command, env=environment, stdout=subprocess.PIPE,
                           stderr=subprocess.STDOUT, check=False)
-    if done.returncode != 0:
+    text = done.stdout.decode()
+    times = TIMES.search(text)
+    if done.returncode != 0 or not times:
         return None
-    spent = [float(t) for t in ONEDNN_EXEC.findall(done.stdout.decode())]
-    if len(spent) % 4:
-        return sum(spent) / 4
+    spent = [float(t) for t in ONEDNN_EXEC.findall(text)]
     # Every call runs the same primitives: the first call's (JIT, first
     # touches) are left out.
-    return sum(spent[len(spent) // 4:]) / 3
+    kernels = sum(spent[len(spent) // (calls + 1):]) / calls \
+        if len(spent) % (calls + 1) == 0 else sum(spent) / (calls + 1)
+    called = float(np.mean([float(t) for t in times.group(1).split()]))
+    return max(0.0, 1 - kernels / called)
 
 
 def compile_ours(options, entries):
@@ -512,11 +521,8 @@ def main():
                      lines[-1] if lines else ""), flush=True)
             continue
         report = json.loads(found[-1][len("REPORT "):])
-        ours_ms = report["results"].get(options.ours, {}).get("ms")
-        if ours_ms:
-            spent = kernel_ms(options, entry, options.ours)
-            if spent is not None:
-                report["outside"] = max(0.0, 1 - spent / ours_ms)
+        if options.ours in report["results"]:
+            report["outside"] = outside_share(options, entry, options.ours)
         for peer, why in report["failed"].items():
             print("%s: %s failed: %s" % (entry.name, peer, why), flush=True)
         print("%s: %s" % (entry.name, ", ".join(

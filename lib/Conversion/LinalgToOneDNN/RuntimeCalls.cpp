@@ -6,9 +6,11 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 #include "tensor-layout/ExecutionEngine/OneDNNKernelCheck.h"
 #include "tensor-layout/ExecutionEngine/OneDNNRuntime.h"
@@ -62,14 +64,30 @@ Value mlir::layout::createConstantDescription(RewriterBase &rewriter,
 }
 
 /// Whether `op` may run before or after a fill of `buffer` alike: a view
-/// or constant, or a linalg op or call on buffers none of which is a view
-/// of `buffer`'s allocation (with `mayRead`, a linalg op may read one).
+/// or constant, a linalg op or call on buffers none of which is a view of
+/// `buffer`'s allocation (with `mayRead`, a linalg op may read one), or a
+/// loop that uses no such buffer (a filter's layout change, lowered to
+/// loops between a result's zero fill and its convolution).
 static bool isUnrelatedTo(Operation *op, Value buffer, bool mayRead = false) {
   if (isa<memref::ReinterpretCastOp, memref::SubViewOp, memref::CastOp,
           memref::ExpandShapeOp, memref::CollapseShapeOp, memref::GetGlobalOp,
           memref::DeallocOp>(op) ||
       matchPattern(op, m_Constant()))
     return !llvm::is_contained(op->getOperands(), buffer);
+  if (isa<scf::ForOp, scf::ParallelOp>(op)) {
+    // What a loop touches outside itself it reaches through values defined
+    // above it; calls inside may reach anything.
+    SetVector<Value> usedAbove;
+    getUsedValuesDefinedAbove(op->getRegions(), usedAbove);
+    Value root = getViewedBuffer(buffer);
+    return !op->walk([](func::CallOp) {
+                return WalkResult::interrupt();
+              }).wasInterrupted() &&
+           llvm::none_of(usedAbove, [&](Value value) {
+             return isa<BaseMemRefType>(value.getType()) &&
+                    getViewedBuffer(value) == root;
+           });
+  }
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp && !isa<func::CallOp>(op))
     return false;

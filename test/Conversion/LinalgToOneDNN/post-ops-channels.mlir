@@ -579,3 +579,87 @@ func.func @not_hardswish(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf
   }
   return %o1, %o2 : memref<1x16x4x4xf32, #nhwc>, memref<1x16x4x4xf32, #nhwc>
 }
+
+// -----
+
+// The zero fill of the result lies before a loop that changes the filter's
+// layout (a layout.copy lowered to loops): the loop uses no view of the
+// result, so the kernel still starts from zeros and takes its epilogue.
+// CHECK-LABEL: func.func @zero_fill_past_filter_loop
+// CHECK-NOT: linalg.fill
+// CHECK: scf.for
+// CHECK: call @tensor_layout_onednn_conv_epilogue_f32
+// CHECK-NOT: linalg.generic
+// CHECK: return
+#nhwc = strided<[256, 1, 64, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch = affine_map<(n, c, h, w) -> (c)>
+func.func @zero_fill_past_filter_loop(%x: memref<1x16x4x4xf32, #nhwc>, %wsrc: memref<256xf32>, %scale: memref<16xf32>) -> memref<1x16x4x4xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c256 = arith.constant 256 : index
+  %cb = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c = memref.reinterpret_cast %cb to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  %wb = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  scf.for %i = %c0 to %c256 step %c1 {
+    %v = memref.load %wsrc[%i] : memref<256xf32>
+    memref.store %v, %wb[%i] : memref<256xf32>
+  }
+  %w = memref.reinterpret_cast %wb to offset: [0], sizes: [16, 16, 1, 1], strides: [16, 1, 1, 1] : memref<256xf32> to memref<16x16x1x1xf32>
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  %ob = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %o = memref.reinterpret_cast %ob to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %scale : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>) outs(%o : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %0 = arith.mulf %in, %s : f32
+    %1 = arith.maximumf %0, %zero : f32
+    linalg.yield %1 : f32
+  }
+  memref.dealloc %wb : memref<256xf32>
+  memref.dealloc %cb : memref<256xf32>
+  return %o : memref<1x16x4x4xf32, #nhwc>
+}
+
+// -----
+
+// Negative: a loop between the zero fill and the kernel that writes the
+// result (through another view of its allocation): the kernel adds to what
+// the loop left, and the epilogue stays a loop.
+// CHECK-LABEL: func.func @no_zero_fill_past_result_loop
+// CHECK: linalg.fill
+// CHECK: scf.for
+// CHECK: call @tensor_layout_onednn_conv_f32
+// CHECK: linalg.generic
+// CHECK: return
+#nhwc = strided<[256, 1, 64, 16]>
+#id = affine_map<(n, c, h, w) -> (n, c, h, w)>
+#ch = affine_map<(n, c, h, w) -> (c)>
+func.func @no_zero_fill_past_result_loop(%x: memref<1x16x4x4xf32, #nhwc>, %w: memref<16x16x1x1xf32>, %scale: memref<16xf32>) -> memref<1x16x4x4xf32, #nhwc> {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %cb = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %c = memref.reinterpret_cast %cb to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.fill ins(%zero : f32) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  %flat = memref.reinterpret_cast %cb to offset: [0], sizes: [256], strides: [1] : memref<256xf32> to memref<256xf32>
+  scf.for %i = %c0 to %c16 step %c1 {
+    memref.store %one, %flat[%i] : memref<256xf32>
+  }
+  linalg.conv_2d_nchw_fchw ins(%x, %w : memref<1x16x4x4xf32, #nhwc>, memref<16x16x1x1xf32>) outs(%c : memref<1x16x4x4xf32, #nhwc>)
+  %ob = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+  %o = memref.reinterpret_cast %ob to offset: [0], sizes: [1, 16, 4, 4], strides: [256, 1, 64, 16] : memref<256xf32> to memref<1x16x4x4xf32, #nhwc>
+  linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %scale : memref<1x16x4x4xf32, #nhwc>, memref<16xf32>) outs(%o : memref<1x16x4x4xf32, #nhwc>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %0 = arith.mulf %in, %s : f32
+    %1 = arith.maximumf %0, %zero : f32
+    linalg.yield %1 : f32
+  }
+  memref.dealloc %cb : memref<256xf32>
+  return %o : memref<1x16x4x4xf32, #nhwc>
+}

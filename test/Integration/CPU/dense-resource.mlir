@@ -17,6 +17,10 @@
 // FOLD-LABEL: func.func @tiles
 // FOLD-NOT: layout.transform
 // FOLD: arith.constant dense_resource<w> : tensor<2x3xf32, #{{.*}}>
+// FOLD-LABEL: func.func @collapsed_tiles
+// FOLD-NOT: layout.transform
+// FOLD-NOT: tensor.collapse_shape
+// FOLD: arith.constant dense_resource<w> : tensor<2x3xf32, #{{.*}}>
 
 #rows = #layout.encoding<align = [1, 4], pad_value = -1.0 : f32>
 #tiles = #layout.encoding<align = [1, 4], pad_value = -2.0 : f32, tiles = [1 : 2]>
@@ -32,6 +36,17 @@ func.func @rows() -> tensor<2x3xf32, #rows> {
 func.func @tiles() -> tensor<2x2x2xf32> {
   %w = arith.constant dense_resource<w> : tensor<2x3xf32>
   %t = layout.transform %w : tensor<2x3xf32> to tensor<2x3xf32, #tiles>
+  %p = layout.to_physical %t : tensor<2x3xf32, #tiles> to tensor<2x2x2xf32>
+  return %p : tensor<2x2x2xf32>
+}
+
+// The weight reshaped first (torch-mlir collapses a depthwise filter's unit
+// dim), which upstream does not fold for a dense_resource: the reshape and
+// the transform fold together into one constant of the same blob.
+func.func @collapsed_tiles() -> tensor<2x2x2xf32> {
+  %w = arith.constant dense_resource<w> : tensor<2x1x3xf32>
+  %c = tensor.collapse_shape %w [[0, 1], [2]] : tensor<2x1x3xf32> into tensor<2x3xf32>
+  %t = layout.transform %c : tensor<2x3xf32> to tensor<2x3xf32, #tiles>
   %p = layout.to_physical %t : tensor<2x3xf32, #tiles> to tensor<2x2x2xf32>
   return %p : tensor<2x2x2xf32>
 }
@@ -56,6 +71,16 @@ func.func @main() {
   // CHECK-NEXT: {{\[}}[4, 5],
   // CHECK-NEXT: [6, -2]]]
   call @printMemrefF32(%tu) : (memref<*xf32>) -> ()
+
+  %c = call @collapsed_tiles() : () -> tensor<2x2x2xf32>
+  %cm = bufferization.to_buffer %c : tensor<2x2x2xf32> to memref<2x2x2xf32>
+  %cu = memref.cast %cm : memref<2x2x2xf32> to memref<*xf32>
+  // CHECK: sizes = [2, 2, 2]
+  // CHECK-NEXT: {{\[\[\[}}1, 2],
+  // CHECK-NEXT: [3, -2]],
+  // CHECK-NEXT: {{\[}}[4, 5],
+  // CHECK-NEXT: [6, -2]]]
+  call @printMemrefF32(%cu) : (memref<*xf32>) -> ()
   return
 }
 

@@ -180,7 +180,7 @@ REAL_NETWORKS ?= $(REAL_CORPUS_NETWORKS)
 REAL_BUILDS ?= none+onednn,onednn+onednn
 REAL_ROUNDS ?= 10
 bench-real: configure
-	cmake --build $(BUILD_DIR) -j $(JOBS) --target tensor-layout-compile \
+	cmake --build $(BUILD_DIR) -j $(JOBS) --target tensor-opt \
 	  tensor_layout_onednn_runtime
 	@missing=$$(for n in $$(echo $(REAL_NETWORKS) | tr , ' '); do \
 	  test -f $(REAL_CORPUS)/$$n.mlir || printf '%s,' $$n; done); \

@@ -503,8 +503,8 @@ def main():
         builds = [b for b in options.builds if b in good[entry.name]]
         command = [sys.executable, os.path.abspath(__file__), "--child",
                    "--network", entry.path, "--work", options.work,
-                   "--builds", ",".join(builds), "--ours", builds[0]
-                   if builds else "-", "--peers", ",".join(options.peers),
+                   "--builds", ",".join(builds),
+                   "--peers", ",".join(options.peers),
                    "--rounds", str(options.rounds), "--calls",
                    str(options.calls), "--threads", str(options.threads)]
         environment = dict(os.environ,

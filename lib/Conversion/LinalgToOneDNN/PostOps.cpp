@@ -157,7 +157,7 @@ getPostOps(Block &body, Value value, Value operand, bool addsResult,
       continue;
     }
     if (std::optional<std::pair<float, float>> bound =
-            getSelectedBound(op, value)) {
+            getClampBound(op, value)) {
       appendClip(bound->first, bound->second);
       value = op.getResult(0);
       continue;
@@ -196,10 +196,6 @@ getPostOps(Block &body, Value value, Value operand, bool addsResult,
                  : append(TL_ONEDNN_LINEAR, -1.0f, c);
     else if (isa<arith::MulFOp>(op))
       append(TL_ONEDNN_LINEAR, c, 0.0f);
-    else if (isa<arith::MaximumFOp>(op))
-      appendClip(c, infinity);
-    else if (isa<arith::MinimumFOp>(op))
-      appendClip(-infinity, c);
     else
       return std::nullopt;
     value = op.getResult(0);

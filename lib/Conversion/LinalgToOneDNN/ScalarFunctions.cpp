@@ -21,14 +21,18 @@ std::optional<float> mlir::layout::getConstantF32(Value value) {
   return constant.getValue().convertToFloat();
 }
 
-/// The bound that `select` (a compare of `value` and a constant c, then a
-/// select of one of them or the other) clips `value` to, as (lower,
-/// upper): max(x, c) (a ReLU as torch-mlir writes it, NaNs aside) or
-/// min(x, c) (ReLU6's upper bound: `6 < x ? 6 : x`); std::nullopt for any
-/// other select.
 std::optional<std::pair<float, float>>
-mlir::layout::getSelectedBound(Operation &op, Value value) {
+mlir::layout::getClampBound(Operation &op, Value value) {
   const float infinity = std::numeric_limits<float>::infinity();
+  if (isa<arith::MaximumFOp, arith::MinimumFOp>(op)) {
+    std::optional<float> c =
+        getConstantF32(op.getOperand(op.getOperand(0) == value));
+    if (!c || !llvm::is_contained(op.getOperands(), value))
+      return std::nullopt;
+    return isa<arith::MaximumFOp>(op) ? std::make_pair(*c, infinity)
+                                      : std::make_pair(-infinity, *c);
+  }
+  // A compare of `value` and c, then a select of one of them or the other.
   auto select = dyn_cast<arith::SelectOp>(op);
   auto compare = select ? select.getCondition().getDefiningOp<arith::CmpFOp>()
                         : arith::CmpFOp();
@@ -129,33 +133,26 @@ mlir::layout::matchHardswish(Operation &op, Value value) {
   Value clamped = op.getResult(0);
   float lower = -std::numeric_limits<float>::infinity();
   float upper = std::numeric_limits<float>::infinity();
-  // Each step: a compare and the select it feeds, or a maximum or minimum.
+  // Each step: a maximum or minimum, or a compare and the select it feeds
+  // (the clamped value's only other user).
   while (true) {
     SmallVector<Operation *> users(clamped.getUsers());
-    std::optional<std::pair<float, float>> bound;
-    Operation *step = users.size() == 1 ? users[0] : nullptr;
-    if (isa_and_nonnull<arith::MaximumFOp, arith::MinimumFOp>(step) &&
-        step->getNumOperands() == 2) {
-      if (std::optional<float> c =
-              getConstantF32(step->getOperand(step->getOperand(0) == clamped)))
-        bound = isa<arith::MaximumFOp>(step) ? std::make_pair(*c, upper)
-                                             : std::make_pair(lower, *c);
-    } else if (users.size() == 2) {
-      auto compare = dyn_cast<arith::CmpFOp>(users[0]);
-      step = users[1];
-      if (!compare) {
-        compare = dyn_cast<arith::CmpFOp>(users[1]);
-        step = users[0];
-      }
-      if (compare && (bound = getSelectedBound(*step, clamped)))
-        ops.push_back(compare);
-    }
+    auto step = llvm::find_if(users, [](Operation *user) {
+      return isa<arith::MaximumFOp, arith::MinimumFOp, arith::SelectOp>(user);
+    });
+    if (step == users.end() ||
+        users.size() != (isa<arith::SelectOp>(*step) ? 2u : 1u))
+      break;
+    std::optional<std::pair<float, float>> bound =
+        getClampBound(**step, clamped);
     if (!bound)
       break;
     lower = std::max(lower, bound->first);
     upper = std::min(upper, bound->second);
-    ops.push_back(step);
-    clamped = step->getResult(0);
+    if (auto select = dyn_cast<arith::SelectOp>(*step))
+      ops.push_back(select.getCondition().getDefiningOp());
+    ops.push_back(*step);
+    clamped = (*step)->getResult(0);
   }
   if (lower != 0.0f || upper != 6.0f || !clamped.hasOneUse())
     return std::nullopt;

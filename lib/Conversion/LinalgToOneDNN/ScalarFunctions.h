@@ -24,11 +24,13 @@ namespace layout {
 /// The f32 constant `value` holds, if it is one.
 std::optional<float> getConstantF32(Value value);
 
-/// The bounds (lower, upper) that the select `op` clips `value` to: a
-/// maximum (ReLU) or minimum (ReLU6's upper bound) written as a compare of
-/// `value` and a constant and a select of either; nothing for another op.
-std::optional<std::pair<float, float>> getSelectedBound(Operation &op,
-                                                        Value value);
+/// The bounds (lower, upper) that `op` clips `value` to: a maximum (ReLU)
+/// or minimum (ReLU6's upper bound) with a constant, as `maximumf` or
+/// `minimumf`, or as torch-mlir writes it, a compare of `value` and the
+/// constant and a select of either (`6 < x ? 6 : x`; NaNs aside); nothing
+/// for another op.
+std::optional<std::pair<float, float>> getClampBound(Operation &op,
+                                                     Value value);
 
 /// From the negation `op` of `value` on: the logistic function (`logistic`)
 /// or, multiplied by `value`, SiLU (`swish`); the post-op and the ops it

@@ -14,6 +14,15 @@ bool mlir::layout::hasRawConstantData(Attribute constant) {
       constant);
 }
 
+TypedAttr mlir::layout::retypeConstant(Attribute constant, ShapedType type) {
+  if (auto dense = dyn_cast_or_null<DenseIntOrFPElementsAttr>(constant))
+    return dense.reshape(type);
+  // An imported weight: the same blob (nothing copied).
+  if (auto resource = dyn_cast_or_null<DenseResourceElementsAttr>(constant))
+    return DenseResourceElementsAttr::get(type, resource.getRawHandle());
+  return {};
+}
+
 LogicalResult mlir::layout::scatterConstantElements(
     ElementsAttr constant, function_ref<int64_t(ArrayRef<int64_t>)> offsetOf,
     MutableArrayRef<char> data) {

@@ -29,6 +29,12 @@ scatterConstantElements(ElementsAttr constant,
 /// Whether `constant` is one whose raw data the functions here read.
 bool hasRawConstantData(Attribute constant);
 
+/// `constant` (a dense or a dense_resource constant) as a constant of
+/// `type`, which holds the same elements in the same logical order (in
+/// another layout, or reshaped): the same data retyped, one copy at most
+/// (none for a splat or a resource's blob); null for other constants.
+TypedAttr retypeConstant(Attribute constant, ShapedType type);
+
 } // namespace layout
 } // namespace mlir
 

@@ -6,12 +6,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ConstantData.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -81,9 +81,6 @@ struct TransformOfFreshTensor : public OpRewritePattern<TransformOp> {
   }
 };
 
-/// from_physical(to_physical(x)) sees x's buffer again; where the result's
-/// layout places elements as x's does but forgets its pad value (an unpack
-/// of a padded pack), that is the identity relabelling of x.
 /// The layout change of a reshaped constant (torch-mlir's depthwise filter,
 /// (C, 1, kh, kw) collapsed to (C, kh, kw)): one constant of the change's
 /// type, laid out at compile time. Upstream folds no reshape of an
@@ -100,19 +97,17 @@ struct TransformOfReshapedConstant : public OpRewritePattern<TransformOp> {
             reshape) ||
         !matchPattern(reshape->getOperand(0), m_Constant(&constant)))
       return failure();
-    TypedAttr folded;
-    if (auto dense = dyn_cast<DenseIntOrFPElementsAttr>(constant))
-      folded = dense.reshape(op.getResultType());
-    else if (auto resource = dyn_cast<DenseResourceElementsAttr>(constant))
-      folded = DenseResourceElementsAttr::get(op.getResultType(),
-                                              resource.getRawHandle());
-    else
+    TypedAttr folded = retypeConstant(constant, op.getResultType());
+    if (!folded)
       return failure();
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, folded);
     return success();
   }
 };
 
+/// from_physical(to_physical(x)) sees x's buffer again; where the result's
+/// layout places elements as x's does but forgets its pad value (an unpack
+/// of a padded pack), that is the identity relabelling of x.
 struct FromPhysicalOfToPhysical : public OpRewritePattern<FromPhysicalOp> {
   using OpRewritePattern::OpRewritePattern;
 

@@ -36,16 +36,9 @@ OpFoldResult TransformOp::fold(FoldAdaptor adaptor) {
   if (getSourceType() == getResultType())
     return getSource();
 
-  // A constant holds logical values; its layout is only its type. One copy
-  // of the raw data at most (none for splats).
-  if (auto constant =
-          dyn_cast_or_null<DenseIntOrFPElementsAttr>(adaptor.getSource()))
-    return constant.reshape(getResultType());
-  // An imported weight: the same blob, retyped (nothing copied).
-  if (auto resource =
-          dyn_cast_or_null<DenseResourceElementsAttr>(adaptor.getSource()))
-    return DenseResourceElementsAttr::get(getResultType(),
-                                          resource.getRawHandle());
+  // A constant holds logical values; its layout is only its type.
+  if (TypedAttr constant = retypeConstant(adaptor.getSource(), getResultType()))
+    return constant;
 
   Value start = getLayoutChangeSource(getSource());
   if (!start)

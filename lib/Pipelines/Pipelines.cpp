@@ -86,6 +86,14 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
   auto flops = std::make_shared<FunctionFlops>();
   if (options.reportLoops)
     pm.addPass(createLayoutCountFlops(flops));
+  // By default, the threads oneDNN's kernels run on, which wait between
+  // kernels anyway, where the program calls oneDNN (a program of transforms
+  // alone then needs no runtime); without oneDNN, one (OpenMP would need
+  // libomp).
+  bool defaultThreads = options.threads < 0;
+  unsigned threads = !defaultThreads  ? unsigned(options.threads)
+                     : options.onednn ? 0
+                                      : 1;
   addBufferization(pm, options.onednn, options.maxConstantLayoutBytes,
                    options.strictArgumentAlignment);
   // Before any pass of ours adds buffers of its own spaces (the emulated
@@ -105,7 +113,7 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
     copy.vectorBytes = options.vectorBytes;
     // threads=1: sequential loops; otherwise the copies' outer loops are
     // scf.parallel, run by OpenMP.
-    copy.parallel = options.threads != 1;
+    copy.parallel = threads != 1;
     copy.nontemporalBytes = options.nontemporalBytes;
     copy.prefetchDistance = options.prefetchDistance;
     pm.addPass(createConvertLayoutCopyToVector(copy));
@@ -119,11 +127,15 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
     addGpuLoopMapping(pm);
     pm.addPass(createLayoutEmulateGpuLaunches());
   }
-  // Element-wise ops on contiguous buffers as vector loops, the rest as
-  // loops in memory order.
-  if (!options.emulateGpu && options.vectorBytes > 0)
+  // Element-wise ops and reductions over contiguous elements as vector
+  // loops, the rest as loops in memory order.
+  if (!options.emulateGpu && options.vectorBytes > 0) {
+    int64_t parallelBytes = threads != 1 ? options.parallelBytes : 0;
     pm.addPass(createLayoutVectorizeElementwise(
-        LayoutVectorizeElementwiseOptions{options.vectorBytes}));
+        LayoutVectorizeElementwiseOptions{options.vectorBytes, parallelBytes}));
+    pm.addPass(createLayoutVectorizeReductions(
+        LayoutVectorizeReductionsOptions{options.vectorBytes, parallelBytes}));
+  }
   if (options.reportLoops)
     pm.addPass(createLayoutReportLoops(flops));
   pm.addPass(createLayoutLoopsInMemoryOrder());
@@ -131,13 +143,13 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
   // The copies' parallel loops: beside oneDNN's kernels on their threads
   // (a second OpenMP team fights theirs for the cores), else on LLVM's
   // OpenMP; num-threads=0: the runtime's default.
-  bool ownOpenMP = options.threads != 1 && !options.onednn;
-  if (options.threads != 1 && options.onednn) {
+  bool ownOpenMP = threads != 1 && !options.onednn;
+  if (threads != 1 && options.onednn) {
     pm.addPass(createConvertParallelLoopsToOneDNNThreads(
-        ConvertParallelLoopsToOneDNNThreadsOptions{options.threads}));
+        ConvertParallelLoopsToOneDNNThreadsOptions{threads, defaultThreads}));
   } else if (ownOpenMP) {
-    pm.addPass(createConvertSCFToOpenMPPass(
-        ConvertSCFToOpenMPPassOptions{options.threads}));
+    pm.addPass(
+        createConvertSCFToOpenMPPass(ConvertSCFToOpenMPPassOptions{threads}));
     // Inlines the alloca scopes it makes.
     pm.addPass(createCanonicalizerPass());
   }
@@ -251,9 +263,13 @@ static std::string findProblem(const LayoutLowerToLLVMOptions &options) {
     os << "vector-bytes must be 0 or a power of two, got "
        << options.vectorBytes;
   else if (options.nontemporalBytes < 0 || options.prefetchDistance < 0 ||
-           options.onednnReorderBytes < 0 || options.maxConstantLayoutBytes < 0)
-    os << "nontemporal-bytes, prefetch-distance, onednn-reorder-bytes and "
-          "max-constant-layout-bytes must not be negative";
+           options.onednnReorderBytes < 0 ||
+           options.maxConstantLayoutBytes < 0 || options.parallelBytes < 0)
+    os << "nontemporal-bytes, prefetch-distance, onednn-reorder-bytes, "
+          "max-constant-layout-bytes and parallel-bytes must not be negative";
+  else if (options.threads < -1)
+    os << "threads must be -1 (the default), 0 (all) or a count, got "
+       << options.threads;
   else if (!isValidGpuCopyWorkPerThread(options.transformWorkPerThread))
     os << "transform-work-per-thread must be 1, 2, 4 or 8, got "
        << options.transformWorkPerThread;

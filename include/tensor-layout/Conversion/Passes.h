@@ -10,6 +10,7 @@
 #define TENSOR_LAYOUT_CONVERSION_PASSES_H
 
 #include "tensor-layout/Conversion/ElementwiseToVector/VectorizeElementwise.h"
+#include "tensor-layout/Conversion/ElementwiseToVector/VectorizeReductions.h"
 #include "tensor-layout/Conversion/GPUCommon/AsyncLaunches.h"
 #include "tensor-layout/Conversion/GPUCommon/BarrierMemoryEffects.h"
 #include "tensor-layout/Conversion/LLVMCommon/ExpandShapeAsReinterpretCast.h"

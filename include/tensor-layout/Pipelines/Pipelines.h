@@ -16,13 +16,21 @@ struct LayoutLowerToLLVMOptions
       *this, "vector-bytes",
       llvm::cl::desc("Bytes per vector in transform copies (0: scalar)"),
       llvm::cl::init(64)};
-  Option<unsigned> threads{
+  Option<int64_t> threads{
       *this, "threads",
-      llvm::cl::desc("Threads running each transform: 1 sequential, N > 1 "
-                     "at most N of the OpenMP threads of oneDNN's kernels "
-                     "(with onednn=false, OpenMP's own: link libomp), 0 all "
-                     "of them"),
-      llvm::cl::init(1)};
+      llvm::cl::desc("Threads running each transform and large element-wise "
+                     "op or reduction: 1 sequential, N > 1 at most N of the "
+                     "OpenMP threads of oneDNN's kernels (with onednn=false, "
+                     "OpenMP's own: link libomp), 0 all of them; -1, the "
+                     "default: 0 with onednn, 1 without"),
+      llvm::cl::init(-1)};
+  Option<int64_t> parallelBytes{
+      *this, "parallel-bytes",
+      llvm::cl::desc("With threads != 1: element-wise ops and reductions "
+                     "over at least this many bytes run on the threads too "
+                     "(layout-vectorize-elementwise, "
+                     "layout-vectorize-reductions; 0: transforms only)"),
+      llvm::cl::init(32768)};
   Option<int64_t> nontemporalBytes{
       *this, "nontemporal-bytes",
       llvm::cl::desc("Transforms writing at least this many bytes use "

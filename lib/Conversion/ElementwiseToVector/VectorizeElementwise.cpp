@@ -17,6 +17,8 @@
 
 #include "tensor-layout/Conversion/ElementwiseToVector/VectorizeElementwise.h"
 
+#include "Conversion/ElementwiseToVector/ElementwiseBody.h"
+
 #include "Dialect/Layout/Utils/LayoutBuffers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -40,12 +42,6 @@ namespace layout {
 using namespace mlir;
 using namespace mlir::layout;
 
-/// Whether `type` is an element type the body can run on as vectors and
-/// the buffers can be loaded and stored as.
-static bool isVectorElementType(Type type) {
-  return type.isIntOrFloat() && type.getIntOrFloatBitWidth() % 8 == 0;
-}
-
 namespace {
 /// One dim of the iteration space outside the runs: its loop dim, extent,
 /// and the output's stride along it.
@@ -62,50 +58,7 @@ struct ContiguousRuns {
   SmallVector<OuterDim> outer;
 };
 
-/// How the body reads one operand over a run.
-struct OperandAccess {
-  enum Kind {
-    /// A run of its own: vector loads at the run's positions.
-    Run,
-    /// One element for the whole run, splat into vectors.
-    Splat,
-    /// A scalar operand, the same everywhere.
-    Scalar
-  } kind;
-  /// Per loop dim, the stride of the operand's buffer (0 where it is
-  /// broadcast); for Run and Splat.
-  SmallVector<int64_t> strides;
-  int64_t offset = 0;
-  /// Elements from the operand's first to one past its last.
-  int64_t span = 1;
-};
 } // namespace
-
-/// Per loop dim of `op`, the stride of `operand`'s buffer (0 for the dims
-/// its map broadcasts along), its offset and span; failure for dynamic
-/// ones, empty buffers and maps that are not projected permutations.
-static FailureOr<OperandAccess> getStridedAccess(linalg::LinalgOp op,
-                                                 OpOperand &operand) {
-  auto type = cast<MemRefType>(operand.get().getType());
-  AffineMap map = op.getMatchingIndexingMap(&operand);
-  SmallVector<int64_t> strides;
-  OperandAccess access{OperandAccess::Run, {}, 0, 1};
-  if (!type.hasStaticShape() || !map.isProjectedPermutation() ||
-      failed(type.getStridesAndOffset(strides, access.offset)) ||
-      ShapedType::isDynamic(access.offset) ||
-      llvm::any_of(strides, ShapedType::isDynamic))
-    return failure();
-  access.strides.assign(op.getNumLoops(), 0);
-  for (auto [result, stride, size] :
-       llvm::zip(map.getResults(), strides, type.getShape())) {
-    if (size == 0)
-      return failure();
-    access.strides[cast<AffineDimExpr>(result).getPosition()] =
-        size == 1 ? 0 : stride;
-    access.span += (size - 1) * stride;
-  }
-  return access;
-}
 
 /// The output's runs, from its strides per loop dim and the loop extents;
 /// failure where no dim has stride 1 or runs would overlap.
@@ -147,14 +100,8 @@ analyze(linalg::LinalgOp op) {
   if (!op.hasPureBufferSemantics() || op.getNumDpsInits() == 0 ||
       op.getNumParallelLoops() != op.getNumLoops() || op.getNumLoops() == 0)
     return failure();
-  for (Operation &inner : op.getBlock()->without_terminator())
-    if (inner.getNumRegions() != 0 || inner.getNumResults() != 1 ||
-        !(isa<arith::ConstantOp>(inner) ||
-          (inner.hasTrait<OpTrait::Elementwise>() &&
-           inner.hasTrait<OpTrait::Vectorizable>())) ||
-        !llvm::all_of(inner.getResultTypes(),
-                      [](Type type) { return type.isIntOrFloat(); }))
-      return failure();
+  if (!isElementwiseBody(op.getBlock()))
+    return failure();
   OpOperand *output = op.getDpsInitOperand(0);
   auto outputType = cast<MemRefType>(output->get().getType());
   FailureOr<OperandAccess> outputAccess = getStridedAccess(op, *output);
@@ -235,56 +182,29 @@ analyze(linalg::LinalgOp op) {
 static void emitBody(OpBuilder &builder, Location loc, linalg::LinalgOp op,
                      ArrayRef<Value> values, ArrayRef<Value> views,
                      ArrayRef<Value> starts, Value index, int64_t lanes) {
-  auto vectorOf = [&](Type type) -> Type {
-    return lanes ? VectorType::get({lanes}, type) : type;
-  };
   IRMapping mapping;
-  // Values from outside the body, constants and splat operands are the
-  // same in every lane.
-  auto lookup = [&](Value value) -> Value {
-    if (Value mapped = mapping.lookupOrNull(value))
-      return mapped;
-    Value splat = lanes ? vector::BroadcastOp::create(
-                              builder, loc, vectorOf(value.getType()), value)
-                              .getResult()
-                        : value;
-    mapping.map(value, splat);
-    return splat;
-  };
   Block *body = op.getBlock();
   for (auto [k, argument] : llvm::enumerate(body->getArguments())) {
     if (argument.use_empty())
       continue;
     if (values[k]) {
-      mapping.map(argument, lookup(values[k]));
+      mapping.map(argument, splat(builder, loc, values[k], lanes));
       continue;
     }
     Value at = arith::AddIOp::create(builder, loc, starts[k], index);
     Value element =
-        lanes
-            ? vector::LoadOp::create(
-                  builder, loc, cast<VectorType>(vectorOf(argument.getType())),
-                  views[k], at)
-                  .getResult()
-            : memref::LoadOp::create(builder, loc, views[k], at).getResult();
+        lanes ? vector::LoadOp::create(
+                    builder, loc, VectorType::get({lanes}, argument.getType()),
+                    views[k], at)
+                    .getResult()
+              : memref::LoadOp::create(builder, loc, views[k], at).getResult();
     mapping.map(argument, element);
   }
-  for (Operation &inner : body->without_terminator()) {
-    if (isa<arith::ConstantOp>(inner)) {
-      Operation *scalar = builder.clone(inner);
-      mapping.map(inner.getResult(0), lookup(scalar->getResult(0)));
-      continue;
-    }
-    for (Value operand : inner.getOperands())
-      lookup(operand);
-    Operation *clone = builder.clone(inner, mapping);
-    for (Value result : clone->getResults())
-      result.setType(vectorOf(result.getType()));
-  }
   auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  SmallVector<Value> results = cloneElementwiseBody(builder, loc, body, mapping,
+                                                    lanes, yield.getValues());
   int64_t firstInit = op.getNumDpsInputs();
-  for (auto [k, value] : llvm::enumerate(yield.getValues())) {
-    Value result = lookup(value);
+  for (auto [k, result] : llvm::enumerate(results)) {
     Value at =
         arith::AddIOp::create(builder, loc, starts[firstInit + k], index);
     if (lanes)
@@ -301,8 +221,10 @@ namespace {
 /// in memory order.
 struct VectorizeElementwise
     : public OpInterfaceRewritePattern<linalg::LinalgOp> {
-  VectorizeElementwise(MLIRContext *context, int64_t vectorBytes)
-      : OpInterfaceRewritePattern(context), vectorBytes(vectorBytes) {}
+  VectorizeElementwise(MLIRContext *context, int64_t vectorBytes,
+                       int64_t parallelBytes)
+      : OpInterfaceRewritePattern(context), vectorBytes(vectorBytes),
+        parallelBytes(parallelBytes) {}
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
                                 PatternRewriter &rewriter) const override {
@@ -321,25 +243,34 @@ struct VectorizeElementwise
     if (lanes < 2 || elements < lanes)
       return rewriter.notifyMatchFailure(op, "runs shorter than a vector");
 
+    // A large op runs one loop as an scf.parallel: the outermost with more
+    // than one iteration (an outer dim, else the vector loop).
+    int64_t iterations = elements;
+    for (const OuterDim &dim : runs.outer)
+      iterations *= dim.size;
+    bool parallel = parallelBytes > 0 && iterations * widest >= parallelBytes;
+    size_t parallelDepth = runs.outer.size();
+    if (parallel)
+      for (auto [depth, dim] : llvm::enumerate(runs.outer))
+        if (dim.size > 1) {
+          parallelDepth = depth;
+          break;
+        }
+
     Location loc = op.getLoc();
     auto constant = [&](OpBuilder &builder, int64_t value) -> Value {
       return arith::ConstantIndexOp::create(builder, loc, value);
     };
+    // A loop from 0 to `size` by `step`, parallel at `parallelDepth`.
+    auto emitLoop = [&](OpBuilder &builder, size_t depth, int64_t size,
+                        int64_t step,
+                        function_ref<void(OpBuilder &, Value)> body) {
+      buildLoop(builder, loc, size, step,
+                parallel && depth == parallelDepth && size > step, body);
+    };
     // Each buffer as the 1-D range of memory it spans.
-    SmallVector<Value> views;
-    for (auto [operand, access] : llvm::zip(op->getOperands(), accesses)) {
-      if (access.kind == OperandAccess::Scalar) {
-        views.push_back(Value());
-        continue;
-      }
-      auto operandType = cast<MemRefType>(operand.getType());
-      auto flatType = MemRefType::get(
-          {access.span}, operandType.getElementType(),
-          StridedLayoutAttr::get(rewriter.getContext(), access.offset, {1}),
-          operandType.getMemorySpace());
-      views.push_back(memref::ReinterpretCastOp::create(
-          rewriter, loc, flatType, operand, access.offset, {access.span}, {1}));
-    }
+    SmallVector<Value> views =
+        buildFlatViews(rewriter, loc, op->getOperands(), accesses);
     // One run, each operand starting at `starts[k]` of its view.
     auto emitRun = [&](OpBuilder &builder, ArrayRef<Value> starts) {
       SmallVector<Value> values;
@@ -353,13 +284,10 @@ struct VectorizeElementwise
           values.push_back(Value());
       }
       int64_t vectorEnd = elements - elements % lanes;
-      scf::ForOp::create(
-          builder, loc, constant(builder, 0), constant(builder, vectorEnd),
-          constant(builder, lanes), ValueRange(),
-          [&](OpBuilder &b, Location loc, Value index, ValueRange) {
-            emitBody(b, loc, op, values, views, starts, index, lanes);
-            scf::YieldOp::create(b, loc);
-          });
+      emitLoop(builder, runs.outer.size(), vectorEnd, lanes,
+               [&](OpBuilder &b, Value index) {
+                 emitBody(b, loc, op, values, views, starts, index, lanes);
+               });
       if (vectorEnd != elements)
         scf::ForOp::create(
             builder, loc, constant(builder, vectorEnd),
@@ -377,21 +305,10 @@ struct VectorizeElementwise
           if (depth == runs.outer.size())
             return emitRun(builder, starts);
           const OuterDim &dim = runs.outer[depth];
-          scf::ForOp::create(
-              builder, loc, constant(builder, 0), constant(builder, dim.size),
-              constant(builder, 1), ValueRange(),
-              [&](OpBuilder &b, Location loc, Value i, ValueRange) {
-                SmallVector<Value> next(starts);
-                for (auto [k, access] : llvm::enumerate(accesses))
-                  if (access.kind != OperandAccess::Scalar &&
-                      access.strides[dim.dim] != 0)
-                    next[k] = arith::AddIOp::create(
-                        b, loc, starts[k],
-                        arith::MulIOp::create(
-                            b, loc, i, constant(b, access.strides[dim.dim])));
-                emitOuter(b, depth + 1, next);
-                scf::YieldOp::create(b, loc);
-              });
+          emitLoop(builder, depth, dim.size, 1, [&](OpBuilder &b, Value i) {
+            emitOuter(b, depth + 1,
+                      advanceStarts(b, loc, starts, accesses, dim.dim, i));
+          });
         };
     emitOuter(rewriter, 0,
               SmallVector<Value>(accesses.size(), constant(rewriter, 0)));
@@ -400,6 +317,7 @@ struct VectorizeElementwise
   }
 
   int64_t vectorBytes;
+  int64_t parallelBytes;
 };
 
 struct LayoutVectorizeElementwisePass
@@ -408,17 +326,13 @@ struct LayoutVectorizeElementwisePass
   using LayoutVectorizeElementwiseBase::LayoutVectorizeElementwiseBase;
 
   LogicalResult initialize(MLIRContext *context) override {
-    if (vectorBytes <= 0 || !llvm::isPowerOf2_64(vectorBytes))
-      return emitError(UnknownLoc::get(context))
-             << "layout-vectorize-elementwise: vector-bytes must be a power "
-                "of two, got "
-             << int64_t(vectorBytes);
-    return success();
+    return verifyVectorOptions(context, "layout-vectorize-elementwise",
+                               vectorBytes, parallelBytes);
   }
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    populateVectorizeElementwisePatterns(patterns, vectorBytes);
+    populateVectorizeElementwisePatterns(patterns, vectorBytes, parallelBytes);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
@@ -426,6 +340,7 @@ struct LayoutVectorizeElementwisePass
 } // namespace
 
 void mlir::layout::populateVectorizeElementwisePatterns(
-    RewritePatternSet &patterns, int64_t vectorBytes) {
-  patterns.add<VectorizeElementwise>(patterns.getContext(), vectorBytes);
+    RewritePatternSet &patterns, int64_t vectorBytes, int64_t parallelBytes) {
+  patterns.add<VectorizeElementwise>(patterns.getContext(), vectorBytes,
+                                     parallelBytes);
 }

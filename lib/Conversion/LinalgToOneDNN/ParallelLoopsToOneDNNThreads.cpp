@@ -81,6 +81,15 @@ static FailureOr<func::FuncOp> getOrDeclareParallelFor(OpBuilder &builder,
   return func;
 }
 
+/// Whether `module` declares a function of the project's oneDNN runtime
+/// (the program links it anyway).
+static bool callsOneDNNRuntime(ModuleOp module) {
+  return llvm::any_of(module.getOps<func::FuncOp>(), [](func::FuncOp f) {
+    return f.isExternal() &&
+           f.getSymName().starts_with("tensor_layout_onednn_");
+  });
+}
+
 namespace {
 
 /// Outlines one loop: its body into a function, the loop into a call.
@@ -262,6 +271,8 @@ struct ConvertParallelLoopsToOneDNNThreadsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (onlyWithOneDNNCalls && !callsOneDNNRuntime(module))
+      return;
     SmallVector<scf::ParallelOp> loops;
     module.walk<WalkOrder::PreOrder>([&](scf::ParallelOp loop) {
       if (loop.getInitVals().empty())

@@ -23,9 +23,11 @@ namespace layout {
 /// Adds the pattern that turns all-parallel linalg ops whose full-size
 /// buffers share one contiguous layout (smaller operands broadcast) into a
 /// loop over vectors of `vectorBytes` (a power of two) and a scalar loop
-/// for the last elements.
+/// for the last elements. Ops of at least `parallelBytes` (above 0) run
+/// their outermost loop with more than one iteration as an `scf.parallel`.
 void populateVectorizeElementwisePatterns(RewritePatternSet &patterns,
-                                          int64_t vectorBytes);
+                                          int64_t vectorBytes,
+                                          int64_t parallelBytes = 0);
 
 } // namespace layout
 } // namespace mlir

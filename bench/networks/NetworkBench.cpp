@@ -102,7 +102,7 @@ const std::vector<Build> &getBuilds() {
       {"generic-cpu", "generic-cpu target, oneDNN kernels"},
       {"x86-avx512", "x86-avx512 target, oneDNN kernels"},
       {"onednn", "onednn target, oneDNN kernels"},
-      {"onednn-threads", "onednn target, transforms on oneDNN's threads"},
+      {"onednn-serial", "onednn target, our loops on one thread"},
   };
   return builds;
 }

@@ -140,7 +140,8 @@ void mlir::layout::buildLayoutLowerToLLVMPipeline(
     pm.addPass(createLayoutReportLoops(flops));
   pm.addPass(createLayoutLoopsInMemoryOrder());
   pm.addPass(createConvertLinalgToLoopsPass());
-  // The copies' parallel loops: beside oneDNN's kernels on their threads
+  // Our parallel loops (copies, large element-wise ops and reductions):
+  // beside oneDNN's kernels on their threads
   // (a second OpenMP team fights theirs for the cores), else on LLVM's
   // OpenMP; num-threads=0: the runtime's default.
   bool ownOpenMP = threads != 1 && !options.onednn;

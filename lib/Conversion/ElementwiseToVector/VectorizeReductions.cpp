@@ -19,6 +19,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -59,17 +60,6 @@ struct ReductionPlan {
 };
 } // namespace
 
-/// The combining kind of `op` where it is a float add, maximum or minimum.
-static std::optional<vector::CombiningKind> getCombiningKind(Operation *op) {
-  if (isa<arith::AddFOp>(op))
-    return vector::CombiningKind::ADD;
-  if (isa<arith::MaximumFOp>(op))
-    return vector::CombiningKind::MAXIMUMF;
-  if (isa<arith::MinimumFOp>(op))
-    return vector::CombiningKind::MINIMUMF;
-  return std::nullopt;
-}
-
 /// `op` as a plan, or failure where it is not a reduction this pattern
 /// takes: static strided buffers, one output indexed by parallel dims
 /// alone, a body of element-wise ops whose yield combines a term with the
@@ -89,11 +79,10 @@ static FailureOr<ReductionPlan> analyze(linalg::LinalgOp op) {
       !outputArgument.hasOneUse() ||
       outputArgument.getUses().begin()->getOwner() != combiner)
     return failure();
-  ReductionPlan plan;
-  std::optional<vector::CombiningKind> kind = getCombiningKind(combiner);
-  if (!kind)
+  if (!isa<arith::AddFOp, arith::MaximumFOp, arith::MinimumFOp>(combiner))
     return failure();
-  plan.kind = *kind;
+  ReductionPlan plan;
+  plan.kind = *linalg::getCombinerOpKind(combiner);
   plan.combiner = combiner;
   plan.term = combiner->getOperand(0) == outputArgument
                   ? combiner->getOperand(1)
@@ -111,8 +100,12 @@ static FailureOr<ReductionPlan> analyze(linalg::LinalgOp op) {
         dim && isReduced(dim.getPosition()))
       return failure();
   auto outputType = cast<MemRefType>(output->get().getType());
-  // The run: the reduced dims of more than one element, by increasing
-  // stride in the first input that moves over them.
+  // The run: the reduced dims of more than one element, the same strides in
+  // every input that moves over them.
+  SmallVector<int64_t> runDims;
+  for (int64_t dim = 0, e = sizes.size(); dim < e; ++dim)
+    if (isReduced(dim) && sizes[dim] != 1)
+      runDims.push_back(dim);
   SmallVector<int64_t> runStrides;
   for (OpOperand &operand : op->getOpOperands()) {
     Type type = operand.get().getType();
@@ -127,10 +120,8 @@ static FailureOr<ReductionPlan> analyze(linalg::LinalgOp op) {
     FailureOr<OperandAccess> access = getStridedAccess(op, operand);
     if (failed(access))
       return failure();
-    SmallVector<int64_t> strides;
-    for (int64_t dim = 0, e = sizes.size(); dim < e; ++dim)
-      if (isReduced(dim) && sizes[dim] != 1)
-        strides.push_back(access->strides[dim]);
+    SmallVector<int64_t> strides = llvm::map_to_vector(
+        runDims, [&](int64_t dim) { return access->strides[dim]; });
     if (llvm::all_of(strides, [](int64_t stride) { return stride == 0; })) {
       access->kind = OperandAccess::Splat;
     } else if (runStrides.empty()) {
@@ -148,10 +139,6 @@ static FailureOr<ReductionPlan> analyze(linalg::LinalgOp op) {
       *llvm::find_if(plan.accesses, [](const OperandAccess &access) {
         return access.kind == OperandAccess::Run;
       });
-  SmallVector<int64_t> runDims;
-  for (int64_t dim = 0, e = sizes.size(); dim < e; ++dim)
-    if (isReduced(dim) && sizes[dim] != 1)
-      runDims.push_back(dim);
   llvm::sort(runDims, [&](int64_t a, int64_t b) {
     return moving.strides[a] < moving.strides[b];
   });
@@ -171,18 +158,18 @@ static FailureOr<ReductionPlan> analyze(linalg::LinalgOp op) {
   return plan;
 }
 
-/// The value of `kind`'s identity (-0 for an add, -inf for a maximum,
-/// +inf for a minimum) as an attribute of `type`.
-static TypedAttr getIdentity(vector::CombiningKind kind, Type type) {
-  auto floatType = cast<FloatType>(getElementTypeOrSelf(type));
-  const llvm::fltSemantics &semantics = floatType.getFloatSemantics();
+/// `kind`'s identity in every lane of `type`: -0 for an add (upstream's
+/// arith::getNeutralElement gives +0, which turns a sum of -0s into +0),
+/// -inf for a maximum, +inf for a minimum.
+static DenseElementsAttr getIdentity(vector::CombiningKind kind,
+                                     VectorType type) {
+  const llvm::fltSemantics &semantics =
+      cast<FloatType>(type.getElementType()).getFloatSemantics();
   APFloat identity =
       kind == vector::CombiningKind::ADD
           ? APFloat::getZero(semantics, /*Negative=*/true)
           : APFloat::getInf(semantics, kind == vector::CombiningKind::MAXIMUMF);
-  if (auto vector = dyn_cast<VectorType>(type))
-    return DenseElementsAttr::get(vector, identity);
-  return FloatAttr::get(floatType, identity);
+  return DenseElementsAttr::get(type, identity);
 }
 
 namespace {

@@ -259,6 +259,40 @@ func.func @relabel_constant_3d() -> tensor<2x3x2xi8, #layout.encoding<order = [2
 
 // -----
 
+// An imported weight (a resource blob, as torch-mlir writes a Linear's
+// weight before its transpose) becomes a new, transposed blob: the program
+// reads the weight, it does not transpose it on every call.
+// CHECK-LABEL: func @relabel_resource
+// CHECK: %[[W:.*]] = arith.constant dense_resource<weight_transposed> : tensor<3x2xf32, #{{.*}}>
+// CHECK: return %[[W]]
+func.func @relabel_resource() -> tensor<3x2xf32, #layout.encoding<order = [1, 0]>> {
+  %c = arith.constant dense_resource<weight> : tensor<2x3xf32>
+  %0 = layout.relabel %c permutation = [1, 0] : tensor<2x3xf32> to tensor<3x2xf32, #layout.encoding<order = [1, 0]>>
+  return %0 : tensor<3x2xf32, #layout.encoding<order = [1, 0]>>
+}
+
+// A blob the wrong size for its type stays a relabel.
+// CHECK-LABEL: func @relabel_resource_wrong_size
+// CHECK: layout.relabel
+// The new blob holds the weight transposed.
+// CHECK: weight_transposed: "0x{{[0-9A-F]+}}0000803F00008040000000400000A040000040400000C040"
+func.func @relabel_resource_wrong_size() -> tensor<3x2xf32, #layout.encoding<order = [1, 0]>> {
+  %c = arith.constant dense_resource<short> : tensor<2x3xf32>
+  %0 = layout.relabel %c permutation = [1, 0] : tensor<2x3xf32> to tensor<3x2xf32, #layout.encoding<order = [1, 0]>>
+  return %0 : tensor<3x2xf32, #layout.encoding<order = [1, 0]>>
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      weight: "0x040000000000803F0000004000004040000080400000A0400000C040",
+      short: "0x040000000000803F"
+    }
+  }
+#-}
+
+// -----
+
 // to_physical and from_physical see one buffer two ways: each undoes the
 // other. Where from_physical forgets the pad value, it is a relabelling.
 // CHECK-LABEL: func @physical_round_trips

@@ -16,6 +16,7 @@
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 
+#include <cstddef>
 #include <vector>
 
 using namespace mlir;
@@ -52,20 +53,30 @@ OpFoldResult TransformOp::fold(FoldAdaptor adaptor) {
 
 /// `constant` transposed: result dim k is source dim permutation[k]. One
 /// pass over the raw data; sub-byte elements (bit-packed) are not handled.
-static Attribute transposeConstant(DenseIntOrFPElementsAttr constant,
+/// An imported weight (a resource blob) gives a new blob, so the transpose
+/// happens once here rather than on every call of the compiled program.
+static Attribute transposeConstant(ElementsAttr constant,
                                    ArrayRef<int64_t> permutation,
                                    RankedTensorType resultType) {
-  if (constant.isSplat())
-    return DenseElementsAttr::get(resultType,
-                                  constant.getSplatValue<Attribute>());
+  auto dense = dyn_cast<DenseIntOrFPElementsAttr>(constant);
+  auto resource = dyn_cast<DenseResourceElementsAttr>(constant);
+  if (!dense && !resource)
+    return {};
+  if (dense && dense.isSplat())
+    return DenseElementsAttr::get(resultType, dense.getSplatValue<Attribute>());
   if (!resultType.hasStaticShape())
+    return {};
+  Type elementType = resultType.getElementType();
+  if (!elementType.isIntOrFloat() ||
+      elementType.getIntOrFloatBitWidth() % 8 != 0)
     return {};
   // Source dim permutation[k] moves along result dim k.
   SmallVector<int64_t> resultStrides = computeStrides(resultType.getShape());
   SmallVector<int64_t> strides(permutation.size());
   for (auto [k, dim] : llvm::enumerate(permutation))
     strides[dim] = resultStrides[k];
-  std::vector<char> data(constant.getRawData().size());
+  std::vector<char> data(resultType.getNumElements() *
+                         (elementType.getIntOrFloatBitWidth() / 8));
   if (failed(scatterConstantElements(
           constant,
           [&](ArrayRef<int64_t> index) {
@@ -76,14 +87,21 @@ static Attribute transposeConstant(DenseIntOrFPElementsAttr constant,
           },
           data)))
     return {};
-  return DenseElementsAttr::getFromRawBuffer(resultType, data);
+  if (dense)
+    return DenseElementsAttr::getFromRawBuffer(resultType, data);
+  // The resource manager makes the name unique ("<key>_transposed_N").
+  std::string name = (resource.getRawHandle().getKey() + "_transposed").str();
+  return DenseResourceElementsAttr::get(
+      resultType, name,
+      HeapAsmResourceBlob::allocateAndCopyWithAlign(ArrayRef<char>(data),
+                                                    alignof(std::max_align_t),
+                                                    /*dataIsMutable=*/false));
 }
 
 OpFoldResult RelabelOp::fold(FoldAdaptor adaptor) {
   if (isIdentity() && getSourceType() == getResultType())
     return getSource();
-  if (auto constant =
-          dyn_cast_or_null<DenseIntOrFPElementsAttr>(adaptor.getSource()))
+  if (auto constant = dyn_cast_or_null<ElementsAttr>(adaptor.getSource()))
     if (Attribute transposed =
             transposeConstant(constant, getPermutation(), getResultType()))
       return transposed;

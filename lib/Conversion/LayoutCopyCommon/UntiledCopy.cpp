@@ -205,3 +205,112 @@ FailureOr<UntiledCopy> mlir::layout::getUntiledCopy(OpBuilder &b, CopyOp op) {
     copy = getSingleTileCopy(b, op);
   return copy;
 }
+
+FailureOr<SmallVector<UntiledCopy>>
+mlir::layout::getPaddedTilingCopies(OpBuilder &b, CopyOp op) {
+  Location loc = op.getLoc();
+  RankedTensorType destType = op.getDestTensorType();
+  ArrayRef<int64_t> shape = destType.getShape();
+  int64_t rank = shape.size();
+  EncodingAttr tiled = EncodingAttr::getOrPacked(destType);
+  if (EncodingAttr::getOrPacked(op.getSourceTensorType()).isTiled() ||
+      !tiled.isTiled() || tiled.getRowMetadata() ||
+      !destType.hasStaticShape() ||
+      !cast<MemRefType>(op.getDest().getType()).getLayout().isIdentity())
+    return failure();
+  auto source =
+      getStaticStridesAndOffset(cast<MemRefType>(op.getSource().getType()));
+  if (!source)
+    return failure();
+  ArrayRef<int64_t> sourceStrides = source->first;
+  ArrayRef<int64_t> tileDims = tiled.getTileDims();
+  ArrayRef<int64_t> tileSizes = tiled.getTileSizes();
+
+  // The runs of each tiled dim: its whole tiles, then its partial last one.
+  // A halo before a tiled dim would shift its tiles: not taken.
+  struct Run {
+    int64_t firstBlock, blocks, lanes;
+  };
+  SmallVector<SmallVector<Run, 2>> runs;
+  for (auto [k, dim] : llvm::enumerate(tileDims)) {
+    if (tiled.getLowPadding(dim) != 0 || llvm::count(tileDims, dim) != 1)
+      return failure();
+    int64_t size = tileSizes[k];
+    runs.emplace_back();
+    if (int64_t whole = shape[dim] / size)
+      runs.back().push_back({0, whole, size});
+    if (int64_t rest = shape[dim] % size)
+      runs.back().push_back({shape[dim] / size, 1, rest});
+  }
+
+  SmallVector<int64_t> physicalOrder = tiled.getPhysicalOrder(rank);
+  SmallVector<int64_t> physicalShape = tiled.getPhysicalShape(shape);
+  // Every piece is checked before any view is built.
+  struct Piece {
+    SmallVector<int64_t> shape, strides;
+    int64_t offset;
+    EncodingAttr layout;
+  };
+  SmallVector<Piece> pieces;
+  SmallVector<size_t> choice(runs.size(), 0);
+  for (bool more = true; more;) {
+    SmallVector<int64_t> pieceShape, padLow, padHigh, strides;
+    int64_t offset = source->second;
+    for (auto [position, entry] : llvm::enumerate(physicalOrder)) {
+      int64_t extent, low = 0;
+      if (entry >= rank) {
+        // The lanes of tile k.
+        int64_t k = entry - rank;
+        extent = runs[k][choice[k]].lanes;
+        strides.push_back(sourceStrides[tileDims[k]]);
+      } else if (auto *tile = llvm::find(tileDims, entry);
+                 tile != tileDims.end()) {
+        // The blocks of a tiled dim.
+        int64_t k = tile - tileDims.begin();
+        const Run &run = runs[k][choice[k]];
+        extent = run.blocks;
+        low = run.firstBlock;
+        strides.push_back(sourceStrides[entry] * tileSizes[k]);
+        offset += run.firstBlock * tileSizes[k] * sourceStrides[entry];
+      } else {
+        extent = shape[entry];
+        low = tiled.getLowPadding(entry);
+        strides.push_back(sourceStrides[entry]);
+      }
+      pieceShape.push_back(extent);
+      padLow.push_back(low);
+      padHigh.push_back(physicalShape[position] - low - extent);
+    }
+    // The first piece writes the destination's padding, which covers the
+    // other pieces' elements: those come after, leaving theirs undefined.
+    Attribute padValue = pieces.empty() ? tiled.getPadValue() : Attribute();
+    auto pieceLayout = EncodingAttr::get(
+        b.getContext(), /*order=*/{}, /*align=*/{}, padLow, padHigh, padValue,
+        /*tileDims=*/{}, /*tileSizes=*/{}, tiled.getBaseAlign(),
+        /*tilePositions=*/{}, tiled.getMemorySpace());
+    if (pieceLayout.getNumPhysicalElements(pieceShape) !=
+        tiled.getNumPhysicalElements(shape))
+      return failure();
+    pieces.push_back({pieceShape, strides, offset, pieceLayout});
+    // The next combination of runs, the last tiled dim fastest.
+    int64_t k = runs.size() - 1;
+    for (; k >= 0; --k) {
+      if (++choice[k] < runs[k].size())
+        break;
+      choice[k] = 0;
+    }
+    more = k >= 0;
+  }
+
+  SmallVector<UntiledCopy> copies;
+  for (const Piece &piece : pieces)
+    copies.push_back(UntiledCopy{
+        view(b, loc, op.getSource(), piece.offset, piece.shape, piece.strides),
+        op.getKnownSourceAlignment(),
+        view(b, loc, op.getDest(), piece.layout.getOffset(piece.shape),
+             piece.shape, *piece.layout.getLogicalStrides(piece.shape)),
+        RankedTensorType::get(piece.shape, destType.getElementType(),
+                              piece.layout),
+        op.getKnownDestAlignment()});
+  return copies;
+}

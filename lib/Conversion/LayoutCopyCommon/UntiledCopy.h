@@ -40,6 +40,16 @@ getStaticStridesAndOffset(MemRefType type);
 /// which it is one. Fails, building nothing, for other tiled layouts.
 FailureOr<UntiledCopy> getUntiledCopy(OpBuilder &builder, CopyOp op);
 
+/// `op`, from an untiled layout into a tiling with padding (88 channels in
+/// NCHW16c with a halo around each image, for a depthwise convolution), as
+/// untiled copies into the same buffer, one per combination of runs of its
+/// tiled dims (whole tiles, then the partial last one): each a copy into
+/// the physical shape's dims whose halos are the rest of the buffer. The
+/// first writes the destination's padding; run them in order. Fails,
+/// building nothing, for other copies (a halo before a tiled dim).
+FailureOr<SmallVector<UntiledCopy>> getPaddedTilingCopies(OpBuilder &builder,
+                                                          CopyOp op);
+
 } // namespace layout
 } // namespace mlir
 

@@ -2,8 +2,9 @@
 //
 // Each layout.copy becomes the fastest CPU kernel its layouts allow
 // (CpuCopyKernels.cpp), on views that make a copy of a tiled layout an
-// untiled one where there are such views (UntiledCopy.h), and scalar loops
-// otherwise (ScalarCopy.cpp).
+// untiled one where there are such views (UntiledCopy.h), or several
+// untiled ones into a padded tiling, and scalar loops otherwise
+// (ScalarCopy.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,9 +56,16 @@ struct CopyToVector : public OpRewritePattern<CopyOp> {
     FailureOr<UntiledCopy> copy = failure();
     if ((options.vectorBytes > 0 || !tiled) && !op.hasDynamicTiledSide())
       copy = getUntiledCopy(rewriter, op);
+    FailureOr<SmallVector<UntiledCopy>> pieces = failure();
+    if (failed(copy) && options.vectorBytes > 0 && !op.hasDynamicTiledSide())
+      pieces = getPaddedTilingCopies(rewriter, op);
     if (succeeded(copy))
       buildCpuCopy(rewriter, loc, copy->source, copy->sourceAlign, copy->dest,
                    copy->destType, copy->destAlign, options);
+    else if (succeeded(pieces))
+      for (const UntiledCopy &piece : *pieces)
+        buildCpuCopy(rewriter, loc, piece.source, piece.sourceAlign, piece.dest,
+                     piece.destType, piece.destAlign, options);
     else
       buildScalarCopy(rewriter, loc, op.getSource(), op.getSourceTensorType(),
                       op.getDest(), op.getDestTensorType(), op.getSizes());

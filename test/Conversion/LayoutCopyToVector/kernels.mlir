@@ -242,15 +242,39 @@ func.func @from_blocked(%x: tensor<2x32x4x8xf32, #nchw16c>) -> tensor<2x32x4x8xf
 
 #nchw16c_padded = #layout.encoding<align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16]>
 
-// Channels padded to a whole tile, over two tiles (negative test; one tile
-// of channels is an untiled layout, few-channel-transforms.test): every
-// physical position decoded and tested, the padding lanes written with zero.
+// Channels padded to a whole tile, over two tiles: one copy per run of
+// tiles, each an untiled copy into the destination's physical dims whose
+// halo is the rest of the buffer. The whole tile of 16 channels first
+// (16x16 tiles), with the destination's padding (the second tile, zeros)
+// written before it; then channels 16..23 as 8x8 tiles, their padding left
+// as the first copy wrote it.
 // CHECK-LABEL: func @to_padded_blocked
-// CHECK-NOT: vector.
-// CHECK: scf.if
-// CHECK-NOT: vector.
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [2, 1, 4, 8, 16], strides: [768, 512, 8, 1, 32]
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [512], sizes: [2, 1, 4, 8, 8], strides: [768, 512, 8, 1, 32]
+// CHECK: memref.subview %{{.*}}[0, 1, 0, 0, 0] [2, 1, 4, 8, 16]
+// CHECK: linalg.fill
+// CHECK-NOT: linalg.fill
+// CHECK-COUNT-16: vector.load {{.*}} vector<16xf32>
+// CHECK-COUNT-16: vector.store {{.*}} vector<16xf32>
+// CHECK-COUNT-8: vector.load {{.*}} vector<8xf32>
+// CHECK-COUNT-8: vector.store {{.*}} vector<8xf32>
+// CHECK-NOT: scf.if
 // CHECK: return
 func.func @to_padded_blocked(%x: tensor<2x24x4x8xf32>) -> tensor<2x24x4x8xf32, #nchw16c_padded> {
   %0 = layout.transform %x : tensor<2x24x4x8xf32> to tensor<2x24x4x8xf32, #nchw16c_padded>
   return %0 : tensor<2x24x4x8xf32, #nchw16c_padded>
+}
+
+#halo_on_tiled = #layout.encoding<align = [1, 16, 1, 1], pad_low = [0, 1, 0, 0], pad_value = zero, tiles = [1 : 16]>
+
+// A halo before the tiled dim shifts every tile by one channel (negative
+// test): every physical position decoded and tested.
+// CHECK-LABEL: func @halo_on_tiled_dim
+// CHECK-NOT: vector.
+// CHECK: scf.if
+// CHECK-NOT: vector.
+// CHECK: return
+func.func @halo_on_tiled_dim(%x: tensor<2x24x4x8xf32>) -> tensor<2x24x4x8xf32, #halo_on_tiled> {
+  %0 = layout.transform %x : tensor<2x24x4x8xf32> to tensor<2x24x4x8xf32, #halo_on_tiled>
+  return %0 : tensor<2x24x4x8xf32, #halo_on_tiled>
 }

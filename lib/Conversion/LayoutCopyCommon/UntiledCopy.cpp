@@ -212,17 +212,24 @@ mlir::layout::getPaddedTilingCopies(OpBuilder &b, CopyOp op) {
   RankedTensorType destType = op.getDestTensorType();
   ArrayRef<int64_t> shape = destType.getShape();
   int64_t rank = shape.size();
-  EncodingAttr tiled = EncodingAttr::getOrPacked(destType);
-  if (EncodingAttr::getOrPacked(op.getSourceTensorType()).isTiled() ||
-      !tiled.isTiled() || tiled.getRowMetadata() ||
-      !destType.hasStaticShape() ||
-      !cast<MemRefType>(op.getDest().getType()).getLayout().isIdentity())
+  EncodingAttr sourceLayout =
+      EncodingAttr::getOrPacked(op.getSourceTensorType());
+  EncodingAttr destLayout = EncodingAttr::getOrPacked(destType);
+  bool toTiled = destLayout.isTiled();
+  EncodingAttr tiled = toTiled ? destLayout : sourceLayout;
+  EncodingAttr untiled = toTiled ? sourceLayout : destLayout;
+  Value tiledBuffer = toTiled ? op.getDest() : op.getSource();
+  Value untiledBuffer = toTiled ? op.getSource() : op.getDest();
+  // Out of a tiling, the destination's elements must be all it holds.
+  if (untiled.isTiled() || !tiled.isTiled() || tiled.getRowMetadata() ||
+      !destType.hasStaticShape() || (!toTiled && untiled.hasPadding(shape)) ||
+      !cast<MemRefType>(tiledBuffer.getType()).getLayout().isIdentity())
     return failure();
-  auto source =
-      getStaticStridesAndOffset(cast<MemRefType>(op.getSource().getType()));
-  if (!source)
+  auto untiledView =
+      getStaticStridesAndOffset(cast<MemRefType>(untiledBuffer.getType()));
+  if (!untiledView)
     return failure();
-  ArrayRef<int64_t> sourceStrides = source->first;
+  ArrayRef<int64_t> untiledStrides = untiledView->first;
   ArrayRef<int64_t> tileDims = tiled.getTileDims();
   ArrayRef<int64_t> tileSizes = tiled.getTileSizes();
 
@@ -245,24 +252,28 @@ mlir::layout::getPaddedTilingCopies(OpBuilder &b, CopyOp op) {
 
   SmallVector<int64_t> physicalOrder = tiled.getPhysicalOrder(rank);
   SmallVector<int64_t> physicalShape = tiled.getPhysicalShape(shape);
-  // Every piece is checked before any view is built.
+  // A piece's dims are the tiled buffer's physical dims. Its place in that
+  // buffer is an untiled layout whose halos are the rest of the buffer; in
+  // the untiled buffer, a view. Every piece is checked before any view is
+  // built.
   struct Piece {
-    SmallVector<int64_t> shape, strides;
-    int64_t offset;
-    EncodingAttr layout;
+    SmallVector<int64_t> shape, untiledStrides;
+    int64_t untiledOffset;
+    EncodingAttr tiledPlace;
   };
   SmallVector<Piece> pieces;
   SmallVector<size_t> choice(runs.size(), 0);
   for (bool more = true; more;) {
-    SmallVector<int64_t> pieceShape, padLow, padHigh, strides;
-    int64_t offset = source->second;
+    Piece piece;
+    piece.untiledOffset = untiledView->second;
+    SmallVector<int64_t> padLow, padHigh;
     for (auto [position, entry] : llvm::enumerate(physicalOrder)) {
       int64_t extent, low = 0;
       if (entry >= rank) {
         // The lanes of tile k.
         int64_t k = entry - rank;
         extent = runs[k][choice[k]].lanes;
-        strides.push_back(sourceStrides[tileDims[k]]);
+        piece.untiledStrides.push_back(untiledStrides[tileDims[k]]);
       } else if (auto *tile = llvm::find(tileDims, entry);
                  tile != tileDims.end()) {
         // The blocks of a tiled dim.
@@ -270,28 +281,31 @@ mlir::layout::getPaddedTilingCopies(OpBuilder &b, CopyOp op) {
         const Run &run = runs[k][choice[k]];
         extent = run.blocks;
         low = run.firstBlock;
-        strides.push_back(sourceStrides[entry] * tileSizes[k]);
-        offset += run.firstBlock * tileSizes[k] * sourceStrides[entry];
+        piece.untiledStrides.push_back(untiledStrides[entry] * tileSizes[k]);
+        piece.untiledOffset +=
+            run.firstBlock * tileSizes[k] * untiledStrides[entry];
       } else {
         extent = shape[entry];
         low = tiled.getLowPadding(entry);
-        strides.push_back(sourceStrides[entry]);
+        piece.untiledStrides.push_back(untiledStrides[entry]);
       }
-      pieceShape.push_back(extent);
+      piece.shape.push_back(extent);
       padLow.push_back(low);
       padHigh.push_back(physicalShape[position] - low - extent);
     }
-    // The first piece writes the destination's padding, which covers the
-    // other pieces' elements: those come after, leaving theirs undefined.
-    Attribute padValue = pieces.empty() ? tiled.getPadValue() : Attribute();
-    auto pieceLayout = EncodingAttr::get(
+    // Into the tiling, the first piece writes the destination's padding,
+    // which covers the other pieces' elements: those come after, leaving
+    // theirs undefined.
+    Attribute padValue =
+        toTiled && pieces.empty() ? tiled.getPadValue() : Attribute();
+    piece.tiledPlace = EncodingAttr::get(
         b.getContext(), /*order=*/{}, /*align=*/{}, padLow, padHigh, padValue,
         /*tileDims=*/{}, /*tileSizes=*/{}, tiled.getBaseAlign(),
         /*tilePositions=*/{}, tiled.getMemorySpace());
-    if (pieceLayout.getNumPhysicalElements(pieceShape) !=
+    if (piece.tiledPlace.getNumPhysicalElements(piece.shape) !=
         tiled.getNumPhysicalElements(shape))
       return failure();
-    pieces.push_back({pieceShape, strides, offset, pieceLayout});
+    pieces.push_back(std::move(piece));
     // The next combination of runs, the last tiled dim fastest.
     int64_t k = runs.size() - 1;
     for (; k >= 0; --k) {
@@ -303,14 +317,23 @@ mlir::layout::getPaddedTilingCopies(OpBuilder &b, CopyOp op) {
   }
 
   SmallVector<UntiledCopy> copies;
-  for (const Piece &piece : pieces)
-    copies.push_back(UntiledCopy{
-        view(b, loc, op.getSource(), piece.offset, piece.shape, piece.strides),
-        op.getKnownSourceAlignment(),
-        view(b, loc, op.getDest(), piece.layout.getOffset(piece.shape),
-             piece.shape, *piece.layout.getLogicalStrides(piece.shape)),
-        RankedTensorType::get(piece.shape, destType.getElementType(),
-                              piece.layout),
-        op.getKnownDestAlignment()});
+  Type elementType = destType.getElementType();
+  for (const Piece &piece : pieces) {
+    Value tiledView =
+        view(b, loc, tiledBuffer, piece.tiledPlace.getOffset(piece.shape),
+             piece.shape, *piece.tiledPlace.getLogicalStrides(piece.shape));
+    Value untiledPart = view(b, loc, untiledBuffer, piece.untiledOffset,
+                             piece.shape, piece.untiledStrides);
+    if (toTiled)
+      copies.push_back(UntiledCopy{
+          untiledPart, op.getKnownSourceAlignment(), tiledView,
+          RankedTensorType::get(piece.shape, elementType, piece.tiledPlace),
+          op.getKnownDestAlignment()});
+    else
+      copies.push_back(
+          UntiledCopy{tiledView, op.getKnownSourceAlignment(), untiledPart,
+                      RankedTensorType::get(piece.shape, elementType),
+                      op.getKnownDestAlignment(), /*destIsView=*/true});
+  }
   return copies;
 }

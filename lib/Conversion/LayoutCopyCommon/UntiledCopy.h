@@ -27,6 +27,9 @@ struct UntiledCopy {
   Value dest;
   RankedTensorType destType;
   int64_t destAlign;
+  /// Whether `dest` is instead a strided view whose own strides and offset
+  /// place the elements, with no padding (`destType`: packed, its shape).
+  bool destIsView = false;
 };
 
 /// The static strides and offset of `type`, if it has them: what the copy
@@ -40,13 +43,16 @@ getStaticStridesAndOffset(MemRefType type);
 /// which it is one. Fails, building nothing, for other tiled layouts.
 FailureOr<UntiledCopy> getUntiledCopy(OpBuilder &builder, CopyOp op);
 
-/// `op`, from an untiled layout into a tiling with padding (88 channels in
-/// NCHW16c with a halo around each image, for a depthwise convolution), as
-/// untiled copies into the same buffer, one per combination of runs of its
-/// tiled dims (whole tiles, then the partial last one): each a copy into
-/// the physical shape's dims whose halos are the rest of the buffer. The
-/// first writes the destination's padding; run them in order. Fails,
-/// building nothing, for other copies (a halo before a tiled dim).
+/// `op`, between an untiled layout and a tiling with padding (88 channels
+/// in NCHW16c with a halo around each image, for a depthwise convolution,
+/// and back), as untiled copies, one per combination of runs of its tiled
+/// dims (whole tiles, then the partial last one), each over the tiled
+/// buffer's physical dims. Into the tiling, each destination is that buffer
+/// in a layout whose halos are the rest of it; the first writes the
+/// destination's padding, so run them in order. Out of it, into a
+/// destination without padding, each destination is a strided view
+/// (destIsView). Fails, building nothing, for other copies (a halo before a
+/// tiled dim).
 FailureOr<SmallVector<UntiledCopy>> getPaddedTilingCopies(OpBuilder &builder,
                                                           CopyOp op);
 

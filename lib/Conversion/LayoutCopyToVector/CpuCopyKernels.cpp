@@ -143,10 +143,13 @@ std::pair<Value, Value> TransposingLoops::getTileBase(CopyEmitter &emit,
   return std::make_pair(from, to);
 }
 
-void mlir::layout::buildCpuCopy(OpBuilder &b, Location loc, Value source,
-                                int64_t sourceAlign, Value dest,
-                                RankedTensorType destType, int64_t destAlign,
-                                const CpuCopyOptions &options) {
+/// buildCpuCopy, or with `destIsView` buildStridedCpuCopy: the
+/// destination's places from `dest`'s strides rather than from `destType`'s
+/// layout (then packed, with no padding).
+static void buildCopy(OpBuilder &b, Location loc, Value source,
+                      int64_t sourceAlign, Value dest,
+                      RankedTensorType destType, int64_t destAlign,
+                      const CpuCopyOptions &options, bool destIsView) {
   ArrayRef<int64_t> shape = destType.getShape();
   Type elementType = destType.getElementType();
   EncodingAttr layout = EncodingAttr::getOrPacked(destType);
@@ -175,7 +178,16 @@ void mlir::layout::buildCpuCopy(OpBuilder &b, Location loc, Value source,
   CopyPlan plan;
   plan.destType = destType;
   plan.layout = layout;
-  SmallVector<int64_t> destStrides = *layout.getLogicalStrides(shape);
+  SmallVector<int64_t> destStrides;
+  std::optional<std::pair<SmallVector<int64_t>, int64_t>> destView;
+  if (destIsView) {
+    destView = getStaticStridesAndOffset(cast<MemRefType>(dest.getType()));
+    if (!destView)
+      return scalarCopy();
+    destStrides = destView->first;
+  } else {
+    destStrides = *layout.getLogicalStrides(shape);
+  }
   plan.loops = getCopyLoops(shape, sourceStrides, destStrides);
   if (plan.loops.empty())
     plan.loops.push_back({1, 1, 1});
@@ -210,6 +222,13 @@ void mlir::layout::buildCpuCopy(OpBuilder &b, Location loc, Value source,
     plan.sourceSize += (extent - 1) * stride;
   plan.destSize = layout.getNumPhysicalElements(shape);
   plan.destOffset = layout.getOffset(shape);
+  if (destView) {
+    // The view's span, from the base of its buffer.
+    plan.destOffset = destView->second;
+    plan.destSize = plan.destOffset + 1;
+    for (auto [extent, stride] : llvm::zip(shape, destStrides))
+      plan.destSize += (extent - 1) * stride;
+  }
   CopyEmitter emit(b, loc,
                    getFlatView(b, loc, source, sourceOffset, plan.sourceSize),
                    getFlatView(b, loc, dest, 0, plan.destSize), plan.destOffset,
@@ -238,4 +257,22 @@ void mlir::layout::buildCpuCopy(OpBuilder &b, Location loc, Value source,
   case CopyKernel::Deinterleave:
     return emitDeinterleaveKernel(emit, plan);
   }
+}
+
+void mlir::layout::buildCpuCopy(OpBuilder &b, Location loc, Value source,
+                                int64_t sourceAlign, Value dest,
+                                RankedTensorType destType, int64_t destAlign,
+                                const CpuCopyOptions &options) {
+  buildCopy(b, loc, source, sourceAlign, dest, destType, destAlign, options,
+            /*destIsView=*/false);
+}
+
+void mlir::layout::buildStridedCpuCopy(OpBuilder &b, Location loc, Value source,
+                                       int64_t sourceAlign, Value dest,
+                                       int64_t destAlign,
+                                       const CpuCopyOptions &options) {
+  auto view = cast<MemRefType>(dest.getType());
+  buildCopy(b, loc, source, sourceAlign, dest,
+            RankedTensorType::get(view.getShape(), view.getElementType()),
+            destAlign, options, /*destIsView=*/true);
 }

@@ -33,6 +33,13 @@ void buildCpuCopy(OpBuilder &builder, Location loc, Value source,
                   int64_t sourceAlign, Value dest, RankedTensorType destType,
                   int64_t destAlign, const CpuCopyOptions &options);
 
+/// buildCpuCopy into `dest`, a strided view of static strides whose
+/// elements are all there is to write (no padding): the destination of a
+/// copy out of a padded tiling, viewed one run of tiles at a time.
+void buildStridedCpuCopy(OpBuilder &builder, Location loc, Value source,
+                         int64_t sourceAlign, Value dest, int64_t destAlign,
+                         const CpuCopyOptions &options);
+
 /// buildCpuCopy for a destination of dynamic shape (an untiled layout):
 /// the padding written, then vector loops over extents known at run time
 /// (rows, or tiles transposed in registers; DynamicCopy.cpp), scalar loops

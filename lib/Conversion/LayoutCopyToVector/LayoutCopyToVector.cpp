@@ -63,9 +63,14 @@ struct CopyToVector : public OpRewritePattern<CopyOp> {
       buildCpuCopy(rewriter, loc, copy->source, copy->sourceAlign, copy->dest,
                    copy->destType, copy->destAlign, options);
     else if (succeeded(pieces))
-      for (const UntiledCopy &piece : *pieces)
-        buildCpuCopy(rewriter, loc, piece.source, piece.sourceAlign, piece.dest,
-                     piece.destType, piece.destAlign, options);
+      for (const UntiledCopy &piece : *pieces) {
+        if (piece.destIsView)
+          buildStridedCpuCopy(rewriter, loc, piece.source, piece.sourceAlign,
+                              piece.dest, piece.destAlign, options);
+        else
+          buildCpuCopy(rewriter, loc, piece.source, piece.sourceAlign,
+                       piece.dest, piece.destType, piece.destAlign, options);
+      }
     else
       buildScalarCopy(rewriter, loc, op.getSource(), op.getSourceTensorType(),
                       op.getDest(), op.getDestTensorType(), op.getSizes());

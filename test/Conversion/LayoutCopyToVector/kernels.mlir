@@ -278,3 +278,37 @@ func.func @halo_on_tiled_dim(%x: tensor<2x24x4x8xf32>) -> tensor<2x24x4x8xf32, #
   %0 = layout.transform %x : tensor<2x24x4x8xf32> to tensor<2x24x4x8xf32, #halo_on_tiled>
   return %0 : tensor<2x24x4x8xf32, #halo_on_tiled>
 }
+
+// -----
+
+#nchw16c_padded = #layout.encoding<align = [1, 16, 1, 1], pad_value = zero, tiles = [1 : 16]>
+#rows = #layout.encoding<align = [1, 1, 1, 16], pad_value = zero>
+
+// Out of channels padded to a whole tile: the mirror, each run of tiles of
+// the source viewed in its physical dims, the packed destination as a
+// strided view of the same dims (16 channels, then 8).
+// CHECK-LABEL: func @from_padded_blocked
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [2, 1, 4, 8, 16], strides: [1024, 512, 128, 16, 1]
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [2, 1, 4, 8, 16], strides: [768, 512, 8, 1, 32]
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [512], sizes: [2, 1, 4, 8, 8], strides: [1024, 512, 128, 16, 1]
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [512], sizes: [2, 1, 4, 8, 8], strides: [768, 512, 8, 1, 32]
+// CHECK-NOT: linalg.fill
+// CHECK-COUNT-16: vector.store {{.*}} vector<16xf32>
+// CHECK-NOT: arith.divui
+// CHECK: return
+func.func @from_padded_blocked(%x: tensor<2x24x4x8xf32, #nchw16c_padded>) -> tensor<2x24x4x8xf32> {
+  %0 = layout.transform %x : tensor<2x24x4x8xf32, #nchw16c_padded> to tensor<2x24x4x8xf32>
+  return %0 : tensor<2x24x4x8xf32>
+}
+
+// Into a destination with padding of its own (negative test): the scalar
+// loops, each element's tile and lane computed.
+// CHECK-LABEL: func @from_padded_blocked_to_padded
+// CHECK-NOT: vector.
+// CHECK: arith.divui
+// CHECK-NOT: vector.
+// CHECK: return
+func.func @from_padded_blocked_to_padded(%x: tensor<2x24x4x8xf32, #nchw16c_padded>) -> tensor<2x24x4x8xf32, #rows> {
+  %0 = layout.transform %x : tensor<2x24x4x8xf32, #nchw16c_padded> to tensor<2x24x4x8xf32, #rows>
+  return %0 : tensor<2x24x4x8xf32, #rows>
+}

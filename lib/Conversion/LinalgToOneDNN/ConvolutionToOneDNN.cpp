@@ -184,7 +184,8 @@ describeRecordedConvolution(linalg::GenericOp op) {
   std::optional<RecordedLogicalOp> record = getRecordedLogicalOp(op);
   ConvolutionCall call;
   bool hwcf = false;
-  if (!record || (!isChannelsLastConvolution(record->name, hwcf) &&
+  bool grouped = record && isGroupedConvolution(record->name);
+  if (!record || (!isChannelsLastConvolution(record->name, hwcf) && !grouped &&
                   !isSupportedConvolution(record->name, call.depthwise)))
     return failure();
   FailureOr<SmallVector<int64_t>> strides =
@@ -202,6 +203,12 @@ describeRecordedConvolution(linalg::GenericOp op) {
   call.buffers.assign(op->getOperands().begin(), op->getOperands().end());
   call.descs = std::move(*descs);
   if (failed(describeChannelsLast(record->name, call)))
+    return failure();
+  // A grouped convolution whose filter is blocked (the format oneDNN picks
+  // for channels-last images, OneDNNTarget.cpp).
+  call.grouped = grouped;
+  if (grouped && (failed(mergeGroupDims(call.descs[0])) ||
+                  failed(mergeGroupDims(call.descs[2]))))
     return failure();
   return call;
 }

@@ -293,6 +293,40 @@ func.func @relabel_resource_wrong_size() -> tensor<3x2xf32, #layout.encoding<ord
 
 // -----
 
+// A transform of a reshaped constant (a grouped filter expanded into its
+// groups; upstream does not fold a reshape of an imported weight) is the
+// same blob in the transform's type: a reshape keeps the row-major order.
+// CHECK-LABEL: func @transform_reshaped_resource
+// CHECK: %[[W:.*]] = arith.constant dense_resource<filter> : tensor<2x1x3xf32, #{{.*}}>
+// CHECK-NOT: tensor.expand_shape
+// CHECK: return %[[W]]
+func.func @transform_reshaped_resource() -> tensor<2x1x3xf32, #layout.encoding<order = [2, 0, 1]>> {
+  %c = arith.constant dense_resource<filter> : tensor<2x3xf32>
+  %e = tensor.expand_shape %c [[0, 1], [2]] output_shape [2, 1, 3] : tensor<2x3xf32> into tensor<2x1x3xf32>
+  %0 = layout.transform %e : tensor<2x1x3xf32> to tensor<2x1x3xf32, #layout.encoding<order = [2, 0, 1]>>
+  return %0 : tensor<2x1x3xf32, #layout.encoding<order = [2, 0, 1]>>
+}
+
+// A reshaped argument stays a transform (negative test).
+// CHECK-LABEL: func @transform_reshaped_argument
+// CHECK: tensor.expand_shape
+// CHECK: layout.transform
+func.func @transform_reshaped_argument(%x: tensor<2x3xf32>) -> tensor<2x1x3xf32, #layout.encoding<order = [2, 0, 1]>> {
+  %e = tensor.expand_shape %x [[0, 1], [2]] output_shape [2, 1, 3] : tensor<2x3xf32> into tensor<2x1x3xf32>
+  %0 = layout.transform %e : tensor<2x1x3xf32> to tensor<2x1x3xf32, #layout.encoding<order = [2, 0, 1]>>
+  return %0 : tensor<2x1x3xf32, #layout.encoding<order = [2, 0, 1]>>
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      filter: "0x040000000000803F0000004000004040000080400000A0400000C040"
+    }
+  }
+#-}
+
+// -----
+
 // to_physical and from_physical see one buffer two ways: each undoes the
 // other. Where from_physical forgets the pad value, it is a relabelling.
 // CHECK-LABEL: func @physical_round_trips

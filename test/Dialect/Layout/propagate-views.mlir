@@ -319,3 +319,51 @@ func.func @no_slice_into_layout(%x: tensor<4x12xf32>) -> (tensor<2x12xf32, #rows
   %dt = layout.transform %d : tensor<12xf32> to tensor<12xf32, #row>
   return %t, %s, %dt : tensor<2x12xf32, #rows>, tensor<2x12xf32>, tensor<12xf32, #row>
 }
+
+// -----
+
+// A transform of an expanded pad (a grouped convolution's padded image) is
+// hoisted above both in one step, into the layout the expansion collapses
+// back to: (N, G, C, H, W) stored as (N, H, W, G, C) is NHWC of G * C
+// channels. It meets the transform out of NHWC before the pad: both go.
+
+#nhwc = #layout.encoding<order = [0, 2, 3, 1]>
+#ngc = #layout.encoding<order = [0, 3, 4, 1, 2]>
+
+// CHECK-LABEL: func @hoist_above_expanded_pad
+// CHECK-SAME: (%[[X:.*]]: tensor<1x8x4x4xf32, #[[NHWC:.*]]>)
+// CHECK-NOT: layout.transform
+// CHECK: %[[P:.*]] = tensor.pad %[[X]]
+// CHECK: } : tensor<1x8x4x4xf32, #[[NHWC]]> to tensor<1x8x6x6xf32, #[[NHWC]]>
+// CHECK: %[[E:.*]] = tensor.expand_shape %[[P]] {{\[}}[0], [1, 2], [3], [4]] output_shape [1, 2, 4, 6, 6] : tensor<1x8x6x6xf32, #[[NHWC]]> into tensor<1x2x4x6x6xf32, #{{.*}}>
+// CHECK-NOT: layout.transform
+// CHECK: return %[[E]]
+func.func @hoist_above_expanded_pad(%x: tensor<1x8x4x4xf32, #nhwc>) -> tensor<1x2x4x6x6xf32, #ngc> {
+  %zero = arith.constant 0.0 : f32
+  %t = layout.transform %x : tensor<1x8x4x4xf32, #nhwc> to tensor<1x8x4x4xf32>
+  %p = tensor.pad %t low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x8x4x4xf32> to tensor<1x8x6x6xf32>
+  %e = tensor.expand_shape %p [[0], [1, 2], [3], [4]] output_shape [1, 2, 4, 6, 6] : tensor<1x8x6x6xf32> into tensor<1x2x4x6x6xf32>
+  %u = layout.transform %e : tensor<1x2x4x6x6xf32> to tensor<1x2x4x6x6xf32, #ngc>
+  return %u : tensor<1x2x4x6x6xf32, #ngc>
+}
+
+// A padded image also read unexpanded stays where it is (negative test):
+// the transform after the expansion stays.
+// CHECK-LABEL: func @expanded_pad_used_twice
+// CHECK: tensor.pad
+// CHECK: } : tensor<1x8x4x4xf32> to tensor<1x8x6x6xf32>
+// CHECK: tensor.expand_shape
+// CHECK: layout.transform %{{.*}} : tensor<1x2x4x6x6xf32> to tensor<1x2x4x6x6xf32, #{{.*}}>
+func.func @expanded_pad_used_twice(%x: tensor<1x8x4x4xf32>) -> (tensor<1x2x4x6x6xf32, #ngc>, tensor<1x8x6x6xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x8x4x4xf32> to tensor<1x8x6x6xf32>
+  %e = tensor.expand_shape %p [[0], [1, 2], [3], [4]] output_shape [1, 2, 4, 6, 6] : tensor<1x8x6x6xf32> into tensor<1x2x4x6x6xf32>
+  %u = layout.transform %e : tensor<1x2x4x6x6xf32> to tensor<1x2x4x6x6xf32, #ngc>
+  return %u, %p : tensor<1x2x4x6x6xf32, #ngc>, tensor<1x8x6x6xf32>
+}

@@ -6,6 +6,17 @@
 // of numpy.
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true | %{run} | FileCheck %s
 // RUN: tensor-opt %s --layout-lower-to-llvm | %{run} | FileCheck %s
+// With the onednn target's layouts: the image and result channels-last (N,
+// H, W, G, C), the filter in the blocked format oneDNN picks for them (its
+// blocks depend on the ISA), laid out before the call.
+// RUN: tensor-opt %s --layout-assign=target=onednn --layout-propagate \
+// RUN:   --canonicalize --layout-lower-to-llvm=onednn=true | %{run} | FileCheck %s
+// RUN: tensor-opt %s --layout-assign=target=onednn --layout-propagate \
+// RUN:   --canonicalize | FileCheck %s --check-prefix=LAYOUTS
+// RUN: tensor-opt %s --layout-assign=target=onednn --layout-propagate \
+// RUN:   --canonicalize --layout-lower-to-llvm=onednn=true \
+// RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=IR
 // RUN: tensor-opt %s --layout-lower-to-llvm=onednn=true \
 // RUN:   --mlir-print-ir-after=convert-linalg-to-onednn -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=IR
@@ -16,6 +27,10 @@ func.func private @printMemrefF32(memref<*xf32>)
 // IR: call @tensor_layout_onednn_conv_f32
 // IR-NOT: linalg.conv
 // IR: return
+// LAYOUTS-LABEL: func.func @grouped
+// LAYOUTS: } : tensor<1x4x4x4xf32, #[[NHWC:.*]]> to tensor<1x4x6x6xf32, #[[NHWC]]>
+// LAYOUTS: tensor.expand_shape {{.*}} into tensor<1x2x2x6x6xf32, #[[CL:perm03412.*]]>
+// LAYOUTS: linalg.conv_2d_ngchw_gfchw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x2x2x6x6xf32, #[[CL]]>, tensor<2x2x2x3x3xf32, #{{.*}}tile{{.*}}>) outs(%{{.*}} : tensor<1x2x2x4x4xf32, #[[CL]]>)
 func.func @grouped(%x: tensor<1x4x4x4xf32>, %w: tensor<4x2x3x3xf32>) -> tensor<1x4x4x4xf32> {
   %zero = arith.constant 0.0 : f32
   %padded = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {

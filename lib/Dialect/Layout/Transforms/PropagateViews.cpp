@@ -6,8 +6,10 @@
 // A' -> R), where A' is the layout in which the view keeps x's elements in
 // place (EncodingAttr::collapse / expand). The transform then meets what
 // follows the view (element-wise ops, another transform it cancels with).
-// Never hoisted: a hoist would be undone by this sink, and sinking already
-// joins a transform before a view with one after it.
+// Never hoisted alone: a hoist would be undone by this sink, and sinking
+// already joins a transform before a view with one after it. Hoisted with
+// the pad an expansion views (a grouped convolution's padded image), in one
+// step.
 //
 // Not sunk below tensor.extract_slice as a view, although a slice is one
 // (EncodingAttr::slice): the slice's layout spans its source's whole
@@ -26,9 +28,12 @@
 
 #include "Dialect/Layout/Transforms/PropagationCost.h"
 #include "Dialect/Layout/Utils/ViewLayouts.h"
+#include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
+#include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -160,13 +165,66 @@ struct SliceIntoTransformLayout : public OpRewritePattern<TransformOp> {
   }
 };
 
+/// T(expand(pad(x)): P -> P#A) -> expand(pad(T(x: X -> X#L))), where L is
+/// A collapsed back, in which the expansion keeps the padded image's
+/// elements in place (a grouped convolution's image: (N, G, C, H, W) in
+/// N, H, W, G, C order is NHWC of G * C channels). The pad runs in L, and
+/// the transform moves the unpadded image, which a producer in L cancels,
+/// as HoistTransformAbovePad does for an image that is not expanded. In
+/// one step: a transform hoisted above the expansion alone would sink
+/// back below it.
+struct HoistTransformAboveExpandedPad : public OpRewritePattern<TransformOp> {
+  HoistTransformAboveExpandedPad(MLIRContext *context,
+                                 TargetAttrInterface machine)
+      : OpRewritePattern(context), machine(machine) {}
+
+  LogicalResult matchAndRewrite(TransformOp op,
+                                PatternRewriter &rewriter) const override {
+    auto expand = op.getSource().getDefiningOp<tensor::ExpandShapeOp>();
+    auto pad = expand ? expand.getSrc().getDefiningOp<tensor::PadOp>()
+                      : tensor::PadOp();
+    if (!pad || !expand->hasOneUse() || !pad->hasOneUse() ||
+        !isMovablePad(pad) || !op.getResultType().hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "no expanded pad used only here");
+    EncodingAttr expanded = EncodingAttr::getOrPacked(op.getResultType());
+    SmallVector<ReassociationIndices> groups = expand.getReassociationIndices();
+    SmallVector<SmallVector<int64_t, 2>> reassociation(groups.begin(),
+                                                       groups.end());
+    EncodingAttr collapsed =
+        expanded.collapse(op.getResultType().getShape(), reassociation);
+    // The expansion of the pad's result in L must be A again.
+    if (!collapsed || collapsed.isTiled() ||
+        getViewLayout(expand, collapsed) != expanded ||
+        !canPadRunIn(pad, collapsed))
+      return rewriter.notifyMatchFailure(op, "no layout the pad runs in");
+    RankedTensorType padType =
+        EncodingAttr::withLayout(pad.getResultType(), collapsed);
+    SmallVector<Type> operandTypes(pad->getOperandTypes());
+    operandTypes[0] = EncodingAttr::withLayout(pad.getSourceType(), collapsed);
+    if (!allowsRetyping(machine, pad, operandTypes, {padType}))
+      return rewriter.notifyMatchFailure(op, "the target does not take it");
+    SmallVector<Value> operands(pad->getOperands());
+    operands[0] = createLayoutCast(rewriter, op.getLoc(), pad.getSource(),
+                                   cast<RankedTensorType>(operandTypes[0]));
+    Operation *newPad = clone(rewriter, pad, {padType}, operands);
+    Operation *newExpand = rewriter.clone(*expand);
+    newExpand->setOperand(0, newPad->getResult(0));
+    newExpand->getResult(0).setType(op.getResultType());
+    rewriter.replaceOp(op, newExpand->getResults());
+    return success();
+  }
+
+  TargetAttrInterface machine;
+};
+
 } // namespace
 
-void mlir::layout::populateViewPropagationPatterns(
-    RewritePatternSet &patterns) {
+void mlir::layout::populateViewPropagationPatterns(RewritePatternSet &patterns,
+                                                   TargetAttrInterface target) {
   patterns
       .add<SinkTransformBelowView<tensor::CollapseShapeOp>,
            SinkTransformBelowView<tensor::ExpandShapeOp>, SliceTransformSource,
            InsertTransformSource, SliceIntoTransformLayout>(
           patterns.getContext());
+  patterns.add<HoistTransformAboveExpandedPad>(patterns.getContext(), target);
 }

@@ -650,7 +650,7 @@ void mlir::layout::populateLayoutPropagationPatterns(
   populateHoistPropagationPatterns(patterns, target);
   patterns.add<TransposeAsRelabel, SinkTransformBelowRelabel>(
       patterns.getContext());
-  populateViewPropagationPatterns(patterns);
+  populateViewPropagationPatterns(patterns, target);
   populateConcatPropagationPatterns(patterns);
   populateAlignmentPropagationPatterns(patterns, target);
 }

@@ -54,8 +54,11 @@ void hoistWhereFunctionGains(
 
 /// Patterns that sink layout.transform below tensor.collapse_shape and
 /// tensor.expand_shape where a layout of the result keeps every element of
-/// the source in place (part of populateLayoutPropagationPatterns).
-void populateViewPropagationPatterns(RewritePatternSet &patterns);
+/// the source in place, and hoist one above an expanded pad (a grouped
+/// convolution's image) where `target` (when not null) takes the pad in
+/// that layout (part of populateLayoutPropagationPatterns).
+void populateViewPropagationPatterns(RewritePatternSet &patterns,
+                                     TargetAttrInterface target);
 
 /// Patterns that drop a transform that only raises `base_align` of a fresh
 /// result (an op in destination style writing into a tensor.empty, through

@@ -367,3 +367,39 @@ func.func @expanded_pad_used_twice(%x: tensor<1x8x4x4xf32>) -> (tensor<1x2x4x6x6
   %u = layout.transform %e : tensor<1x2x4x6x6xf32> to tensor<1x2x4x6x6xf32, #ngc>
   return %u, %p : tensor<1x2x4x6x6xf32, #ngc>, tensor<1x8x6x6xf32>
 }
+
+// -----
+
+// An empty tensor expanded (a grouped convolution's init) is an empty
+// tensor of the expanded shape: the transform of its fill becomes a fill in
+// the layout, not a copy of zeros.
+
+#ngc = #layout.encoding<order = [0, 3, 4, 1, 2]>
+
+// CHECK-LABEL: func @fill_expanded_empty
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<1x2x4x6x6xf32, #[[NGC:.*]]>
+// CHECK: %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%[[E]] : tensor<1x2x4x6x6xf32, #[[NGC]]>)
+// CHECK-NOT: layout.transform
+// CHECK: return %[[F]]
+func.func @fill_expanded_empty() -> tensor<1x2x4x6x6xf32, #ngc> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x8x6x6xf32>
+  %x = tensor.expand_shape %e [[0], [1, 2], [3], [4]] output_shape [1, 2, 4, 6, 6] : tensor<1x8x6x6xf32> into tensor<1x2x4x6x6xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%x : tensor<1x2x4x6x6xf32>) -> tensor<1x2x4x6x6xf32>
+  %t = layout.transform %f : tensor<1x2x4x6x6xf32> to tensor<1x2x4x6x6xf32, #ngc>
+  return %t : tensor<1x2x4x6x6xf32, #ngc>
+}
+
+// An expanded argument is no empty tensor (negative test): the fill writes
+// it, and the transform stays.
+// CHECK-LABEL: func @fill_expanded_argument
+// CHECK: tensor.expand_shape
+// CHECK: linalg.fill
+// CHECK: layout.transform
+func.func @fill_expanded_argument(%a: tensor<1x8x6x6xf32>) -> tensor<1x2x4x6x6xf32, #ngc> {
+  %zero = arith.constant 0.0 : f32
+  %x = tensor.expand_shape %a [[0], [1, 2], [3], [4]] output_shape [1, 2, 4, 6, 6] : tensor<1x8x6x6xf32> into tensor<1x2x4x6x6xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%x : tensor<1x2x4x6x6xf32>) -> tensor<1x2x4x6x6xf32>
+  %t = layout.transform %f : tensor<1x2x4x6x6xf32> to tensor<1x2x4x6x6xf32, #ngc>
+  return %t : tensor<1x2x4x6x6xf32, #ngc>
+}

@@ -28,6 +28,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/CastInterfaces.h"
@@ -585,6 +586,11 @@ struct LayoutPropagatePass
     RewritePatternSet patterns(context);
     populateLayoutPropagationPatterns(patterns, target);
     TransformOp::getCanonicalizationPatterns(patterns, context);
+    // An empty tensor reshaped is an empty tensor (a grouped convolution's
+    // init, expanded into groups): the transform of its fill then becomes
+    // a fill in the layout rather than a copy of zeros.
+    tensor::populateFoldTensorEmptyPatterns(patterns,
+                                            /*foldSingleUseOnly=*/true);
     FrozenRewritePatternSet frozen(std::move(patterns));
     if (failed(propagate(root, frozen)))
       return signalPassFailure();

@@ -293,9 +293,8 @@ func.func @relabel_resource_wrong_size() -> tensor<3x2xf32, #layout.encoding<ord
 
 // -----
 
-// A transform of a reshaped constant (a grouped filter expanded into its
-// groups; upstream does not fold a reshape of an imported weight) is the
-// same blob in the transform's type: a reshape keeps the row-major order.
+// The same through an expansion (a grouped filter expanded into its
+// groups, which the onednn target lays out for oneDNN's grouped kernels).
 // CHECK-LABEL: func @transform_reshaped_resource
 // CHECK: %[[W:.*]] = arith.constant dense_resource<filter> : tensor<2x1x3xf32, #{{.*}}>
 // CHECK-NOT: tensor.expand_shape

@@ -12,11 +12,9 @@
 #include "ConstantData.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
 
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
-#include "mlir/IR/Matchers.h"
 
 #include <cstddef>
 #include <vector>
@@ -42,17 +40,6 @@ OpFoldResult TransformOp::fold(FoldAdaptor adaptor) {
   // A constant holds logical values; its layout is only its type.
   if (TypedAttr constant = retypeConstant(adaptor.getSource(), getResultType()))
     return constant;
-  // So does a constant reshaped (a grouped filter expanded into groups, an
-  // imported weight upstream does not fold): the same values in the same
-  // row-major order.
-  Operation *reshape = getSource().getDefiningOp();
-  Attribute reshaped;
-  if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
-          reshape) &&
-      getResultType().hasStaticShape() &&
-      matchPattern(reshape->getOperand(0), m_Constant(&reshaped)))
-    if (TypedAttr constant = retypeConstant(reshaped, getResultType()))
-      return constant;
 
   Value start = getLayoutChangeSource(getSource());
   if (!start)

@@ -220,14 +220,15 @@ static void buildCopy(OpBuilder &b, Location loc, Value source,
   plan.sourceSize = 1;
   for (auto [extent, stride] : llvm::zip(shape, sourceStrides))
     plan.sourceSize += (extent - 1) * stride;
-  plan.destSize = layout.getNumPhysicalElements(shape);
-  plan.destOffset = layout.getOffset(shape);
   if (destView) {
     // The view's span, from the base of its buffer.
     plan.destOffset = destView->second;
     plan.destSize = plan.destOffset + 1;
     for (auto [extent, stride] : llvm::zip(shape, destStrides))
       plan.destSize += (extent - 1) * stride;
+  } else {
+    plan.destSize = layout.getNumPhysicalElements(shape);
+    plan.destOffset = layout.getOffset(shape);
   }
   CopyEmitter emit(b, loc,
                    getFlatView(b, loc, source, sourceOffset, plan.sourceSize),

@@ -28,12 +28,9 @@
 
 #include "Dialect/Layout/Transforms/PropagationCost.h"
 #include "Dialect/Layout/Utils/ViewLayouts.h"
-#include "tensor-layout/Dialect/Layout/Analysis/LayoutAgnosticOps.h"
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
-#include "tensor-layout/Dialect/Layout/Targets/TargetQuery.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 
 using namespace mlir;
 using namespace mlir::layout;
@@ -184,7 +181,7 @@ struct HoistTransformAboveExpandedPad : public OpRewritePattern<TransformOp> {
     auto pad = expand ? expand.getSrc().getDefiningOp<tensor::PadOp>()
                       : tensor::PadOp();
     if (!pad || !expand->hasOneUse() || !pad->hasOneUse() ||
-        !isMovablePad(pad) || !op.getResultType().hasStaticShape())
+        !op.getResultType().hasStaticShape())
       return rewriter.notifyMatchFailure(op, "no expanded pad used only here");
     EncodingAttr expanded = EncodingAttr::getOrPacked(op.getResultType());
     SmallVector<ReassociationIndices> groups = expand.getReassociationIndices();
@@ -194,21 +191,14 @@ struct HoistTransformAboveExpandedPad : public OpRewritePattern<TransformOp> {
         expanded.collapse(op.getResultType().getShape(), reassociation);
     // The expansion of the pad's result in L must be A again.
     if (!collapsed || collapsed.isTiled() ||
-        getViewLayout(expand, collapsed) != expanded ||
-        !canPadRunIn(pad, collapsed))
-      return rewriter.notifyMatchFailure(op, "no layout the pad runs in");
-    RankedTensorType padType =
-        EncodingAttr::withLayout(pad.getResultType(), collapsed);
-    SmallVector<Type> operandTypes(pad->getOperandTypes());
-    operandTypes[0] = EncodingAttr::withLayout(pad.getSourceType(), collapsed);
-    if (!allowsRetyping(machine, pad, operandTypes, {padType}))
-      return rewriter.notifyMatchFailure(op, "the target does not take it");
-    SmallVector<Value> operands(pad->getOperands());
-    operands[0] = createLayoutCast(rewriter, op.getLoc(), pad.getSource(),
-                                   cast<RankedTensorType>(operandTypes[0]));
-    Operation *newPad = clone(rewriter, pad, {padType}, operands);
+        getViewLayout(expand, collapsed) != expanded)
+      return rewriter.notifyMatchFailure(op, "no layout A expands from");
+    FailureOr<Value> newPad =
+        createPadInLayout(rewriter, op.getLoc(), pad, collapsed, machine);
+    if (failed(newPad))
+      return rewriter.notifyMatchFailure(op, "a pad that cannot run there");
     Operation *newExpand = rewriter.clone(*expand);
-    newExpand->setOperand(0, newPad->getResult(0));
+    newExpand->setOperand(0, *newPad);
     newExpand->getResult(0).setType(op.getResultType());
     rewriter.replaceOp(op, newExpand->getResults());
     return success();

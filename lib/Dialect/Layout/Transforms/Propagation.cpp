@@ -357,22 +357,12 @@ struct HoistTransformAbovePad : public OpRewritePattern<TransformOp> {
     auto pad = op.getSource().getDefiningOp<tensor::PadOp>();
     if (!pad || !pad->hasOneUse())
       return rewriter.notifyMatchFailure(op, "no pad used only here");
-    RankedTensorType sourceType = pad.getSourceType();
-    RankedTensorType resultType = op.getResultType();
-    if (!isMovablePad(pad))
-      return rewriter.notifyMatchFailure(op, "dynamic or mixed-layout pad");
-    EncodingAttr target = EncodingAttr::getOrPacked(resultType);
-    if (!canPadRunIn(pad, target))
-      return rewriter.notifyMatchFailure(op, "a layout the pad cannot run in");
-    SmallVector<Type> operandTypes(pad->getOperandTypes());
-    operandTypes[0] = EncodingAttr::withLayout(sourceType, target);
-    if (!allowsRetyping(machine, pad, operandTypes, {resultType}))
-      return rewriter.notifyMatchFailure(op, "the target does not take it");
-    SmallVector<Value> operands(pad->getOperands());
-    operands[0] = createLayoutCast(rewriter, op.getLoc(), pad.getSource(),
-                                   cast<RankedTensorType>(operandTypes[0]));
-    Operation *newPad = clone(rewriter, pad, {resultType}, operands);
-    rewriter.replaceOp(op, newPad->getResults());
+    FailureOr<Value> newPad = createPadInLayout(
+        rewriter, op.getLoc(), pad,
+        EncodingAttr::getOrPacked(op.getResultType()), machine);
+    if (failed(newPad))
+      return rewriter.notifyMatchFailure(op, "a pad that cannot run there");
+    rewriter.replaceOp(op, *newPad);
     return success();
   }
 
@@ -647,6 +637,25 @@ private:
 };
 
 } // namespace
+
+FailureOr<Value> mlir::layout::createPadInLayout(PatternRewriter &rewriter,
+                                                 Location loc,
+                                                 tensor::PadOp pad,
+                                                 EncodingAttr layout,
+                                                 TargetAttrInterface target) {
+  if (!isMovablePad(pad) || !canPadRunIn(pad, layout))
+    return failure();
+  RankedTensorType resultType =
+      EncodingAttr::withLayout(pad.getResultType(), layout);
+  SmallVector<Type> operandTypes(pad->getOperandTypes());
+  operandTypes[0] = EncodingAttr::withLayout(pad.getSourceType(), layout);
+  if (!allowsRetyping(target, pad, operandTypes, {resultType}))
+    return failure();
+  SmallVector<Value> operands(pad->getOperands());
+  operands[0] = createLayoutCast(rewriter, loc, pad.getSource(),
+                                 cast<RankedTensorType>(operandTypes[0]));
+  return clone(rewriter, pad, {resultType}, operands)->getResult(0);
+}
 
 void mlir::layout::populateLayoutPropagationPatterns(
     RewritePatternSet &patterns, TargetAttrInterface target) {

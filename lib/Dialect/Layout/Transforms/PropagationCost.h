@@ -1,7 +1,8 @@
 //===- PropagationCost.h - Pricing rewrites in bytes moved ------*- C++ -*-===//
 //
 // Helpers shared by the propagation patterns, which price every rewrite in
-// the bytes its transforms move (TransformOp::getBytesMoved).
+// the bytes its transforms move (TransformOp::getBytesMoved), and move
+// transforms above pads.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +10,9 @@
 #define LIB_DIALECT_LAYOUT_TRANSFORMS_PROPAGATIONCOST_H
 
 #include "tensor-layout/Dialect/Layout/IR/Layout.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
 
 #include <cstdint>
 #include <optional>
@@ -35,6 +39,14 @@ inline bool isOnlyTransformedInto(Value value, RankedTensorType type) {
            return transform && transform.getResultType() == type;
          });
 }
+
+/// `pad` run in `layout`: a new pad of its source transformed (at `loc`)
+/// into `layout`, its result in `layout`. Fails, building nothing, where the
+/// pad cannot move (isMovablePad), cannot run in `layout` (canPadRunIn), or
+/// `target` (when not null) does not take it there.
+FailureOr<Value> createPadInLayout(PatternRewriter &rewriter, Location loc,
+                                   tensor::PadOp pad, EncodingAttr layout,
+                                   TargetAttrInterface target);
 
 } // namespace layout
 } // namespace mlir
